@@ -1,0 +1,52 @@
+import { apiRequest, type Envelope } from '../lib/api-client';
+
+/**
+ * Calls of the central sign-on service (spec section 4; docs/wire-protocol.md). They answer
+ * `code` 1 on success and -1 for an invalid key or session, so they return the envelope as it is.
+ */
+
+/** Sign-on application id used when asking for the sign-in address (spec section 9). */
+export const SSO_APP_ID = 4;
+
+/** Sign-on application id of the logout address (spec section 9). */
+export const LOGOUT_APP_ID = 6;
+
+/** Sign-on success code. */
+export const SSO_OK = 1;
+
+/** Sign-on code for an invalid session (spec section 4). */
+export const SSO_INVALID = -1;
+
+/** Exchanges a one-time `itemKey` for a token (`data`). */
+export function exchangeItemKey(itemKey: string): Promise<Envelope<string | null>> {
+  return apiRequest('/sso/exchangeItemKey', { itemKey }, { envelope: 'sso' });
+}
+
+/** Checks a session: `code` 1 valid, -1 invalid. */
+export function checkSession(token: string): Promise<Envelope<null>> {
+  return apiRequest('/sso/checkSession', { token }, { envelope: 'sso' });
+}
+
+/** Asks for the sign-in address (`data`) that returns to `redirectUrl` after sign-in. */
+export function getSsoUrl(redirectUrl: string): Promise<Envelope<string | null>> {
+  return apiRequest('/sso/getSsoUrl', { appId: SSO_APP_ID, redirectUrl }, { envelope: 'sso' });
+}
+
+/** The login result of `/ibs/loginNew` (spec section 3): the hand-back key and the user type. */
+export interface LoginResult {
+  itemKey: string;
+  type: string;
+}
+
+/**
+ * Signs in; `password` must already be encrypted (spec section 5). A code other than 1 is a
+ * refusal whose `msg` is shown as it is (spec section 8).
+ */
+export function loginNew(account: string, password: string): Promise<Envelope<LoginResult | null>> {
+  return apiRequest('/ibs/loginNew', { account, password }, { envelope: 'sso' });
+}
+
+/** Where the browser goes to end the sign-on session (spec sections 2 and 4). */
+export function logoutAddress(): string {
+  return `/sso/logout?appId=${LOGOUT_APP_ID}`;
+}

@@ -1,0 +1,37 @@
+import { useApi } from '../lib/api-client';
+
+/** Account (spec section 3). `createTime` in ms since the epoch. */
+export interface Account {
+  accountId: string | number;
+  account: string;
+  companyId: string | number;
+  createTime: number | string;
+}
+
+/** Company (spec section 3). */
+export interface Company {
+  companyId: string | number;
+  binCode: string;
+  name: string;
+  logoUrl: string | null;
+  default: 'Y' | 'N';
+  companyName: string;
+}
+
+/** User info (spec section 3); `avatarUrl` may be missing. */
+export interface UserInfo {
+  name: string;
+  avatarUrl: string | null;
+}
+
+/** The answer of `/share-system/userinfo/detail` (spec section 7). */
+export interface UserDetail {
+  account: Account;
+  companyList: Company[];
+  userInfo: UserInfo;
+}
+
+/** The signed-in user's account, companies and info; waits while `enabled` is false. */
+export function useUserDetail(enabled: boolean) {
+  return useApi<UserDetail>(enabled ? '/share-system/userinfo/detail' : null);
+}

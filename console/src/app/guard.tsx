@@ -1,0 +1,193 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { getRouters, type MenuEntry } from '../api/menus';
+import { checkSession, exchangeItemKey, getSsoUrl, SSO_INVALID, SSO_OK } from '../api/sign-on';
+import { OPEN_PATHS, paths, PORTAL_HREF, PUBLIC_PATHS, ROUTER_BASE } from '../config/paths';
+import { useT } from '../i18n';
+import { safeRedirect } from '../lib/safe-redirect';
+import { notify } from '../stores/feedback';
+import { ensureAppId, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
+
+/** What the authentication check decided (spec section 4). */
+type AuthOutcome =
+  /** Render the page (after replacing the address, when `replace` is set). */
+  | { kind: 'proceed'; replace?: string }
+  /** Leave the console for another address (sign-on page, portal). */
+  | { kind: 'leave'; href: string };
+
+/** The portal address that explains an error code (spec sections 4 and 8). */
+function portal(errCode: string): string {
+  return `${PORTAL_HREF}?errCode=${encodeURIComponent(errCode)}`;
+}
+
+/** Accepts only http(s) addresses from the sign-on service, never `javascript:` and the like. */
+function isNavigable(address: unknown): address is string {
+  if (typeof address !== 'string' || !address) return false;
+  try {
+    const url = new URL(address, window.location.origin);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Asks for the sign-on address that returns to `redirectUrl`, and leaves for it. */
+async function signOnRedirect(redirectUrl: string): Promise<AuthOutcome> {
+  const answer = await getSsoUrl(redirectUrl);
+  if (answer.code === SSO_OK && isNavigable(answer.data)) return { kind: 'leave', href: answer.data };
+  throw new Error('no sign-on address');
+}
+
+/**
+ * The authentication check of spec section 4, run when the console loads and whenever the token
+ * is cleared: exchanges an `itemKey` (and removes it from the address), checks an existing
+ * session, or sends a visitor without credential to the sign-on page. Any failure leaves for
+ * `/store/index?errCode=-2`.
+ */
+async function authenticate(): Promise<AuthOutcome> {
+  const url = new URL(window.location.href);
+  const query = url.searchParams;
+  const path = url.pathname.startsWith(ROUTER_BASE) ? url.pathname.slice(ROUTER_BASE.length) || '/' : url.pathname;
+  const redirectTarget = safeRedirect(query.get('redirectUrl'));
+  try {
+    const itemKey = query.get('itemKey');
+    if (itemKey) {
+      const answer = await exchangeItemKey(itemKey);
+      if (answer.code === SSO_OK && typeof answer.data === 'string' && answer.data) signIn(answer.data);
+      query.delete('itemKey');
+      const cleaned = `${url.pathname}${query.size ? `?${query}` : ''}${url.hash}`;
+      if (sessionStore.token) return { kind: 'proceed', replace: redirectTarget ?? cleaned };
+      window.history.replaceState(null, '', cleaned);
+    }
+    const token = sessionStore.token;
+    if (token) {
+      let valid: boolean;
+      try {
+        valid = (await checkSession(token)).code !== SSO_INVALID;
+      } catch {
+        return await signOnRedirect(window.location.href);
+      }
+      if (!valid) return await signOnRedirect(window.location.href);
+      return redirectTarget ? { kind: 'proceed', replace: redirectTarget } : { kind: 'proceed' };
+    }
+    if (PUBLIC_PATHS.includes(path)) return { kind: 'proceed' };
+    const errCode = query.get('errCode');
+    if (errCode) return { kind: 'leave', href: portal(errCode) };
+    return await signOnRedirect(window.location.href);
+  } catch {
+    return { kind: 'leave', href: portal('-2') };
+  }
+}
+
+/**
+ * Holds the console until the authentication check of spec section 4 lets it through, and runs
+ * the check again when the token is cleared (codes 603 and 700 of spec section 8).
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const { token } = useSnapshot(sessionStore);
+  const [ready, setReady] = useState(false);
+  const t = useT();
+  const hadToken = useRef<boolean | null>(null);
+
+  useEffect(() => {
+    const signedOutNow = hadToken.current === true && !token;
+    const first = hadToken.current === null;
+    hadToken.current = Boolean(token);
+    if (!first && !signedOutNow) return;
+    let cancelled = false;
+    void authenticate().then((outcome) => {
+      if (cancelled) return;
+      if (outcome.kind === 'leave') {
+        window.location.assign(outcome.href);
+        return;
+      }
+      if (outcome.replace) window.history.replaceState(null, '', outcome.replace);
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  if (!ready) {
+    return (
+      <p role="status" className="p-8 text-muted-foreground">
+        {t('guard.loading')}
+      </p>
+    );
+  }
+  return children;
+}
+
+/** Flattens a menu tree into the routes it permits (entries of type `out` are links, not routes). */
+export function toPermittedRoutes(entries: readonly MenuEntry[]): PermittedRoute[] {
+  return entries.flatMap((entry) => [
+    ...(entry.type === 'out'
+      ? []
+      : [
+          {
+            code: entry.code,
+            url: entry.url,
+            name: entry.name,
+            icon: entry.icon ?? null,
+            hiddenFlag: entry.hiddenFlag ?? null,
+            menuTips: entry.menuTips ?? null,
+          },
+        ]),
+    ...toPermittedRoutes(entry.children ?? []),
+  ]);
+}
+
+/** What the route guard decided for one path (spec section 2). */
+type RouteDecision = { kind: 'proceed' } | { kind: 'redirect'; to: string; warn: boolean };
+
+/**
+ * The route guard of spec section 2: open pages proceed; otherwise the permitted routes are
+ * fetched once (storing app id 1 when none is stored); a permitted path or `/people_basic_info`
+ * proceeds; with no route granted the user goes to the work bench; a path the routes do not
+ * yield warns "您没有该应用权限" and goes to the work bench.
+ */
+async function authorize(path: string): Promise<RouteDecision> {
+  if (path === paths.root.path) return { kind: 'redirect', to: paths.index.href(), warn: false };
+  if (OPEN_PATHS.includes(path) || path === paths.peopleBasicInfo.path) return { kind: 'proceed' };
+  let routes = sessionStore.routes;
+  if (!routes) {
+    routes = toPermittedRoutes(await getRouters(ensureAppId()));
+    setRoutes(routes);
+  }
+  if (routes.some((route) => `/${route.code}` === path)) return { kind: 'proceed' };
+  return { kind: 'redirect', to: paths.index.href(), warn: routes.length > 0 };
+}
+
+/**
+ * Renders its children only for a path the route guard lets through; redirects otherwise.
+ * Runs before every navigation inside the shell (ARCHITECTURE decision 5).
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const [allowed, setAllowed] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    authorize(location)
+      .then((decision) => {
+        if (cancelled) return;
+        if (decision.kind === 'proceed') {
+          setAllowed(location);
+          return;
+        }
+        if (decision.warn) notify({ tone: 'warning', key: 'feedback.noPermission' });
+        navigate(decision.to, { replace: true });
+      })
+      .catch(() => {
+        // The API client has already shown the failure; the work bench stays reachable.
+        if (!cancelled && location !== paths.index.path) navigate(paths.index.href(), { replace: true });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [location, navigate]);
+
+  return allowed === location ? children : null;
+}

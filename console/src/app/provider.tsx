@@ -1,0 +1,38 @@
+import { useEffect, type ReactNode } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { ROUTER_BASE } from '../config/paths';
+import { LOCALE_TAG, messages } from '../i18n';
+import { settingsStore } from '../stores/settings';
+
+/** Turns a console path (`/index`) into the address the browser shows (`/admin/index`). */
+function useHref(href: string): string {
+  return href.startsWith('/') ? `${ROUTER_BASE}${href}` : href;
+}
+
+/**
+ * The console's providers: react-intl in the chosen language (ARCHITECTURE decision 7), SWR
+ * (decision 6), and react-aria-components' router so that design-system links navigate with
+ * wouter inside `/admin` (decision 5).
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const { language } = useSnapshot(settingsStore);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    document.documentElement.lang = LOCALE_TAG[language];
+  }, [language]);
+
+  return (
+    <IntlProvider locale={LOCALE_TAG[language]} messages={messages[language]} defaultLocale={LOCALE_TAG.zh}>
+      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+        <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+          {children}
+        </RouterProvider>
+      </SWRConfig>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** Props every registry screen receives: the menu entry's name, shown as its heading. */
+export interface ScreenProps {
+  title: string;
+}
+
+type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+const placeholder: LazyScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
+
+/**
+ * The screens a menu entry's `url` can name (spec section 2, "Screens available to such
+ * menus"). Each loads lazily; those whose contents are not built yet say so plainly.
+ */
+const SCREEN_URLS = [
+  'document',
+  'companyManage',
+  'orgStructure',
+  'peopleManage',
+  'menuManage',
+  'sourceManage',
+  'codeList',
+  'auth',
+  'character',
+  'characterType',
+  'logManage',
+  'operateLog',
+  'searchLog',
+  'projectLedger',
+  'contractConfig',
+  'majorManage',
+  'duty',
+  'organ',
+  'projectPeople',
+  'projectRoles',
+  'projectProcess',
+  'projectDictionary',
+  'projectAnalysis',
+  'announcement',
+  'appManagement',
+  'authManagement',
+  'dataDictionary',
+  'databaseAddress',
+  'menuManagement',
+  'myReport',
+  'reportManagement',
+  'reportDetail',
+  'resourceManagement',
+  'roleAuth',
+  'roleLossRecord',
+  'secretAllot',
+  'serverAddress',
+  'superAccount',
+  'processList',
+  'processTemplate',
+  'processType',
+  'delayTicket',
+  'applyList',
+  'orderList',
+  'flowModal',
+  'registerExplanation',
+  'registerForm',
+  'registration',
+  'registerConfirm',
+] as const;
+
+const registry = new Map<string, LazyScreen>(SCREEN_URLS.map((url) => [url, placeholder]));
+
+/** The screen a menu `url` names, or `undefined` when the registry has none. */
+export function screenFor(url: string): LazyScreen | undefined {
+  return registry.get(url);
+}

@@ -1,0 +1,46 @@
+/**
+ * Every fixed route of the console (spec section 2), relative to the router base `/admin`.
+ * Links are built from here so no component hand-writes a URL.
+ */
+export const paths = {
+  root: { path: '/', href: () => '/' },
+  index: { path: '/index', href: () => '/index' },
+  padIndex: { path: '/pad_index', href: () => '/pad_index' },
+  document: { path: '/document', href: () => '/document' },
+  supplyChain: { path: '/supplyChain', href: () => '/supplyChain' },
+  updateIdCard: { path: '/updateIdCard', href: () => '/updateIdCard' },
+  peopleBasicInfo: { path: '/people_basic_info', href: () => '/people_basic_info' },
+  delayTicket: { path: '/delay_ticket', href: () => '/delay_ticket' },
+  login: { path: '/login', href: () => '/login' },
+  login2: { path: '/login2', href: () => '/login2' },
+  mroIndex: { path: '/MRO_index', href: () => '/MRO_index' },
+} as const;
+
+/** The router base: the console lives under `/admin/` (spec section 2). */
+export const ROUTER_BASE = '/admin';
+
+/** The portal home outside the console, opened in a new tab from the top bar (spec section 2). */
+export const PORTAL_HREF = '/store/index';
+
+/**
+ * Pages that need no route generation (spec section 2, "Route guard").
+ */
+export const OPEN_PATHS: readonly string[] = [
+  paths.login.path,
+  paths.login2.path,
+  paths.index.path,
+  paths.padIndex.path,
+  paths.mroIndex.path,
+  paths.supplyChain.path,
+  paths.document.path,
+];
+
+/**
+ * Pages a visitor without a credential may see (spec section 4, "Authentication on navigation").
+ */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.login.path,
+  paths.login2.path,
+  paths.mroIndex.path,
+  paths.supplyChain.path,
+];

@@ -1,0 +1,128 @@
+import { JSEncrypt } from 'jsencrypt';
+import { useState, type FormEvent } from 'react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PasswordField, TextField } from '@workbench/design-system';
+import { useSearch } from 'wouter';
+import { getPublicKey } from '../../../api/session';
+import { loginNew, SSO_OK } from '../../../api/sign-on';
+import { paths, ROUTER_BASE } from '../../../config/paths';
+import { useT } from '../../../i18n';
+import { setUserType } from '../../../lib/cookies';
+import { safeRedirect, withQuery } from '../../../lib/safe-redirect';
+import { LanguageSwitch } from '../../../components/language-switch';
+
+/** Base64 of the UTF-8 bytes of a string (spec section 5: passwords are base64-encoded first). */
+function base64Utf8(text: string): string {
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+}
+
+/**
+ * Encrypts a password field as spec section 5 says: base64, then RSA (PKCS#1 v1.5) with the
+ * server's public key.
+ *
+ * @throws {Error} when the key cannot encrypt (a malformed key).
+ */
+async function encryptPassword(password: string): Promise<string> {
+  const encryptor = new JSEncrypt();
+  encryptor.setPublicKey(await getPublicKey());
+  const cipher = encryptor.encrypt(base64Utf8(password));
+  if (!cipher) throw new Error('password encryption failed');
+  return cipher;
+}
+
+interface FieldErrors {
+  account?: string;
+  password?: string;
+}
+
+/**
+ * The sign-on service's sign-in page, served as the console's open `/login` route (spec sections
+ * 2, 4 and 5): trims the account, encrypts the password, and on success hands a one-time
+ * `itemKey` back to a same-origin `redirectUrl` under `/admin/`, or to the work bench.
+ */
+export default function LoginScreen() {
+  const t = useT();
+  const search = useSearch();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = account.trim();
+    const nextErrors: FieldErrors = {
+      ...(name ? {} : { account: t('login.accountRequired') }),
+      ...(password ? {} : { password: t('login.passwordRequired') }),
+    };
+    setErrors(nextErrors);
+    setFailure(null);
+    if (nextErrors.account || nextErrors.password) return;
+    setPending(true);
+    try {
+      const answer = await loginNew(name, await encryptPassword(password));
+      if (answer.code !== SSO_OK || !answer.data) {
+        setFailure(answer.msg || t('request.failed'));
+        return;
+      }
+      setUserType(answer.data.type);
+      const target = safeRedirect(new URLSearchParams(search).get('redirectUrl')) ?? `${ROUTER_BASE}${paths.index.href()}`;
+      window.location.assign(withQuery(target, 'itemKey', answer.data.itemKey));
+    } catch {
+      // The API client has already shown the failure with its request number.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted">
+      <header className="flex justify-end p-4">
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-[10vh]">
+        <Card className="w-full max-w-sm">
+          <CardHeader>
+            <CardTitle level={1}>{t('login.title')}</CardTitle>
+            <CardDescription>{t('login.subtitle')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+              {failure ? (
+                <p role="alert" className="rounded-md border border-destructive px-3 py-2 text-sm text-destructive">
+                  {failure}
+                </p>
+              ) : null}
+              <TextField
+                label={t('login.account')}
+                name="account"
+                autoComplete="username"
+                isRequired
+                value={account}
+                onChange={setAccount}
+                isInvalid={Boolean(errors.account)}
+                errorMessage={errors.account}
+              />
+              <PasswordField
+                label={t('login.password')}
+                name="password"
+                autoComplete="current-password"
+                isRequired
+                value={password}
+                onChange={setPassword}
+                isInvalid={Boolean(errors.password)}
+                errorMessage={errors.password}
+                showPasswordLabel={t('login.showPassword')}
+                hidePasswordLabel={t('login.hidePassword')}
+              />
+              <Button type="submit" variant="primary" isPending={pending}>
+                {t('login.submit')}
+              </Button>
+              <p className="text-sm text-muted-foreground">{t('login.demo')}</p>
+            </form>
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

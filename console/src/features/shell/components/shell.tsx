@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useT, type MessageKey } from '../../../i18n';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+/** Skip links to the main area and the menu (WCAG 2.4.1). */
+const SKIP_LINKS: { href: string; label: MessageKey }[] = [
+  { href: '#main', label: 'skip.main' },
+  { href: '#menu', label: 'skip.menu' },
+];
+
+/**
+ * The layout of spec section 2: skip links, the sidebar with the granted menus, the top bar and
+ * the main area.
+ */
+export default function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <div className="flex h-dvh bg-background text-foreground">
+      {SKIP_LINKS.map(({ href, label }) => (
+        <a
+          key={href}
+          href={href}
+          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t(label)}
+        </a>
+      ))}
+      <aside className="flex w-60 shrink-0 flex-col border-r border-border bg-surface">
+        <p className="px-4 py-4 text-lg font-semibold">{t('app.name')}</p>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <SideMenu />
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar />
+        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto p-6 outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

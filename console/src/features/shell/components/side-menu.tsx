@@ -1,0 +1,47 @@
+import { Sidebar, type SidebarItem } from '@workbench/design-system';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { useLeftMenuList, type MenuEntry } from '../../../api/menus';
+import { useT } from '../../../i18n';
+import { sessionStore } from '../../../stores/session';
+import { MenuIcon } from './menu-icon';
+
+/**
+ * Turns the server's menu tree into sidebar items (spec section 2, "Display rules"): entries
+ * flagged hidden are left out, `type` out entries are external links to `href`.
+ */
+export function toSidebarItems(entries: readonly MenuEntry[]): SidebarItem[] {
+  return entries
+    .filter((entry) => entry.hiddenFlag !== 'Y')
+    .map((entry) => {
+      const children = toSidebarItems(entry.children ?? []);
+      const external = entry.type === 'out';
+      return {
+        id: entry.code,
+        label: entry.name,
+        icon: <MenuIcon name={entry.icon} />,
+        ...(children.length
+          ? { children }
+          : external
+            ? { href: entry.href ?? '#', external: true }
+            : { href: `/${entry.code}` }),
+      };
+    });
+}
+
+/** The sidebar: the menus the server granted for the stored application. */
+export function SideMenu() {
+  const t = useT();
+  const { appId, token } = useSnapshot(sessionStore);
+  const [location] = useLocation();
+  const { data } = useLeftMenuList(token ? (appId ?? '1') : undefined);
+  return (
+    <Sidebar
+      id="menu"
+      label={t('nav.label')}
+      externalLabel={t('nav.external')}
+      items={toSidebarItems(data ?? [])}
+      currentHref={location}
+    />
+  );
+}

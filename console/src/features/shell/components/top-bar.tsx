@@ -1,0 +1,82 @@
+import {
+  Avatar,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Link,
+} from '@workbench/design-system';
+import { CircleHelp, LogOut, UserRound } from 'lucide-react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { shareLogout } from '../../../api/session';
+import { logoutAddress } from '../../../api/sign-on';
+import { useUserDetail } from '../../../api/user-info';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { paths, PORTAL_HREF } from '../../../config/paths';
+import { useT } from '../../../i18n';
+import { notify } from '../../../stores/feedback';
+import { sessionStore, signOut } from '../../../stores/session';
+
+/**
+ * Logs out as spec sections 2 and 4 say: ends the session on the server, clears token and app
+ * id, and goes to the sign-on logout address of application 6.
+ */
+async function logout(): Promise<void> {
+  const token = sessionStore.token;
+  if (token) await shareLogout(token).catch(() => undefined);
+  signOut();
+  window.location.assign(logoutAddress());
+}
+
+/** The top bar (spec section 2): portal and work-bench links, language, user menu with avatar. */
+export function TopBar() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const { token } = useSnapshot(sessionStore);
+  const { data } = useUserDetail(Boolean(token));
+  const name = data?.userInfo.name ?? data?.account.account ?? '';
+  return (
+    <header className="flex h-14 items-center gap-4 border-b border-border bg-surface px-4">
+      <nav aria-label={t('topbar.links')} className="flex items-center gap-4">
+        <Link href={PORTAL_HREF} target="_blank" externalLabel={t('nav.external')}>
+          {t('topbar.portal')}
+        </Link>
+        <Link href={paths.index.href()}>{t('topbar.workbench')}</Link>
+      </nav>
+      <div className="ml-auto flex items-center gap-2">
+        <LanguageSwitch />
+        {data ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              aria-label={t('topbar.userMenu', { name })}
+              className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <Avatar name={name} src={data.userInfo.avatarUrl} size="sm" />
+              <span className="text-sm">{name}</span>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuLabel>{data.account.account}</DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => navigate(paths.peopleBasicInfo.href())}>
+                <UserRound aria-hidden="true" className="size-4" />
+                {t('topbar.personalInfo')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => notify({ tone: 'info', key: 'feedback.helpUnfinished' })}>
+                <CircleHelp aria-hidden="true" className="size-4" />
+                {t('topbar.help')}
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
+                <LogOut aria-hidden="true" className="size-4" />
+                {t('topbar.logout')}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { useApi } from '../../../lib/api-client';
+
+/** One to-do application; `createTime` in ms since the epoch. */
+export interface TodoItem {
+  id: number | string;
+  title: string;
+  createTime: number;
+}
+
+/** The to-do list of `/share-ecommerce/apply/getListOfToDo` (spec section 7). */
+export function useListOfTodo() {
+  return useApi<TodoItem[]>('/share-ecommerce/apply/getListOfToDo');
+}

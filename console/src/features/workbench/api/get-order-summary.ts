@@ -1,0 +1,18 @@
+import { useApi } from '../../../lib/api-client';
+
+/** Order figures of one scope; `orderAmount` in yuan. */
+export interface OrderFigures {
+  orderCount: number;
+  orderAmount: number;
+}
+
+/** `/share-ecommerce/orderRelatedSummary/platformAndCompanySummary` (spec section 7). */
+export interface OrderSummary {
+  platform: OrderFigures;
+  company: OrderFigures;
+}
+
+/** The e-commerce platform and company order summary of the work bench. */
+export function useOrderSummary() {
+  return useApi<OrderSummary>('/share-ecommerce/orderRelatedSummary/platformAndCompanySummary');
+}

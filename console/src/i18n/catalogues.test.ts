@@ -1,0 +1,14 @@
+import en from './en.json';
+import zh from './zh.json';
+
+describe('message catalogues (ARCHITECTURE decision 7)', () => {
+  it('hold the same keys in zh and en', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+  });
+
+  it('hold no empty message', () => {
+    for (const catalogue of [zh, en]) {
+      for (const [key, text] of Object.entries(catalogue)) expect({ key, text }).toEqual({ key, text: expect.stringMatching(/\S/) });
+    }
+  });
+});

@@ -1,0 +1,124 @@
+import useSWR, { type SWRResponse } from 'swr';
+import { env } from '../config/env';
+import { notify } from '../stores/feedback';
+import { clearToken, sessionStore } from '../stores/session';
+import { settingsStore } from '../stores/settings';
+import { sign, type RequestParams } from './signature';
+
+/** The response envelope of every call (spec sections 3 and 7). */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Success code of the platform's calls; the sign-on service's calls answer 1 (docs/wire-protocol.md). */
+export const PLATFORM_OK = 200;
+
+/** Codes that mean the session is invalid: the token is cleared (spec section 8). */
+export const SESSION_INVALID_CODES: readonly number[] = [603, 700];
+
+/** Header that carries the request number (spec section 8). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * A failed call: HTTP status, envelope code (or -1 when no envelope came back), the server's
+ * message and the request number.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number,
+    readonly requestId: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Options of one call. */
+export interface RequestOptions {
+  /** @default 'POST' */
+  method?: 'GET' | 'POST';
+  /**
+   * `'platform'` treats any code but 200 as a failure and shows its message; `'sso'` returns the
+   * sign-on service's envelope (codes 1 and -1) to the caller as it is.
+   * @default 'platform'
+   */
+  envelope?: 'platform' | 'sso';
+}
+
+/** Rewrites the legacy `/am/` prefix to `/oa-system/` (spec section 7). */
+export function rewritePath(path: string): string {
+  return path.startsWith('/am/') ? `/oa-system/${path.slice(4)}` : path;
+}
+
+function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
+  const timestamp = String(Date.now());
+  const token = sessionStore.token;
+  const headers = new Headers({
+    timestamp,
+    signature: sign(params, timestamp, token),
+    'Accept-Language': settingsStore.language,
+  });
+  if (method === 'POST') headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', token);
+  return headers;
+}
+
+/**
+ * Sends one signed call and returns its envelope (spec section 7; docs/wire-protocol.md).
+ *
+ * @throws {ApiError} on a network failure, a non-2xx answer (a warning with the server's message
+ *   and the request number is shown), a body that is not an envelope, and, for platform calls,
+ *   any code but 200 (a warning with the message is shown; 603 and 700 also clear the token,
+ *   spec section 8).
+ */
+export async function apiRequest<T>(
+  path: string,
+  params: RequestParams = {},
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const method = options.method ?? 'POST';
+  const query = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : '';
+  const url = `${env.gateway}${rewritePath(path)}${query ? `?${query}` : ''}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: buildHeaders(params, method),
+      body: method === 'POST' ? JSON.stringify(params) : undefined,
+    });
+  } catch {
+    notify({ tone: 'warning', key: 'request.network' });
+    throw new ApiError('network', 0, -1, undefined);
+  }
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (!response.ok || !envelope || typeof envelope.code !== 'number') {
+    const text = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : undefined;
+    notify({ tone: 'warning', ...(text ? { text } : { key: 'request.failed' }), requestId });
+    throw new ApiError(text ?? 'request failed', response.status, envelope?.code ?? -1, requestId);
+  }
+  if ((options.envelope ?? 'platform') === 'platform' && envelope.code !== PLATFORM_OK) {
+    if (SESSION_INVALID_CODES.includes(envelope.code)) clearToken();
+    notify({ tone: 'warning', ...(envelope.msg ? { text: envelope.msg } : { key: 'request.failed' }) });
+    throw new ApiError(envelope.msg, response.status, envelope.code, requestId);
+  }
+  return envelope;
+}
+
+/** A platform call that answers its `data`, or throws {@link ApiError}. */
+export async function api<T>(path: string, params: RequestParams = {}, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, params, options)).data;
+}
+
+/**
+ * The SWR hook over {@link api}: key `[path, params]` (ARCHITECTURE decision 6). Pass `null` as
+ * the path to wait (for example while signed out).
+ */
+export function useApi<T>(path: string | null, params: RequestParams = {}): SWRResponse<T, ApiError> {
+  return useSWR<T, ApiError, [string, RequestParams] | null>(path ? [path, params] : null, ([p, b]) => api<T>(p, b));
+}

@@ -1,0 +1,60 @@
+import Cookies from 'js-cookie';
+
+/** Cookie names of spec sections 2 to 4. */
+export const COOKIE = {
+  token: 'token',
+  appId: 'app_id',
+  userType: 'user_type',
+  sidebarStatus: 'sidebarStatus',
+  language: 'language',
+} as const;
+
+/** Token and app id live one day (spec section 9). */
+const ONE_DAY = 1;
+
+const base = { path: '/', sameSite: 'lax' } as const;
+
+/** The session token, or `undefined` when signed out (spec section 4). */
+export function getToken(): string | undefined {
+  return Cookies.get(COOKIE.token) || undefined;
+}
+
+/** Stores the token for one day (spec section 9). */
+export function setToken(token: string): void {
+  Cookies.set(COOKIE.token, token, { ...base, expires: ONE_DAY });
+}
+
+/** Removes the token (logout, codes 603 and 700 of spec section 8). */
+export function removeToken(): void {
+  Cookies.remove(COOKIE.token, base);
+}
+
+/** The stored application id, or `undefined` when none is stored. */
+export function getAppId(): string | undefined {
+  return Cookies.get(COOKIE.appId) || undefined;
+}
+
+/** Stores the application id for one day (spec section 9). */
+export function setAppId(appId: string): void {
+  Cookies.set(COOKIE.appId, appId, { ...base, expires: ONE_DAY });
+}
+
+/** Removes the application id (logout, spec section 4). */
+export function removeAppId(): void {
+  Cookies.remove(COOKIE.appId, base);
+}
+
+/** Stores the user type of the login result (spec section 3). */
+export function setUserType(type: string): void {
+  Cookies.set(COOKIE.userType, type, base);
+}
+
+/** Reads a plain preference cookie (`language`, `sidebarStatus`). */
+export function getPreference(name: typeof COOKIE.language | typeof COOKIE.sidebarStatus): string | undefined {
+  return Cookies.get(name) || undefined;
+}
+
+/** Writes a plain preference cookie for a year. */
+export function setPreference(name: typeof COOKIE.language | typeof COOKIE.sidebarStatus, value: string): void {
+  Cookies.set(name, value, { ...base, expires: 365 });
+}

@@ -1,0 +1,27 @@
+import { safeRedirect, withQuery } from './safe-redirect';
+
+const origin = 'http://localhost:8080';
+
+describe('safeRedirect (spec section 2, redirectUrl)', () => {
+  it.each([
+    ['/admin/index', '/admin/index'],
+    ['/admin/people_basic_info?tab=1#top', '/admin/people_basic_info?tab=1#top'],
+    ['http://localhost:8080/admin/document', '/admin/document'],
+  ])('keeps %s', (raw, expected) => {
+    expect(safeRedirect(raw, origin)).toBe(expected);
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/store/index', '/administrator', '', null])(
+    'refuses %s',
+    (raw) => {
+      expect(safeRedirect(raw, origin)).toBeNull();
+    },
+  );
+});
+
+describe('withQuery', () => {
+  it('adds a parameter to a path with or without a query', () => {
+    expect(withQuery('/admin/index', 'itemKey', 'k 1')).toBe('/admin/index?itemKey=k+1');
+    expect(withQuery('/admin/index?a=1', 'itemKey', 'k')).toBe('/admin/index?a=1&itemKey=k');
+  });
+});

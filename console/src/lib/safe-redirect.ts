@@ -1,0 +1,27 @@
+import { ROUTER_BASE } from '../config/paths';
+
+/**
+ * Resolves a `redirectUrl` (already URL-decoded once by `URLSearchParams`) to a same-origin
+ * address under `/admin/`, or `null` when it points anywhere else (spec section 2; ARCHITECTURE
+ * decision 5). `//evil.example`, `https://evil.example`, `/\evil.example` and `javascript:` all
+ * resolve to another origin or scheme and are refused.
+ */
+export function safeRedirect(raw: string | null | undefined, origin: string = window.location.origin): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  if (!url.pathname.startsWith(`${ROUTER_BASE}/`)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Appends one query parameter to a path that may already carry a query. */
+export function withQuery(path: string, name: string, value: string): string {
+  const url = new URL(path, 'http://x');
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,74 @@
+import { proxy } from 'valtio';
+import {
+  getAppId,
+  getToken,
+  removeAppId,
+  removeToken,
+  setAppId,
+  setToken,
+} from '../lib/cookies';
+
+/** The application id stored when none is (spec sections 2 and 9). */
+export const DEFAULT_APP_ID = '1';
+
+/**
+ * A route the server permits (spec section 2, "Runtime routes"): `code` is both path and name,
+ * `url` names the screen, the rest is kept as meta.
+ */
+export interface PermittedRoute {
+  code: string;
+  url: string;
+  name: string;
+  icon?: string | null;
+  hiddenFlag?: 'Y' | 'N' | null;
+  menuTips?: string | null;
+}
+
+/** Session state (spec section 3). Server data such as menus and user info lives in SWR. */
+export interface SessionState {
+  token: string | undefined;
+  appId: string | undefined;
+  /** The generated runtime routes, `null` until fetched once. */
+  routes: PermittedRoute[] | null;
+}
+
+/** The session store, mirrored to the cookies `token` and `app_id`. */
+export const sessionStore = proxy<SessionState>({
+  token: getToken(),
+  appId: getAppId(),
+  routes: null,
+});
+
+/** Stores a fresh credential (spec section 4). */
+export function signIn(token: string): void {
+  setToken(token);
+  sessionStore.token = token;
+}
+
+/** Removes the token and the generated routes (codes 603 and 700 of spec section 8). */
+export function clearToken(): void {
+  removeToken();
+  sessionStore.token = undefined;
+  sessionStore.routes = null;
+}
+
+/** Removes token and app id (logout, spec section 4). */
+export function signOut(): void {
+  clearToken();
+  removeAppId();
+  sessionStore.appId = undefined;
+}
+
+/** The stored application id, storing `1` first when none is (spec section 2). */
+export function ensureAppId(): string {
+  if (!sessionStore.appId) {
+    setAppId(DEFAULT_APP_ID);
+    sessionStore.appId = DEFAULT_APP_ID;
+  }
+  return sessionStore.appId;
+}
+
+/** Keeps the generated runtime routes. */
+export function setRoutes(routes: PermittedRoute[]): void {
+  sessionStore.routes = routes;
+}

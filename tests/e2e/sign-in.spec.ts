@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, SIGN_IN, signIn } from '../support/console';
+
+test.describe('signing in through the sign-on page (spec section 4)', () => {
+  test('a signed-out visitor of /admin/index is sent to the sign-on page, signs in as admin and keeps the session over a reload', async ({
+    page,
+  }) => {
+    await page.goto('/admin/index');
+    await expect(page).toHaveURL(/\/admin\/login\?appId=4&redirectUrl=/);
+    await expect(page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
+
+    await page.getByRole('textbox', { name: '账号' }).fill('  admin  ');
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).press('Enter');
+
+    await expect(page).toHaveURL(/\/admin\/index$/);
+    await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(menu.getByRole('button', { name: '系统管理' })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/index$/);
+    await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  });
+
+  test('the sidebar shows admin the granted menus, leaves the hidden entry out and marks the external one', async ({ page }) => {
+    await signIn(page, 'admin');
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    const group = menu.getByRole('button', { name: '系统管理' });
+    await group.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const link = menu.getByRole('link', { name: '菜单管理' });
+    await link.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/menu_manage$/);
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: '菜单管理', level: 1 })).toBeVisible();
+    await expect(page.getByText('此页面尚无内容')).toBeVisible();
+    await expect(menu.getByRole('link', { name: /在新窗口打开/ })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', { name: '滞留票' })).toHaveCount(0);
+  });
+
+  test('a reload of a deep address is served by the history fallback and keeps the session', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/admin/people_basic_info');
+    await expect(page.getByRole('heading', { name: '个人信息', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('bad input on the sign-on page', () => {
+  test('a blank account and a blank password get field errors and nothing is sent', async ({ page }) => {
+    await page.goto('/admin/login');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/ibs/loginNew')) posted = true;
+    });
+    await page.getByRole('textbox', { name: '账号' }).fill('   ');
+    await page.getByRole('button', { name: '登录' }).press('Enter');
+    await expect(page.getByText('请输入账号')).toBeVisible();
+    await expect(page.getByText('请输入密码')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '账号' })).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+  });
+
+  for (const [what, account, password] of [
+    ['a wrong password', 'admin', 'not-the-password'],
+    ['an unknown account', 'nobody-here', DEMO_PASSWORD],
+  ] as const) {
+    test(`${what} shows the server's message in the user's language and stays on the page`, async ({ page }) => {
+      for (const language of ['zh', 'en'] as const) {
+        await page.context().clearCookies();
+        await page.goto('/admin/login');
+        if (language === 'en') await page.getByRole('button', { name: 'English' }).press('Enter');
+        const labels = SIGN_IN[language];
+        await page.getByRole('textbox', { name: labels.account }).fill(account);
+        await page.getByLabel(labels.password, { exact: true }).fill(password);
+        await page.getByRole('button', { name: labels.submit }).press('Enter');
+        const alert = page.getByRole('alert');
+        await expect(alert).toHaveText(language === 'zh' ? /账号或密码错误/ : /account or password is wrong/i);
+        await expect(page).toHaveURL(/\/admin\/login/);
+      }
+    });
+  }
+
+  for (const hostile of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    test(`a redirectUrl of ${hostile} is ignored: the person lands on the work bench`, async ({ page }) => {
+      await page.goto(`/admin/login?appId=4&redirectUrl=${encodeURIComponent(hostile)}`);
+      await page.getByRole('textbox', { name: '账号' }).fill('admin');
+      await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: '登录' }).press('Enter');
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/admin\/index$/);
+      await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+    });
+  }
+
+  test('a same-origin redirectUrl under /admin/ is honoured after sign-in', async ({ page }) => {
+    await page.goto(`/admin/login?appId=4&redirectUrl=${encodeURIComponent('/admin/people_basic_info')}`);
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).press('Enter');
+    await expect(page).toHaveURL(/\/admin\/people_basic_info$/);
+  });
+
+  test('an errCode reaching a signed-out console is passed on to the portal', async ({ page }) => {
+    await page.goto('/admin/index?errCode=-2');
+    await expect(page).toHaveURL(/\/store\/index\?errCode=-2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

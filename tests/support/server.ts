@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, seen from this file. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * A port nobody listens on now, found by asking the OS for one (synchronously, because
+ * Playwright reads its config synchronously).
+ */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+/**
+ * The server of this test run: one port and one temporary data directory per run, chosen once in
+ * the main process and handed to the workers through the environment they inherit.
+ */
+export function testServer(): { port: number; dataDir: string; baseURL: string } {
+  process.env.WORKBENCH_TEST_PORT ??= String(freePort());
+  process.env.WORKBENCH_TEST_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'workbench-e2e-'));
+  const port = Number(process.env.WORKBENCH_TEST_PORT);
+  return { port, dataDir: process.env.WORKBENCH_TEST_DATA_DIR, baseURL: `http://localhost:${port}` };
+}
