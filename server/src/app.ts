@@ -1,0 +1,105 @@
+/**
+ * The Workbench reference platform server as a Fastify application (ARCHITECTURE decisions 9
+ * and 10; wire protocol in docs/wire-protocol.md).
+ */
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { connectDatabase, type DatabaseOption } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import type { AppContext, Clock } from './lib/context';
+import { errorHandling, frameworkErrorHandler } from './lib/errors';
+import { responseHeaders } from './lib/response-headers';
+import { loadOrCreateKeys } from './lib/rsa';
+import { consoleSessions } from './lib/session';
+import { ReplayCache, requestSignature } from './lib/signature';
+import { authApiRoutes, ssoNavigationRoutes } from './modules/auth/routes';
+import { ecommerceRoutes } from './modules/ecommerce/routes';
+import { systemRoutes } from './modules/system/routes';
+import { userinfoRoutes } from './modules/userinfo/routes';
+import { webRoutes } from './modules/web/routes';
+
+/** Largest accepted request body: 1 MiB in bytes (larger → HTTP 413, envelope code 413). */
+export const BODY_LIMIT_BYTES = 1_048_576;
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  /** Where the data lives (see {@link DatabaseOption}); the app closes it when it closes. */
+  database: DatabaseOption;
+  /** Directory for server state: the RSA key pair goes to `<dataDir>/keys`. Must exist. */
+  dataDir: string;
+  /** The console's build output, served under `/admin/`. It may be missing (503 page). */
+  consoleDir: string;
+  /** Current time in epoch ms, for signatures, sessions and item keys. Default `Date.now`. */
+  clock?: Clock;
+  /** Fastify's logger option (pino options, `true` or `false`). Default: no logging. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the server: opens and migrates the database, seeds the demo data set when it is empty,
+ * loads or creates the RSA keys, and registers every route. Not yet listening, so tests call
+ * `app.inject()` and may add routes first; `main.ts` calls `listen()`.
+ *
+ * Layout of contexts: pages and sign-on navigations are unsigned; every API route sits in one
+ * context that verifies the request signature (401 / 409) and, unless a route opts out, the
+ * console session (603 / 700). Every response carries `x-request-id` and the security headers;
+ * every failure is an envelope with a localised generic message.
+ *
+ * @throws when the database cannot be opened or migrated (it is closed again then).
+ */
+export async function buildApp(options: BuildAppOptions) {
+  const clock = options.clock ?? Date.now;
+  const database = await connectDatabase(options.database);
+  try {
+    await seedIfEmpty(database.db, clock());
+    const context: AppContext = { db: database.db, clock, keys: loadOrCreateKeys(join(options.dataDir, 'keys')) };
+
+    let requestCount = 0;
+    const app = Fastify({
+      logger: options.logger ?? false,
+      bodyLimit: BODY_LIMIT_BYTES,
+      // The id is a plain request number the console can show; a client-sent id is not trusted.
+      requestIdHeader: false,
+      genReqId: () => String(++requestCount),
+      frameworkErrors: frameworkErrorHandler,
+    }).withTypeProvider<TypeBoxTypeProvider>();
+    app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    app.addHook('onClose', () => database.close());
+
+    await app.register(fastifyCookie);
+    await app.register(responseHeaders);
+    await app.register(errorHandling);
+
+    await app.register(webRoutes, { consoleDir: options.consoleDir });
+    await app.register(ssoNavigationRoutes, context);
+
+    await app.register(async (api) => {
+      // JSON only (wire protocol): other bodies get 415, which also keeps cross-site "simple"
+      // form posts (text/plain) from reaching a handler.
+      api.removeContentTypeParser('text/plain');
+      api.addHook('onRequest', async (_request, reply) => {
+        // Answers carry personal data and tokens: no cache may keep them.
+        reply.header('cache-control', 'no-store');
+      });
+      api.addHook('preValidation', async (request) => {
+        // The wire protocol sends JSON bodies; a POST without one counts as `{}`.
+        if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
+      });
+      await api.register(requestSignature, { clock, replayCache: new ReplayCache() });
+      await api.register(consoleSessions, { db: context.db, clock });
+      await api.register(authApiRoutes, context);
+      await api.register(systemRoutes, context);
+      await api.register(userinfoRoutes, context);
+      await api.register(ecommerceRoutes, context);
+    });
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** The application {@link buildApp} returns: Fastify with the TypeBox type provider. */
+export type WorkbenchApp = Awaited<ReturnType<typeof buildApp>>;

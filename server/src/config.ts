@@ -1,0 +1,49 @@
+/**
+ * Settings from the environment (README, "Configuration"):
+ *
+ * | variable | default |
+ * |---|---|
+ * | `PORT` | 8080 |
+ * | `HOST` | 0.0.0.0 |
+ * | `DATA_DIR` | `./.data`, resolved from the working directory, created if missing |
+ * | `DATABASE_URL` | unset: PGlite in `DATA_DIR/pglite`; set: that PostgreSQL through node-postgres |
+ * | `CONSOLE_DIR` | the console's build output, `console/dist` beside this package |
+ * | `LOG_LEVEL` | `warn` (pino level; `info` logs every request) |
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseOption } from './db/client';
+
+/** The server's settings, resolved to absolute paths. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseOption;
+  consoleDir: string;
+  logLevel: string;
+}
+
+const SERVER_PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Reads the settings from `env`, resolving relative paths from `cwd`, and creates `DATA_DIR`.
+ * @throws Error for a `PORT` that is not an integer from 0 to 65535.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const port = env['PORT'] ? Number(env['PORT']) : 8080;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${env['PORT']}"`);
+  const dataDir = resolve(cwd, env['DATA_DIR'] || '.data');
+  mkdirSync(dataDir, { recursive: true });
+  const databaseUrl = env['DATABASE_URL'];
+  return {
+    port,
+    host: env['HOST'] || '0.0.0.0',
+    dataDir,
+    database: databaseUrl ? { url: databaseUrl } : { pgliteDir: join(dataDir, 'pglite') },
+    consoleDir: env['CONSOLE_DIR'] ? resolve(cwd, env['CONSOLE_DIR']) : resolve(SERVER_PACKAGE_DIR, '../console/dist'),
+    logLevel: env['LOG_LEVEL'] || 'warn',
+  };
+}

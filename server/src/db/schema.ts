@@ -1,0 +1,233 @@
+/**
+ * The platform's tables, all in the one PostgreSQL schema `workbench` so that the same
+ * definitions and migrations run on PGlite and on a shared PostgreSQL (ARCHITECTURE decision 10).
+ *
+ * Times are `timestamptz` read as `Date`; the API turns them into epoch milliseconds.
+ * Money is `numeric(14,2)` in yuan so sums stay exact in SQL.
+ */
+import {
+  type AnyPgColumn,
+  integer,
+  numeric,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  boolean,
+  index,
+} from 'drizzle-orm/pg-core';
+
+/** The PostgreSQL schema that holds every Workbench table. */
+export const workbench = pgSchema('workbench');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+
+/** Companies on the platform (spec section 3, "Company"). `logoUrl` is null when none was uploaded. */
+export const companies = workbench.table('companies', {
+  id: serial('id').primaryKey(),
+  binCode: text('bin_code').notNull().unique(),
+  /** Short name shown in the console. */
+  name: text('name').notNull(),
+  /** Full registered name. */
+  companyName: text('company_name').notNull(),
+  logoUrl: text('logo_url'),
+});
+
+/** People; one person may hold accounts in several companies (spec section 1). */
+export const persons = workbench.table('persons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  avatarUrl: text('avatar_url'),
+});
+
+/**
+ * Sign-in accounts, one per person and company. `passwordHash` uses the format of
+ * `lib/password.ts` (`scrypt$N$r$p$salt$hash`). `userType` is the login result's `type`.
+ */
+export const accounts = workbench.table(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull().unique(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => persons.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: ['platform', 'enterprise'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('accounts_person_idx').on(t.personId)],
+);
+
+/** Roles (spec section 6): platform administrator, enterprise administrator, enterprise staff. */
+export const roles = workbench.table('roles', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+/** Which roles each account holds. */
+export const accountRoles = workbench.table(
+  'account_roles',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.roleId] })],
+);
+
+/**
+ * Menu entries per application (spec sections 2 and 3, "Menu entry"). A group has an empty
+ * `url`; `href` is set only for `type` `out`.
+ */
+export const menus = workbench.table(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => menus.id),
+    code: text('code').notNull(),
+    url: text('url').notNull().default(''),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    icon: text('icon').notNull().default(''),
+    hiddenFlag: text('hidden_flag', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
+    type: text('type', { enum: ['in', 'out'] })
+      .notNull()
+      .default('in'),
+    href: text('href').notNull().default(''),
+    menuTipsZh: text('menu_tips_zh').notNull().default(''),
+    menuTipsEn: text('menu_tips_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique('menus_app_code_uq').on(t.appId, t.code)],
+);
+
+/** Which menu entries each role grants. */
+export const roleMenus = workbench.table(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+/**
+ * The sign-on service's own sessions, behind the `sso_session` cookie. Only the SHA-256 of the
+ * cookie value is stored. `accountId` is the account currently chosen in this sign-on session.
+ */
+export const ssoSessions = workbench.table('sso_sessions', {
+  id: serial('id').primaryKey(),
+  cookieHash: text('cookie_hash').notNull().unique(),
+  personId: integer('person_id')
+    .notNull()
+    .references(() => persons.id),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});
+
+/**
+ * Console sessions, one per exchanged `itemKey`. Only the SHA-256 of the token is stored, so a
+ * copy of the database does not hand out live tokens. `endReason` explains an `endedAt`.
+ */
+export const sessions = workbench.table(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    ssoSessionId: integer('sso_session_id')
+      .notNull()
+      .references(() => ssoSessions.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: ['logout', 'switch'] }),
+  },
+  (t) => [index('sessions_sso_session_idx').on(t.ssoSessionId)],
+);
+
+/** One-time keys handed to the console after sign-in, exchanged for a session token. Hashed like tokens. */
+export const itemKeys = workbench.table('item_keys', {
+  keyHash: text('key_hash').primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  ssoSessionId: integer('sso_session_id')
+    .notNull()
+    .references(() => ssoSessions.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** In-app reminder messages per account (spec section 7, remindMsg calls). */
+export const reminderMessages = workbench.table(
+  'reminder_messages',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reminder_messages_account_idx').on(t.accountId)],
+);
+
+/** E-commerce orders; the dashboard's order figures are computed from these rows. Amount in yuan. */
+export const orders = workbench.table(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_company_idx').on(t.companyId)],
+);
+
+/** Applications awaiting a decision (the work bench's to-do list). */
+export const applications = workbench.table(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applications_company_idx').on(t.companyId)],
+);

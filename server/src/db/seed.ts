@@ -1,0 +1,399 @@
+/**
+ * The demo data set, written on first start (when there is no company yet) in one transaction,
+ * so a half-seeded database never exists. Every figure the dashboard shows is computed from the
+ * rows written here (orders, applications), never stored as a total.
+ *
+ * Accounts (password {@link DEMO_PASSWORD}):
+ * - `admin` (王明远, 汇采集团, platform administrator: every menu) and his attached `admin.yh`
+ *   (远航供应链, enterprise administrator);
+ * - `buyer` (李晓娜, 青禾贸易, enterprise staff: no `menu_manage`) and her attached `buyer.bc`
+ *   (北辰工程, enterprise staff).
+ */
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../lib/password';
+import type { Database } from './client';
+import {
+  accountRoles,
+  accounts,
+  applications,
+  companies,
+  menus,
+  orders,
+  persons,
+  reminderMessages,
+  roleMenus,
+  roles,
+} from './schema';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Workbench@123';
+
+/** The application whose menus are seeded (the console's default `app_id`, spec section 9). */
+export const DEMO_APP_ID = 1;
+
+const HOUR_MS = 3_600_000;
+
+const COMPANIES = [
+  {
+    binCode: '91310000MA1HC00001',
+    name: '汇采集团',
+    companyName: '汇采集团有限公司',
+    logoUrl: '/static/logos/huicai.svg',
+  },
+  {
+    binCode: '91440300MA5YH00002',
+    name: '远航供应链',
+    companyName: '深圳远航供应链管理有限公司',
+    logoUrl: '/static/logos/yuanhang.svg',
+  },
+  { binCode: '91330100MA2QH00003', name: '青禾贸易', companyName: '杭州青禾贸易有限公司', logoUrl: null },
+  { binCode: '91110105MA0BC00004', name: '北辰工程', companyName: '北京北辰工程技术有限公司', logoUrl: null },
+] as const;
+
+const PERSONS = [
+  { name: '王明远', avatarUrl: '/static/avatars/wang-mingyuan.svg' },
+  { name: '李晓娜', avatarUrl: null },
+] as const;
+
+const ROLES = [
+  { code: 'platform_admin', nameZh: '平台管理员', nameEn: 'Platform administrator' },
+  { code: 'enterprise_admin', nameZh: '企业管理员', nameEn: 'Enterprise administrator' },
+  { code: 'enterprise_staff', nameZh: '企业员工', nameEn: 'Enterprise staff' },
+] as const;
+
+type RoleCode = (typeof ROLES)[number]['code'];
+
+const ACCOUNTS: {
+  account: string;
+  person: number;
+  company: number;
+  userType: 'platform' | 'enterprise';
+  role: RoleCode;
+}[] = [
+  { account: 'admin', person: 0, company: 0, userType: 'platform', role: 'platform_admin' },
+  { account: 'admin.yh', person: 0, company: 1, userType: 'enterprise', role: 'enterprise_admin' },
+  { account: 'buyer', person: 1, company: 2, userType: 'enterprise', role: 'enterprise_staff' },
+  { account: 'buyer.bc', person: 1, company: 3, userType: 'enterprise', role: 'enterprise_staff' },
+];
+
+interface MenuSeed {
+  code: string;
+  url?: string;
+  nameZh: string;
+  nameEn: string;
+  icon: string;
+  hiddenFlag?: 'Y' | 'N';
+  type?: 'in' | 'out';
+  href?: string;
+  menuTipsZh?: string;
+  menuTipsEn?: string;
+  children?: MenuSeed[];
+}
+
+// Icons are lucide icon names (the console's icon set). Groups have no `url`.
+const MENU_TREE: MenuSeed[] = [
+  {
+    code: 'organization',
+    nameZh: '组织管理',
+    nameEn: 'Organisation',
+    icon: 'building-2',
+    children: [
+      { code: 'company_manage', url: 'companyManage', nameZh: '企业管理', nameEn: 'Companies', icon: 'building' },
+      {
+        code: 'org_structure',
+        url: 'orgStructure',
+        nameZh: '组织架构',
+        nameEn: 'Organisation structure',
+        icon: 'network',
+      },
+      { code: 'people_manage', url: 'peopleManage', nameZh: '人员管理', nameEn: 'People', icon: 'users' },
+    ],
+  },
+  {
+    code: 'system_manage',
+    nameZh: '系统管理',
+    nameEn: 'System',
+    icon: 'settings',
+    children: [
+      {
+        code: 'menu_manage',
+        url: 'menuManage',
+        nameZh: '菜单管理',
+        nameEn: 'Menus',
+        icon: 'menu',
+        menuTipsZh: '配置各应用的菜单',
+        menuTipsEn: "Configure each application's menus",
+      },
+      { code: 'role_auth', url: 'roleAuth', nameZh: '角色授权', nameEn: 'Role permissions', icon: 'shield-check' },
+      { code: 'code_list', url: 'codeList', nameZh: '代码列表', nameEn: 'Code list', icon: 'list' },
+    ],
+  },
+  {
+    code: 'log_manage',
+    nameZh: '日志管理',
+    nameEn: 'Logs',
+    icon: 'scroll-text',
+    children: [
+      { code: 'operate_log', url: 'operateLog', nameZh: '操作日志', nameEn: 'Operation log', icon: 'file-clock' },
+      { code: 'search_log', url: 'searchLog', nameZh: '查询日志', nameEn: 'Search log', icon: 'file-search' },
+    ],
+  },
+  {
+    code: 'delay_ticket_manage',
+    nameZh: '滞留票管理',
+    nameEn: 'Stranded tickets',
+    icon: 'ticket',
+    children: [
+      {
+        code: 'delay_apply_list',
+        url: 'delayApplyList',
+        nameZh: '滞留票申请',
+        nameEn: 'Ticket applications',
+        icon: 'clipboard-list',
+      },
+      // Opened from an application row, never from the sidebar.
+      {
+        code: 'delay_order_list',
+        url: 'delayOrderList',
+        nameZh: '滞留票订单',
+        nameEn: 'Ticket orders',
+        icon: 'receipt',
+        hiddenFlag: 'Y',
+      },
+    ],
+  },
+  { code: 'document', url: 'document', nameZh: '文档列表', nameEn: 'Documents', icon: 'file-text' },
+  {
+    code: 'help_center',
+    nameZh: '帮助中心',
+    nameEn: 'Help centre',
+    icon: 'circle-help',
+    type: 'out',
+    href: 'https://help.example.com/workbench',
+    menuTipsZh: '在新窗口打开',
+    menuTipsEn: 'Opens in a new window',
+  },
+];
+
+// Leaf entries each role grants; their groups come with them (see modules/system/service.ts).
+const ROLE_GRANTS: Record<RoleCode, string[] | 'all'> = {
+  platform_admin: 'all',
+  enterprise_admin: [
+    'company_manage',
+    'org_structure',
+    'people_manage',
+    'role_auth',
+    'operate_log',
+    'search_log',
+    'document',
+    'help_center',
+  ],
+  enterprise_staff: ['people_manage', 'operate_log', 'document', 'help_center'],
+};
+
+const MESSAGES: {
+  account: string;
+  titleZh: string;
+  titleEn: string;
+  contentZh: string;
+  contentEn: string;
+  read: boolean;
+  hoursAgo: number;
+}[] = [
+  {
+    account: 'admin',
+    titleZh: '采购申请待审批',
+    titleEn: 'Purchase request awaiting approval',
+    contentZh: '办公用品采购申请等待您审批。',
+    contentEn: 'An office supplies purchase request is waiting for your approval.',
+    read: false,
+    hoursAgo: 1,
+  },
+  {
+    account: 'admin',
+    titleZh: '新供应商入驻',
+    titleEn: 'New supplier registered',
+    contentZh: '远航供应链提交了供应商准入资料。',
+    contentEn: 'Yuanhang Supply Chain submitted its supplier admission documents.',
+    read: false,
+    hoursAgo: 5,
+  },
+  {
+    account: 'admin',
+    titleZh: '系统维护通知',
+    titleEn: 'Scheduled maintenance',
+    contentZh: '本周六 22:00 至 24:00 系统维护。',
+    contentEn: 'The system is under maintenance this Saturday from 22:00 to 24:00.',
+    read: false,
+    hoursAgo: 26,
+  },
+  {
+    account: 'admin',
+    titleZh: '月度报表已生成',
+    titleEn: 'Monthly report ready',
+    contentZh: '上月采购报表已生成。',
+    contentEn: "Last month's purchasing report is ready.",
+    read: true,
+    hoursAgo: 72,
+  },
+  {
+    account: 'buyer',
+    titleZh: '订单已发货',
+    titleEn: 'Order shipped',
+    contentZh: '您的订单已发货，请注意查收。',
+    contentEn: 'Your order has shipped.',
+    read: false,
+    hoursAgo: 2,
+  },
+  {
+    account: 'buyer',
+    titleZh: '差旅申请已通过',
+    titleEn: 'Travel request approved',
+    contentZh: '您的差旅预订申请已通过审批。',
+    contentEn: 'Your travel booking request was approved.',
+    read: false,
+    hoursAgo: 30,
+  },
+];
+
+// Order amounts in yuan per company (same order as COMPANIES).
+const ORDER_AMOUNTS: string[][] = [
+  ['12800.00', '3560.50', '45210.00', '980.00', '15000.00', '7420.30'],
+  ['8800.00', '23999.99', '1250.00', '6400.00', '310.80'],
+  ['5600.00', '1899.00', '12000.00', '450.50'],
+  ['98000.00', '15600.00', '2300.00'],
+];
+
+const APPLICATION_TITLES = [
+  { titleZh: '办公用品采购申请', titleEn: 'Office supplies purchase request' },
+  { titleZh: '供应商准入申请', titleEn: 'Supplier admission request' },
+  { titleZh: '差旅预订申请', titleEn: 'Travel booking request' },
+  { titleZh: '合同变更申请', titleEn: 'Contract change request' },
+  { titleZh: '付款申请', titleEn: 'Payment request' },
+] as const;
+
+// [company index, title index, status, hours ago]
+const APPLICATIONS: [number, number, 'pending' | 'approved' | 'rejected', number][] = [
+  [0, 0, 'pending', 3],
+  [0, 1, 'pending', 20],
+  [0, 3, 'pending', 50],
+  [0, 4, 'approved', 90],
+  [1, 2, 'pending', 6],
+  [1, 4, 'pending', 30],
+  [2, 0, 'pending', 4],
+  [2, 2, 'pending', 28],
+  [2, 4, 'pending', 75],
+  [2, 1, 'rejected', 120],
+  [3, 3, 'pending', 10],
+];
+
+// The tables above refer to each other by index and code; a typo must fail the seed loudly.
+function must<T>(value: T | undefined, what: string | number): T {
+  if (value === undefined) throw new Error(`seed data refers to a missing entry: ${what}`);
+  return value;
+}
+
+/**
+ * Writes the demo data set when the database has no company yet.
+ *
+ * @param now the current time in ms: creation times are set relative to it.
+ * @returns true when it seeded, false when data was already there.
+ */
+export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(companies);
+  if (existing && existing.n > 0) return false;
+  // Hashed outside the transaction: scrypt is slow on purpose and needs no lock.
+  const hashes = await Promise.all(ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const ago = (hours: number) => new Date(now - hours * HOUR_MS);
+
+  await db.transaction(async (tx) => {
+    const companyIds = (
+      await tx
+        .insert(companies)
+        .values([...COMPANIES])
+        .returning({ id: companies.id })
+    ).map((r) => r.id);
+    const personIds = (
+      await tx
+        .insert(persons)
+        .values([...PERSONS])
+        .returning({ id: persons.id })
+    ).map((r) => r.id);
+    const roleRows = await tx
+      .insert(roles)
+      .values([...ROLES])
+      .returning({ id: roles.id, code: roles.code });
+    const roleId = new Map(roleRows.map((r) => [r.code, r.id]));
+
+    const accountRows = await tx
+      .insert(accounts)
+      .values(
+        ACCOUNTS.map((a, i) => ({
+          account: a.account,
+          personId: must(personIds[a.person], a.person),
+          companyId: must(companyIds[a.company], a.company),
+          passwordHash: must(hashes[i], i),
+          userType: a.userType,
+          createdAt: ago(24 * 400 - i * 24 * 30),
+        })),
+      )
+      .returning({ id: accounts.id, account: accounts.account });
+    const accountId = new Map(accountRows.map((r) => [r.account, r.id]));
+    await tx.insert(accountRoles).values(
+      ACCOUNTS.map((a) => ({
+        accountId: must(accountId.get(a.account), a.account),
+        roleId: must(roleId.get(a.role), a.role),
+      })),
+    );
+
+    const menuId = new Map<string, number>();
+    const insertMenus = async (entries: MenuSeed[], parentId: number | null) => {
+      for (const [sort, entry] of entries.entries()) {
+        const { children, ...fields } = entry;
+        const [row] = await tx
+          .insert(menus)
+          .values({ ...fields, appId: DEMO_APP_ID, parentId, sort })
+          .returning({ id: menus.id });
+        const id = must(row, entry.code).id;
+        menuId.set(entry.code, id);
+        if (children) await insertMenus(children, id);
+      }
+    };
+    await insertMenus(MENU_TREE, null);
+    await tx.insert(roleMenus).values(
+      Object.entries(ROLE_GRANTS).flatMap(([role, grants]) =>
+        (grants === 'all' ? [...menuId.keys()] : grants).map((code) => ({
+          roleId: must(roleId.get(role), role),
+          menuId: must(menuId.get(code), code),
+        })),
+      ),
+    );
+
+    await tx.insert(reminderMessages).values(
+      MESSAGES.map(({ account, hoursAgo, ...message }) => ({
+        ...message,
+        accountId: must(accountId.get(account), account),
+        createdAt: ago(hoursAgo),
+      })),
+    );
+    await tx.insert(orders).values(
+      ORDER_AMOUNTS.flatMap((amounts, c) =>
+        amounts.map((amount, i) => ({
+          orderNo: `SO${String(c + 1).padStart(2, '0')}${String(i + 1).padStart(4, '0')}`,
+          companyId: must(companyIds[c], c),
+          amount,
+          createdAt: ago(12 + 37 * i + 5 * c),
+        })),
+      ),
+    );
+    await tx.insert(applications).values(
+      APPLICATIONS.map(([c, title, status, hoursAgo]) => ({
+        ...must(APPLICATION_TITLES[title], title),
+        companyId: must(companyIds[c], c),
+        status,
+        createdAt: ago(hoursAgo),
+      })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,63 @@
+/**
+ * Turns every failure into the envelope with a generic, localised message (wire protocol,
+ * "Every API request"): never a stack trace, never the raw error text.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, CODES, type Envelope } from './envelope';
+import { describeValidation, type MessageKey, requestLanguage, t } from './i18n';
+import { applyResponseHeaders } from './response-headers';
+
+function send(reply: FastifyReply, status: number, code: number, msg: string) {
+  const body: Envelope<null> = { code, msg, data: null };
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Answers HTTP 404 with envelope code 404; also the fallback of `/admin/` requests that are not pages. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, CODES.NOT_FOUND, t(requestLanguage(request), 'notFound'));
+}
+
+const CLIENT_ERRORS: Record<number, MessageKey> = {
+  404: 'notFound',
+  413: 'tooLarge',
+  415: 'unsupportedMediaType',
+};
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const lang = requestLanguage(request);
+  if (error instanceof ApiError) {
+    return send(reply, error.httpStatus, error.code, t(lang, error.messageKey));
+  }
+  if (error.validation) {
+    return send(reply, 400, CODES.BAD_REQUEST, describeValidation(lang, error.validation, error.validationContext));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, body too large (bodyLimit), media type...
+    return send(reply, status, status, t(lang, CLIENT_ERRORS[status] ?? 'badRequest'));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, 500, CODES.INTERNAL, t(lang, 'internal'));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures before routing (a URL that does not decode, an
+ * over-long parameter) skip every hook, so the headers are set here before the envelope.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applyResponseHeaders(request, reply);
+  return handleError(error, request, reply);
+}
+
+/**
+ * Installs the error handler (ApiError, schema validation → 400, Fastify client errors, anything
+ * else → 500 logged with its stack on the server only) and the 404 handler, for the whole app.
+ */
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler(sendNotFound);
+  },
+  { name: 'error-handling' },
+);

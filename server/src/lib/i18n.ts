@@ -1,0 +1,162 @@
+/**
+ * The languages the server answers in and its message catalogue (spec section 1: zh is the
+ * default, en the other). API messages follow `Accept-Language`; pages prefer the console's
+ * `language` cookie (ARCHITECTURE decision 6).
+ */
+import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+
+/** A language the server can answer in. */
+export type Lang = 'zh' | 'en';
+
+const LANGS: Lang[] = ['zh', 'en'];
+
+/**
+ * Every message the server sends in an envelope's `msg` or on a page, in both languages.
+ * Messages are generic: they never carry internals such as stack traces or SQL.
+ */
+export const MESSAGES = {
+  success: { zh: '操作成功', en: 'Success' },
+  badRequest: { zh: '请求无效', en: 'The request is invalid.' },
+  badTimestamp: {
+    zh: '请求时间戳无效或已过期，请检查设备时间后重试',
+    en: 'The request timestamp is missing or out of range. Check the device clock and try again.',
+  },
+  badSignature: { zh: '请求签名校验失败', en: 'The request signature is invalid.' },
+  replayed: { zh: '重复的请求已被拒绝', en: 'This request was already received.' },
+  notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist.' },
+  tooLarge: { zh: '请求内容过大', en: 'The request body is too large.' },
+  unsupportedMediaType: {
+    zh: '不支持的请求内容类型，请使用 JSON',
+    en: 'Unsupported content type; send JSON.',
+  },
+  internal: { zh: '服务器繁忙，请稍后重试', en: 'Something went wrong on the server. Please try again later.' },
+  noSession: {
+    zh: '登录已失效，请重新登录',
+    en: 'You are not signed in or your session has expired. Please sign in again.',
+  },
+  sessionEnded: { zh: '登录已结束，请重新登录', en: 'Your session has ended. Please sign in again.' },
+  loginFailed: { zh: '账号或密码错误', en: 'The account or password is incorrect.' },
+  accountBlank: { zh: '请输入账号', en: 'Enter your account.' },
+  itemKeyInvalid: {
+    zh: '登录凭证无效或已过期，请重新登录',
+    en: 'The sign-in key is invalid or has expired. Please sign in again.',
+  },
+  sessionInvalid: { zh: '会话无效', en: 'The session is not valid.' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+/** A key of {@link MESSAGES}. */
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The message `key` in `lang`. */
+export function t(lang: Lang, key: MessageKey): string {
+  return MESSAGES[key][lang];
+}
+
+/**
+ * The best of zh and en for an `Accept-Language` header value (quality weights honoured,
+ * `zh-CN` counts as zh); zh when absent or when neither is acceptable.
+ */
+export function negotiateLanguage(acceptLanguage: string | undefined): Lang {
+  if (!acceptLanguage) return 'zh';
+  const best = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language(LANGS);
+  return best === 'en' ? 'en' : 'zh';
+}
+
+/** The language of an API answer: `Accept-Language` (wire protocol, "Every API request"). */
+export function requestLanguage(request: FastifyRequest): Lang {
+  return negotiateLanguage(request.headers['accept-language']);
+}
+
+/** The language of a page: the console's `language` cookie when it holds zh or en, else `Accept-Language`. */
+export function pageLanguage(request: FastifyRequest): Lang {
+  const cookie = request.cookies['language'];
+  return cookie === 'zh' || cookie === 'en' ? cookie : requestLanguage(request);
+}
+
+/** One schema validation error, as Fastify hands it over (`error.validation`). */
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+const TYPE_NAMES: Record<string, Record<Lang, string>> = {
+  integer: { zh: '整数', en: 'an integer' },
+  number: { zh: '数字', en: 'a number' },
+  string: { zh: '字符串', en: 'a string' },
+  boolean: { zh: '布尔值', en: 'a boolean' },
+  object: { zh: '对象', en: 'an object' },
+  array: { zh: '数组', en: 'an array' },
+  null: { zh: '空值', en: 'null' },
+};
+
+// Field names come from the client (e.g. an unexpected property): cap what is echoed back.
+const fieldName = (raw: string) => (raw.length > 64 ? `${raw.slice(0, 64)}…` : raw);
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/**
+ * A clear, localised sentence for the first meaningful schema validation error, e.g.
+ * "Invalid request: appId must be an integer" / "请求参数不正确：appId 应为整数".
+ * Used for HTTP 400 envelopes with code 400 (wire protocol, "What the server checks").
+ */
+export function describeValidation(lang: Lang, issues: readonly ValidationIssue[], part: string | undefined): string {
+  // TypeBox reports a rejected extra property twice (`boolean` then `additionalProperties`).
+  const issue = issues.find((i) => i.keyword !== 'boolean') ?? issues[0];
+  const prefix = lang === 'zh' ? '请求参数不正确：' : 'Invalid request: ';
+  if (!issue) return prefix + t(lang, 'badRequest');
+  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  const whole = part === 'querystring' ? { zh: '查询参数', en: 'the query' } : { zh: '请求体', en: 'the body' };
+  const field = path ? fieldName(path) : whole[lang];
+  const limit = String(issue.params['limit'] ?? '');
+  let detail: string;
+  switch (issue.keyword) {
+    case 'required': {
+      const missing = fieldName(
+        firstString(issue.params['requiredProperties']) ?? firstString(issue.params['missingProperty']) ?? '',
+      );
+      detail = lang === 'zh' ? `缺少字段 ${missing}` : `the field ${missing} is missing`;
+      break;
+    }
+    case 'additionalProperties': {
+      const extra = fieldName(
+        firstString(issue.params['additionalProperties']) ?? firstString(issue.params['additionalProperty']) ?? '',
+      );
+      detail = lang === 'zh' ? `不支持字段 ${extra}` : `the field ${extra} is not allowed`;
+      break;
+    }
+    case 'type': {
+      const type = TYPE_NAMES[String(issue.params['type'])];
+      detail = type
+        ? lang === 'zh'
+          ? `${field} 应为${type.zh}`
+          : `${field} must be ${type.en}`
+        : lang === 'zh'
+          ? `${field} 类型不正确`
+          : `${field} has the wrong type`;
+      break;
+    }
+    case 'minLength':
+      detail =
+        lang === 'zh' ? `${field} 长度不能少于 ${limit} 个字符` : `${field} must be at least ${limit} characters long`;
+      break;
+    case 'maxLength':
+      detail =
+        lang === 'zh' ? `${field} 长度不能超过 ${limit} 个字符` : `${field} must be at most ${limit} characters long`;
+      break;
+    case 'minimum':
+      detail = lang === 'zh' ? `${field} 不能小于 ${limit}` : `${field} must be at least ${limit}`;
+      break;
+    case 'maximum':
+      detail = lang === 'zh' ? `${field} 不能大于 ${limit}` : `${field} must be at most ${limit}`;
+      break;
+    default:
+      detail = lang === 'zh' ? `${field} 格式不正确` : `${field} has an invalid format`;
+  }
+  return prefix + detail;
+}

@@ -1,0 +1,127 @@
+/**
+ * Request signature verification (wire protocol, "Every API request"; ARCHITECTURE decision 9):
+ * timestamp window, constant-time signature comparison, replay cache.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from './context';
+import { ApiError, CODES } from './envelope';
+
+/** How far a request's `timestamp` may be from the server clock, either way: 300 s in ms. */
+export const SIGNATURE_WINDOW_MS = 300_000;
+
+/** The sign key of a token: its last `.`-separated segment; '' without a token. */
+export function signKeyOf(token: string | undefined): string {
+  return token ? token.slice(token.lastIndexOf('.') + 1) : '';
+}
+
+/**
+ * The canonical string of the wire protocol: the scalar fields of `params` (string, number,
+ * boolean) plus `timestamp` (the header's value wins over a body field of that name), sorted by
+ * UTF-16 code unit, joined as `name=value` with `&`, then `&key=<signKey>`.
+ *
+ * @example canonicalString({ appId: 1, name: 'x', tags: [1] }, '1763700000000', 'K3y')
+ *   // 'appId=1&name=x&timestamp=1763700000000&key=K3y'
+ */
+export function canonicalString(params: unknown, timestamp: string, signKey: string): string {
+  // A Map, not an object: field names come from the client (`__proto__`, `constructor`...).
+  const fields = new Map<string, string>();
+  if (params !== null && typeof params === 'object' && !Array.isArray(params)) {
+    for (const [name, value] of Object.entries(params)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+        fields.set(name, String(value));
+      }
+    }
+  }
+  fields.set('timestamp', timestamp);
+  const pairs = [...fields.keys()].sort().map((name) => `${name}=${fields.get(name)}`);
+  return `${pairs.join('&')}&key=${signKey}`;
+}
+
+/** Lowercase hex SHA-1 of the canonical string: the `signature` header's expected value. */
+export function computeSignature(params: unknown, timestamp: string, token: string | undefined): string {
+  return createHash('sha1')
+    .update(canonicalString(params, timestamp, signKeyOf(token)), 'utf8')
+    .digest('hex');
+}
+
+/**
+ * Remembers `signature:timestamp` pairs for as long as their timestamp is inside the window, so a
+ * captured request cannot be sent again. Bounded: past `maxEntries` the oldest entries are
+ * dropped first (memory stays bounded under a flood; a dropped entry could then be replayed, so
+ * size the bound above the peak number of requests per window).
+ *
+ * Hand-written rather than an LRU library because expiry follows the injectable clock and each
+ * entry's own timestamp, not the time of insertion. Per process: instances behind a load
+ * balancer would share it through Redis or PostgreSQL instead.
+ */
+export class ReplayCache {
+  readonly #expiries = new Map<string, number>();
+
+  constructor(readonly maxEntries = 100_000) {}
+
+  /** Number of remembered entries. */
+  get size(): number {
+    return this.#expiries.size;
+  }
+
+  /**
+   * Records `key` as seen until `expiresAt` (ms).
+   * @returns false when `key` was already seen and has not expired at `now` (a replay).
+   */
+  remember(key: string, expiresAt: number, now: number): boolean {
+    const seen = this.#expiries.get(key);
+    if (seen !== undefined && seen >= now) return false;
+    this.#expiries.delete(key);
+    // Entries are roughly in expiry order (insertion order, timestamps near the clock): drop from
+    // the front until the first live entry, or until there is room.
+    for (const [oldKey, oldExpiry] of this.#expiries) {
+      if (oldExpiry >= now && this.#expiries.size < this.maxEntries) break;
+      this.#expiries.delete(oldKey);
+    }
+    this.#expiries.set(key, expiresAt);
+    return true;
+  }
+}
+
+/** Options of {@link requestSignature}. */
+export interface RequestSignatureOptions {
+  clock: Clock;
+  replayCache: ReplayCache;
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Verifies every request of the context it is registered in, before schema validation, in the
+ * wire protocol's order: `timestamp` within ±300 s (else HTTP 401, code 401), `signature` equal in
+ * constant time (401, 401), not a replay (409, 409). The signed parameters are the query of a
+ * GET or HEAD and the JSON body otherwise.
+ */
+export const requestSignature = fp<RequestSignatureOptions>(
+  async (app: FastifyInstance, { clock, replayCache }) => {
+    app.addHook('preValidation', async (request) => {
+      const now = clock();
+      const timestamp = headerValue(request, 'timestamp');
+      if (!timestamp || !/^\d{1,15}$/.test(timestamp) || Math.abs(now - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
+        throw new ApiError(401, CODES.UNAUTHORIZED, 'badTimestamp');
+      }
+      const signature = headerValue(request, 'signature') ?? '';
+      const params = request.method === 'GET' || request.method === 'HEAD' ? request.query : request.body;
+      const expected = Buffer.from(computeSignature(params, timestamp, headerValue(request, 'authorization')), 'utf8');
+      const given = Buffer.from(signature, 'utf8');
+      // timingSafeEqual needs equal lengths; the length of a SHA-1 hex string is public anyway.
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new ApiError(401, CODES.UNAUTHORIZED, 'badSignature');
+      }
+      if (!replayCache.remember(`${signature}:${timestamp}`, Number(timestamp) + SIGNATURE_WINDOW_MS, now)) {
+        throw new ApiError(409, CODES.REPLAYED, 'replayed');
+      }
+    });
+  },
+  { name: 'request-signature' },
+);

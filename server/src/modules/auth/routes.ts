@@ -1,0 +1,121 @@
+/**
+ * Routes of the sign-on service and of the session calls (wire protocol, "Sign-on service" and
+ * "Platform calls"). The signed API calls and the two browser navigations are separate plugins
+ * because navigations cannot carry a signature.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../lib/context';
+import { ApiError, CODES, ok, ssoOk } from '../../lib/envelope';
+import { requestOrigin, safeAdminPath } from '../../lib/redirect';
+import { ItemKeyBody, LoginBody, LogoutQuery, SsoUrlBody, SwitchAccountQuery, TokenBody } from './schemas';
+import {
+  endSession,
+  endSsoSession,
+  exchangeItemKey,
+  isSessionLive,
+  signIn,
+  SSO_SESSION_TTL_MS,
+  switchAccount,
+  validateToken,
+} from './service';
+
+/** The sign-on service's own cookie; read only by `/sso/*` navigations, never by the console. */
+export const SSO_COOKIE = 'sso_session';
+
+/**
+ * The console's sign-in page: `/admin/login?appId=<appId>&redirectUrl=<encoded path>`, each
+ * parameter present only when given.
+ */
+export function signInUrl(appId: number | string | undefined, redirectPath: string | undefined): string {
+  const query = new URLSearchParams();
+  if (appId !== undefined) query.set('appId', String(appId));
+  if (redirectPath !== undefined) query.set('redirectUrl', redirectPath);
+  const search = query.toString();
+  return search ? `/admin/login?${search}` : '/admin/login';
+}
+
+function ssoCookieOptions(request: FastifyRequest) {
+  return {
+    // Only the sign-on navigations need it, so the browser sends it nowhere else.
+    path: '/sso',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  };
+}
+
+/**
+ * Signed API calls: `/ibs/loginNew`, `/sso/exchangeItemKey`, `/sso/checkSession`,
+ * `/sso/getSsoUrl` (code 1 or -1), `/authAction/shareValidate` and `/authAction/shareLogout`
+ * (code 200, else 603 / 700). None needs the `Authorization` session: the session calls check the
+ * token in their body.
+ */
+export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, keys, clock }) => {
+  const config = { session: 'none' } as const;
+
+  app.post('/ibs/loginNew', { schema: { body: LoginBody }, config }, async (request, reply) => {
+    const result = await signIn(db, keys, request.body, clock());
+    if (!result.ok) {
+      throw result.reason === 'blank'
+        ? new ApiError(200, CODES.ACCOUNT_BLANK, 'accountBlank')
+        : new ApiError(200, CODES.LOGIN_FAILED, 'loginFailed');
+    }
+    reply.setCookie(SSO_COOKIE, result.ssoCookie, { ...ssoCookieOptions(request), maxAge: SSO_SESSION_TTL_MS / 1000 });
+    return ssoOk(request, { itemKey: result.itemKey, type: result.type });
+  });
+
+  app.post('/sso/exchangeItemKey', { schema: { body: ItemKeyBody }, config }, async (request) => {
+    const token = await exchangeItemKey(db, request.body.itemKey, clock());
+    if (!token) throw new ApiError(200, CODES.SSO_INVALID, 'itemKeyInvalid');
+    return ssoOk(request, token);
+  });
+
+  app.post('/sso/checkSession', { schema: { body: TokenBody }, config }, async (request) => {
+    if (!(await isSessionLive(db, request.body.token, clock())))
+      throw new ApiError(200, CODES.SSO_INVALID, 'sessionInvalid');
+    return ssoOk(request, null);
+  });
+
+  app.post('/sso/getSsoUrl', { schema: { body: SsoUrlBody }, config }, async (request) => {
+    const { appId, redirectUrl } = request.body;
+    return ssoOk(request, signInUrl(Number(appId), safeAdminPath(redirectUrl, requestOrigin(request))));
+  });
+
+  app.post('/authAction/shareValidate', { schema: { body: TokenBody }, config }, async (request) => {
+    await validateToken(db, request.body.token, clock());
+    return ok(request, { valid: true });
+  });
+
+  app.post('/authAction/shareLogout', { schema: { body: TokenBody }, config }, async (request) => {
+    await endSession(db, request.body.token, clock());
+    return ok(request, null);
+  });
+};
+
+/**
+ * Browser navigations of the sign-on service, unsigned, answering 302:
+ * - `GET /sso/logout?appId=6`: ends the sign-on session and its console sessions, drops the
+ *   cookie, goes to the sign-in page for `appId`;
+ * - `GET /sso/switchAccount?account=…&redirectUrl=…`: with a live sign-on session of the person
+ *   owning `account`, ends its console sessions and goes to `redirectUrl` (same-origin path under
+ *   `/admin/`, else `/admin/index`) with a fresh `itemKey`; otherwise to the sign-in page.
+ */
+export const ssoNavigationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock }) => {
+  app.get('/sso/logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
+    await endSsoSession(db, request.cookies[SSO_COOKIE], clock());
+    reply.clearCookie(SSO_COOKIE, ssoCookieOptions(request));
+    return reply.redirect(signInUrl(request.query.appId, undefined), 302);
+  });
+
+  app.get('/sso/switchAccount', { schema: { querystring: SwitchAccountQuery } }, async (request, reply) => {
+    const target = safeAdminPath(request.query.redirectUrl, requestOrigin(request));
+    const itemKey = request.query.account
+      ? await switchAccount(db, request.cookies[SSO_COOKIE], request.query.account, clock())
+      : null;
+    if (!itemKey) return reply.redirect(signInUrl(undefined, target), 302);
+    const url = new URL(target, requestOrigin(request));
+    url.searchParams.set('itemKey', itemKey);
+    return reply.redirect(url.pathname + url.search + url.hash, 302);
+  });
+};

@@ -1,0 +1,207 @@
+/**
+ * The sign-on service and console sessions (spec section 4; wire protocol, "Sign-on service"):
+ * sign-in, one-time item keys, sign-on sessions behind the `sso_session` cookie, and ending
+ * console sessions on logout or company switch.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, itemKeys, sessions, ssoSessions } from '../../db/schema';
+import { verifyPassword } from '../../lib/password';
+import { decryptPasswordField, type RsaKeys } from '../../lib/rsa';
+import { lookupSession, SESSION_TTL_MS, sessionRefusal } from '../../lib/session';
+import { hashSecret, newSessionToken, randomSecret } from '../../lib/tokens';
+
+/** How long an item key can be exchanged: 120 s in ms. */
+export const ITEM_KEY_TTL_MS = 120_000;
+
+/** How long a sign-on session (the `sso_session` cookie) lives: 1 day in ms, like console sessions. */
+export const SSO_SESSION_TTL_MS = SESSION_TTL_MS;
+
+/** The outcome of a sign-in: an item key for the console and the sign-on cookie, or why not. */
+export type SignInResult =
+  | { ok: true; itemKey: string; type: 'platform' | 'enterprise'; ssoCookie: string }
+  | { ok: false; reason: 'blank' | 'invalid' };
+
+async function issueItemKey(db: Database, accountId: number, ssoSessionId: number, now: number): Promise<string> {
+  const itemKey = randomSecret(24);
+  await db
+    .insert(itemKeys)
+    .values({ keyHash: hashSecret(itemKey), accountId, ssoSessionId, expiresAt: new Date(now + ITEM_KEY_TTL_MS) });
+  return itemKey;
+}
+
+/**
+ * Signs in with an account name (trimmed) and an encrypted password field.
+ *
+ * @returns `reason: 'blank'` for an empty account; `reason: 'invalid'` alike for an unknown
+ * account, a wrong password and a password that does not decrypt (same answer, same work).
+ * On success a new sign-on session and an item key for the account.
+ */
+export async function signIn(
+  db: Database,
+  keys: RsaKeys,
+  input: { account: string; password: string },
+  now: number,
+): Promise<SignInResult> {
+  const name = input.account.trim();
+  if (!name) return { ok: false, reason: 'blank' };
+  const [account] = await db
+    .select({
+      id: accounts.id,
+      personId: accounts.personId,
+      passwordHash: accounts.passwordHash,
+      userType: accounts.userType,
+    })
+    .from(accounts)
+    .where(eq(accounts.account, name))
+    .limit(1);
+  const password = decryptPasswordField(keys, input.password);
+  // Hash even when the account or the password is unusable, so failures all take the same time.
+  const matches = await verifyPassword(password ?? '', account && password !== null ? account.passwordHash : null);
+  if (!account || !matches) return { ok: false, reason: 'invalid' };
+
+  return db.transaction(async (tx) => {
+    const ssoCookie = randomSecret(32);
+    const [sso] = await tx
+      .insert(ssoSessions)
+      .values({
+        cookieHash: hashSecret(ssoCookie),
+        personId: account.personId,
+        accountId: account.id,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + SSO_SESSION_TTL_MS),
+      })
+      .returning({ id: ssoSessions.id });
+    if (!sso) throw new Error('sign-on session was not created');
+    const itemKey = await issueItemKey(tx, account.id, sso.id, now);
+    return { ok: true, itemKey, type: account.userType, ssoCookie };
+  });
+}
+
+/**
+ * Exchanges an item key for a new console session token (1 day). The key works once, within
+ * 120 s, and only while its sign-on session is live.
+ *
+ * @returns the token, or null when the key is unknown, used, expired or its sign-on session ended.
+ */
+export async function exchangeItemKey(db: Database, itemKey: string, now: number): Promise<string | null> {
+  const at = new Date(now);
+  return db.transaction(async (tx) => {
+    // One UPDATE both checks and consumes the key, so two concurrent exchanges cannot both win.
+    const [key] = await tx
+      .update(itemKeys)
+      .set({ usedAt: at })
+      .where(and(eq(itemKeys.keyHash, hashSecret(itemKey)), isNull(itemKeys.usedAt), gt(itemKeys.expiresAt, at)))
+      .returning({ accountId: itemKeys.accountId, ssoSessionId: itemKeys.ssoSessionId });
+    if (!key) return null;
+    const [sso] = await tx
+      .select({ id: ssoSessions.id })
+      .from(ssoSessions)
+      .where(and(eq(ssoSessions.id, key.ssoSessionId), isNull(ssoSessions.endedAt), gt(ssoSessions.expiresAt, at)));
+    if (!sso) return null;
+    const token = newSessionToken();
+    await tx.insert(sessions).values({
+      tokenHash: hashSecret(token),
+      accountId: key.accountId,
+      ssoSessionId: key.ssoSessionId,
+      createdAt: at,
+      expiresAt: new Date(now + SESSION_TTL_MS),
+    });
+    return token;
+  });
+}
+
+/** Whether `token` is a live console session (`/sso/checkSession`). */
+export async function isSessionLive(db: Database, token: string, now: number): Promise<boolean> {
+  return (await lookupSession(db, token, now)).status === 'valid';
+}
+
+/**
+ * Checks `token` for `/authAction/shareValidate`.
+ * @throws ApiError code 603 (unknown or expired) or 700 (ended).
+ */
+export async function validateToken(db: Database, token: string, now: number): Promise<void> {
+  const result = await lookupSession(db, token, now);
+  if (result.status !== 'valid') throw sessionRefusal(result.status);
+}
+
+/**
+ * Ends the console session of `token` (`/authAction/shareLogout`); the token is answered 700 from then on.
+ * @throws ApiError code 603 (unknown or expired) or 700 (already ended).
+ */
+export async function endSession(db: Database, token: string, now: number): Promise<void> {
+  const result = await lookupSession(db, token, now);
+  if (result.status !== 'valid') throw sessionRefusal(result.status);
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(now), endReason: 'logout' })
+    .where(eq(sessions.id, result.session.sessionId));
+}
+
+async function liveSsoSession(db: Database, cookie: string | undefined, now: number) {
+  if (!cookie) return undefined;
+  const [sso] = await db
+    .select({ id: ssoSessions.id, personId: ssoSessions.personId })
+    .from(ssoSessions)
+    .where(
+      and(
+        eq(ssoSessions.cookieHash, hashSecret(cookie)),
+        isNull(ssoSessions.endedAt),
+        gt(ssoSessions.expiresAt, new Date(now)),
+      ),
+    )
+    .limit(1);
+  return sso;
+}
+
+async function endConsoleSessions(db: Database, ssoSessionId: number, reason: 'logout' | 'switch', now: number) {
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(now), endReason: reason })
+    .where(and(eq(sessions.ssoSessionId, ssoSessionId), isNull(sessions.endedAt)));
+}
+
+/**
+ * Ends the sign-on session behind `cookie` (`/sso/logout`) and every console session it opened,
+ * so a token the console forgot to drop stops working too (700). No-op without a live session.
+ */
+export async function endSsoSession(db: Database, cookie: string | undefined, now: number): Promise<void> {
+  const sso = await liveSsoSession(db, cookie, now);
+  if (!sso) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(ssoSessions)
+      .set({ endedAt: new Date(now) })
+      .where(eq(ssoSessions.id, sso.id));
+    await endConsoleSessions(tx, sso.id, 'logout', now);
+  });
+}
+
+/**
+ * Switches the sign-on session behind `cookie` to the person's account named `account`
+ * (`/sso/switchAccount`): ends the console sessions of this sign-on session (700 from then on)
+ * and issues an item key for the chosen account.
+ *
+ * @returns the item key, or null when there is no live sign-on session or the account is not
+ * one of the signed-in person's.
+ */
+export async function switchAccount(
+  db: Database,
+  cookie: string | undefined,
+  account: string,
+  now: number,
+): Promise<string | null> {
+  const sso = await liveSsoSession(db, cookie, now);
+  if (!sso) return null;
+  const [target] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.account, account.trim()), eq(accounts.personId, sso.personId)))
+    .limit(1);
+  if (!target) return null;
+  return db.transaction(async (tx) => {
+    await endConsoleSessions(tx, sso.id, 'switch', now);
+    await tx.update(ssoSessions).set({ accountId: target.id }).where(eq(ssoSessions.id, sso.id));
+    return issueItemKey(tx, target.id, sso.id, now);
+  });
+}

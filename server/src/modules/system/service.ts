@@ -1,0 +1,93 @@
+/**
+ * Menus and routes per account and application (spec sections 2 and 6: server-driven
+ * permissions). An account sees the menu entries its roles grant, with the groups above them.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accountRoles, menus, roleMenus } from '../../db/schema';
+import type { Lang } from '../../lib/i18n';
+
+/**
+ * A menu entry on the wire (spec section 3). `code` is the path (`/admin/<code>`) and route name;
+ * `url` names the screen ('' for a group); `href` is set for `type` `out` only ('' otherwise);
+ * `menuTips` is '' when there is none; `icon` is a lucide icon name. `children` only on groups.
+ */
+export interface MenuEntry {
+  code: string;
+  url: string;
+  name: string;
+  icon: string;
+  hiddenFlag: 'Y' | 'N';
+  type: 'in' | 'out';
+  href: string;
+  menuTips: string;
+  children?: MenuEntry[];
+}
+
+type MenuRow = typeof menus.$inferSelect;
+
+const isGroup = (row: MenuRow) => row.type === 'in' && row.url === '';
+
+/**
+ * The menu tree of application `appId` that account `accountId` is granted, names and tips in
+ * `lang`, siblings in their `sort` order. Groups are included when one of their entries is
+ * granted, and dropped when none is. Hidden (`hiddenFlag` Y) and external (`type` out) entries are
+ * included: the console decides how to show them. Unknown application: `[]`.
+ */
+export async function grantedMenuTree(
+  db: Database,
+  accountId: number,
+  appId: number,
+  lang: Lang,
+): Promise<MenuEntry[]> {
+  const rows = await db.select().from(menus).where(eq(menus.appId, appId)).orderBy(menus.sort, menus.id);
+  const grants = await db
+    .selectDistinct({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .innerJoin(accountRoles, eq(accountRoles.roleId, roleMenus.roleId))
+    .where(eq(accountRoles.accountId, accountId));
+
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const visible = new Set<number>();
+  for (const { menuId } of grants) {
+    // Walk up to the root so a granted entry always comes with its groups.
+    for (
+      let row = byId.get(menuId);
+      row && !visible.has(row.id);
+      row = row.parentId === null ? undefined : byId.get(row.parentId)
+    ) {
+      visible.add(row.id);
+    }
+  }
+
+  const build = (parentId: number | null): MenuEntry[] =>
+    rows
+      .filter((row) => row.parentId === parentId && visible.has(row.id))
+      .flatMap((row): MenuEntry[] => {
+        const children = build(row.id);
+        if (isGroup(row) && children.length === 0) return [];
+        const entry: MenuEntry = {
+          code: row.code,
+          url: row.url,
+          name: lang === 'en' ? row.nameEn : row.nameZh,
+          icon: row.icon,
+          hiddenFlag: row.hiddenFlag,
+          type: row.type,
+          href: row.href,
+          menuTips: lang === 'en' ? row.menuTipsEn : row.menuTipsZh,
+        };
+        return [children.length > 0 ? { ...entry, children } : entry];
+      });
+  return build(null);
+}
+
+/**
+ * The permitted routes of a menu tree, flat: every `type` `in` entry that names a screen
+ * (hidden ones included, since they are routable), without `children`, in tree order.
+ */
+export function permittedRoutes(tree: MenuEntry[]): MenuEntry[] {
+  return tree.flatMap(({ children, ...entry }) => [
+    ...(entry.type === 'in' && entry.url !== '' ? [entry] : []),
+    ...permittedRoutes(children ?? []),
+  ]);
+}

@@ -1,0 +1,105 @@
+/**
+ * What browsers load directly, unsigned (ARCHITECTURE decision 10): the built console under
+ * `/admin/` with history fallback, the demo images under `/static/`, the portal page at
+ * `/store/index`, and `/` → `/admin/index`.
+ */
+import { access } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from '../../lib/errors';
+import { pageLanguage } from '../../lib/i18n';
+import { DEFAULT_ADMIN_PATH } from '../../lib/redirect';
+import { renderNotBuiltPage, renderPortalPage } from './pages';
+import { NoQuery, StoreIndexQuery } from './schemas';
+
+/** Options of {@link webRoutes}. */
+export interface WebRoutesOptions {
+  /** The console's build output (`index.html`, `assets/`). */
+  consoleDir: string;
+}
+
+/** The demo logos and avatars the seeded companies and persons point at. */
+export const STATIC_DIR = fileURLToPath(new URL('../../../static', import.meta.url));
+
+const HTML = 'text/html; charset=utf-8';
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * - `GET /` and `GET /admin` → 302 `/admin/index`.
+ * - `GET /admin/*`: files of `consoleDir`; `assets/` (content-hashed) cached for a year,
+ *   everything else `no-cache`. A GET that is not a file and accepts `text/html` gets
+ *   `index.html` (history fallback, so reloading `/admin/people_basic_info` works); 503 page when
+ *   there is no build; other misses 404 envelope.
+ * - `GET /static/*`: demo images, cached for a day.
+ * - `GET /store/index?errCode=`: the portal page in the `language` cookie's language.
+ */
+export const webRoutes: FastifyPluginAsyncTypebox<WebRoutesOptions> = async (app, { consoleDir }) => {
+  const assetsDir = join(consoleDir, 'assets') + sep;
+
+  for (const url of ['/', '/admin']) {
+    app.get(url, { schema: { querystring: NoQuery } }, async (_request, reply) =>
+      reply.redirect(DEFAULT_ADMIN_PATH, 302),
+    );
+  }
+
+  await app.register(
+    async (admin) => {
+      await admin.register(fastifyStatic, {
+        root: consoleDir,
+        prefix: '/',
+        // `/admin/` itself is the console's entry page.
+        index: ['index.html'],
+        redirect: false,
+        cacheControl: false,
+        // The console may be built after the server starts: files are looked up per request.
+        wildcard: true,
+        suppressWarning: true,
+        setHeaders: (reply, filePath) => {
+          reply.header(
+            'cache-control',
+            filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+      admin.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+        const wantsPage =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          (request.headers.accept ?? '').includes('text/html');
+        if (!wantsPage) return sendNotFound(request, reply);
+        if (!(await exists(join(consoleDir, 'index.html')))) {
+          return reply
+            .code(503)
+            .type(HTML)
+            .header('cache-control', 'no-store')
+            .send(renderNotBuiltPage(pageLanguage(request)));
+        }
+        return reply.sendFile('index.html');
+      });
+    },
+    { prefix: '/admin' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: STATIC_DIR,
+    prefix: '/static/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
+  app.get('/store/index', { schema: { querystring: StoreIndexQuery } }, async (request, reply) =>
+    reply
+      .type(HTML)
+      .header('cache-control', 'no-store')
+      .send(renderPortalPage(pageLanguage(request), request.query.errCode)),
+  );
+};

@@ -1,0 +1,192 @@
+/** Menus, routes, user info and dashboard figures per account (spec sections 2, 3 and 6). */
+import { Value } from 'typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SummaryData, ToDoItem } from '../src/modules/ecommerce/schemas';
+import type { MenuEntry } from '../src/modules/system/service';
+import { AttachedAccountData, DetailData } from '../src/modules/userinfo/schemas';
+import { call, signIn, startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+let admin: string;
+let buyer: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await signIn(server, 'admin')).token;
+  buyer = (await signIn(server, 'buyer')).token;
+});
+afterAll(() => server.close());
+
+const codes = (entries: MenuEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.code, ...codes(entry.children ?? [])]);
+const find = (entries: MenuEntry[], code: string): MenuEntry | undefined =>
+  entries.flatMap((entry) => [entry, ...(entry.children ?? [])]).find((entry) => entry.code === code);
+
+async function menuTree(token: string, lang: 'zh' | 'en' = 'zh', appId: number | string = 1): Promise<MenuEntry[]> {
+  const response = await call(server, '/share-system/menu/getLeftMenuList', { body: { appId }, token, lang });
+  expect(response.json().code).toBe(200);
+  return response.json().data;
+}
+
+describe('/share-system/menu/getLeftMenuList', () => {
+  it('gives the platform administrator every entry, hidden and external ones included', async () => {
+    const tree = await menuTree(admin);
+    expect(tree.map((entry) => entry.code)).toEqual([
+      'organization',
+      'system_manage',
+      'log_manage',
+      'delay_ticket_manage',
+      'document',
+      'help_center',
+    ]);
+    expect(codes(tree)).toEqual(
+      expect.arrayContaining([
+        'menu_manage',
+        'people_manage',
+        'operate_log',
+        'search_log',
+        'company_manage',
+        'org_structure',
+        'role_auth',
+      ]),
+    );
+    expect(find(tree, 'menu_manage')).toEqual({
+      code: 'menu_manage',
+      url: 'menuManage',
+      name: '菜单管理',
+      icon: 'menu',
+      hiddenFlag: 'N',
+      type: 'in',
+      href: '',
+      menuTips: '配置各应用的菜单',
+    });
+    expect(find(tree, 'delay_order_list')).toMatchObject({ hiddenFlag: 'Y', type: 'in', url: 'delayOrderList' });
+    expect(find(tree, 'help_center')).toMatchObject({
+      type: 'out',
+      href: 'https://help.example.com/workbench',
+      url: '',
+    });
+    expect(find(tree, 'organization')?.children?.map((entry) => entry.url)).toEqual([
+      'companyManage',
+      'orgStructure',
+      'peopleManage',
+    ]);
+  });
+
+  it('gives enterprise staff fewer entries: no menu_manage, but people_manage and operate_log', async () => {
+    const tree = await menuTree(buyer);
+    expect(codes(tree)).toEqual([
+      'organization',
+      'people_manage',
+      'log_manage',
+      'operate_log',
+      'document',
+      'help_center',
+    ]);
+    expect(codes(tree)).not.toContain('menu_manage');
+  });
+
+  it('names entries in the language of Accept-Language', async () => {
+    const tree = await menuTree(buyer, 'en');
+    expect(tree.map((entry) => entry.name)).toEqual(['Organisation', 'Logs', 'Documents', 'Help centre']);
+    expect(find(tree, 'help_center')?.menuTips).toBe('Opens in a new window');
+  });
+
+  it('accepts appId as a digit string and answers [] for an application without menus', async () => {
+    expect(codes(await menuTree(buyer, 'zh', '1'))).toContain('people_manage');
+    expect(await menuTree(admin, 'zh', 99)).toEqual([]);
+  });
+});
+
+describe('/share-system/menu/getRouters', () => {
+  it('lists the permitted in-routes flat, hidden ones included, groups and external links left out', async () => {
+    const response = await call(server, '/share-system/menu/getRouters', { body: { appId: 1 }, token: admin });
+    const routes: MenuEntry[] = response.json().data;
+    expect(routes.map((route) => route.code)).toEqual([
+      'company_manage',
+      'org_structure',
+      'people_manage',
+      'menu_manage',
+      'role_auth',
+      'code_list',
+      'operate_log',
+      'search_log',
+      'delay_apply_list',
+      'delay_order_list',
+      'document',
+    ]);
+    expect(routes.every((route) => route.children === undefined && route.type === 'in')).toBe(true);
+    const buyerRoutes = (
+      await call(server, '/share-system/menu/getRouters', { body: { appId: 1 }, token: buyer })
+    ).json().data;
+    expect(buyerRoutes.map((route: MenuEntry) => route.url)).toEqual(['peopleManage', 'operateLog', 'document']);
+  });
+});
+
+describe('/share-system/userinfo', () => {
+  it('details the account, the companies of the person and the user info', async () => {
+    const response = await call(server, '/share-system/userinfo/detail', { body: {}, token: admin });
+    const data = response.json().data;
+    expect(Value.Check(DetailData, data)).toBe(true);
+    expect(data.account).toMatchObject({ account: 'admin' });
+    expect(data.userInfo).toEqual({ name: '王明远', avatarUrl: '/static/avatars/wang-mingyuan.svg' });
+    expect(data.companyList).toEqual([
+      expect.objectContaining({
+        name: '汇采集团',
+        default: 'Y',
+        logoUrl: '/static/logos/huicai.svg',
+        companyId: data.account.companyId,
+      }),
+      expect.objectContaining({ name: '远航供应链', default: 'N', logoUrl: '/static/logos/yuanhang.svg' }),
+    ]);
+    const buyerData = (await call(server, '/share-system/userinfo/detail', { body: {}, token: buyer })).json().data;
+    expect(buyerData.userInfo).toEqual({ name: '李晓娜', avatarUrl: null });
+    expect(buyerData.companyList.map((company: { logoUrl: string | null }) => company.logoUrl)).toEqual([null, null]);
+  });
+
+  it('lists the attached company accounts', async () => {
+    const response = await call(server, '/share-system/userinfo/company/list', { body: {}, token: buyer });
+    const data = response.json().data;
+    expect(data.every((item: unknown) => Value.Check(AttachedAccountData, item))).toBe(true);
+    expect(data.map((item: { account: string; companyName: string }) => [item.account, item.companyName])).toEqual([
+      ['buyer', '杭州青禾贸易有限公司'],
+      ['buyer.bc', '北京北辰工程技术有限公司'],
+    ]);
+  });
+
+  it('refuses a body with fields and a call without a session', async () => {
+    expect((await call(server, '/share-system/userinfo/detail', { body: { id: 1 }, token: admin })).statusCode).toBe(
+      400,
+    );
+    expect((await call(server, '/share-system/userinfo/company/list', { body: {} })).json().code).toBe(603);
+  });
+});
+
+describe('/share-ecommerce dashboard', () => {
+  it('computes order figures from the order rows, platform-wide and per company', async () => {
+    const adminSummary = (
+      await call(server, '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary', { body: {}, token: admin })
+    ).json().data;
+    expect(Value.Check(SummaryData, adminSummary)).toBe(true);
+    expect(adminSummary).toEqual({
+      platform: { orderCount: 18, orderAmount: 261581.09 },
+      company: { orderCount: 6, orderAmount: 84970.8 },
+    });
+    const buyerSummary = (
+      await call(server, '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary', { body: {}, token: buyer })
+    ).json().data;
+    expect(buyerSummary.company).toEqual({ orderCount: 4, orderAmount: 19949.5 });
+  });
+
+  it("lists the company's pending applications, newest first, in the request language", async () => {
+    const response = await call(server, '/share-ecommerce/apply/getListOfToDo', { body: {}, token: buyer, lang: 'en' });
+    const items: ToDoItem[] = response.json().data;
+    expect(items.every((item) => Value.Check(ToDoItem, item))).toBe(true);
+    expect(items.map((item) => item.title)).toEqual([
+      'Office supplies purchase request',
+      'Travel booking request',
+      'Payment request',
+    ]);
+    expect(items[0]!.createTime).toBeGreaterThan(items[1]!.createTime);
+  });
+});

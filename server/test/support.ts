@@ -1,0 +1,154 @@
+/**
+ * Test helpers: an app on in-memory PGlite with a temporary data directory and console build,
+ * and a client that signs requests and encrypts passwords the way the console does (wire
+ * protocol). The signing here is written from the wire document on purpose, independently of
+ * `src/lib/signature.ts`, so the tests check the server against the document, not against itself.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import forge from 'node-forge';
+import { expect } from 'vitest';
+import { buildApp, type WorkbenchApp } from '../src/app';
+import { DEMO_PASSWORD } from '../src/db/seed';
+
+/** The demo password of every seeded account. */
+export { DEMO_PASSWORD as PASSWORD } from '../src/db/seed';
+
+/** The `index.html` of the temporary console build. */
+export const INDEX_HTML =
+  '<!doctype html><html lang="zh-CN"><head><title>Workbench</title></head><body><div id="root"></div></body></html>';
+
+/** A running test app and the handles tests need. */
+export interface TestServer {
+  app: WorkbenchApp;
+  /** The app's clock: set `clock.now` (ms) to move time. */
+  clock: { now: number };
+  dataDir: string;
+  consoleDir: string;
+  close: () => Promise<void>;
+}
+
+/** Options of {@link startTestServer}. */
+export interface TestServerOptions {
+  /** Register extra routes before the app is ready (e.g. one that throws). */
+  beforeReady?: (app: WorkbenchApp) => void;
+  /** Database settings; default an in-memory PGlite. */
+  database?: Parameters<typeof buildApp>[0]['database'];
+  /** Reuse a data directory (keys) instead of a fresh one. */
+  dataDir?: string;
+}
+
+/** Builds the app on a fresh in-memory PGlite (seeded), a temp `DATA_DIR` and a temp console build. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'workbench-data-'));
+  const consoleDir = mkdtempSync(join(tmpdir(), 'workbench-console-'));
+  mkdirSync(join(consoleDir, 'assets'));
+  writeFileSync(join(consoleDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(consoleDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("workbench")\n');
+  const clock = { now: Date.now() };
+  const app = await buildApp({
+    database: options.database ?? { pglite: new PGlite() },
+    dataDir,
+    consoleDir,
+    clock: () => clock.now,
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    clock,
+    dataDir,
+    consoleDir,
+    close: async () => {
+      await app.close();
+      rmSync(consoleDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The wire protocol's signature, computed from the document's five steps. */
+export function signParams(params: Record<string, unknown>, timestamp: string, token?: string): string {
+  const fields: [string, string][] = Object.entries(params)
+    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+    .map(([name, value]) => [name, String(value)]);
+  fields.push(['timestamp', timestamp]);
+  fields.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const key = token ? (token.split('.').at(-1) ?? '') : '';
+  const canonical = `${fields.map(([name, value]) => `${name}=${value}`).join('&')}&key=${key}`;
+  return createHash('sha1').update(canonical).digest('hex');
+}
+
+/** A request as the console sends it; the overrides let tests break one part. */
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string>;
+  token?: string;
+  lang?: 'zh' | 'en';
+  /** Override the timestamp header (default: the app clock, made unique per request). */
+  timestamp?: string;
+  /** Override the signature header; `null` leaves it out. */
+  signature?: string | null;
+  headers?: Record<string, string>;
+}
+
+let lastTimestamp = 0;
+
+/**
+ * Sends a signed API request with `app.inject` and checks that the answer has `x-request-id`.
+ * Timestamps follow the app clock and are unique, so the replay cache never trips by accident.
+ */
+export async function call(server: TestServer, url: string, options: CallOptions = {}) {
+  const method = options.method ?? 'POST';
+  lastTimestamp = Math.max(server.clock.now, lastTimestamp + 1);
+  const timestamp = options.timestamp ?? String(lastTimestamp);
+  const params = (method === 'GET' ? options.query : options.body) ?? {};
+  const signature =
+    options.signature === undefined
+      ? signParams(params as Record<string, unknown>, timestamp, options.token)
+      : options.signature;
+  const headers: Record<string, string> = { timestamp, 'accept-language': options.lang ?? 'zh', ...options.headers };
+  if (signature !== null) headers['signature'] = signature;
+  if (options.token) headers['authorization'] = options.token;
+  const response = await server.app.inject({
+    method,
+    url,
+    headers,
+    ...(options.query ? { query: options.query } : {}),
+    ...(method === 'POST' ? { payload: (options.body ?? {}) as object } : {}),
+  });
+  expect(response.headers['x-request-id']).toMatch(/^\d+$/);
+  return response;
+}
+
+/** Encrypts a password field like the console: base64(UTF-8 password), then RSAES-PKCS1-v1_5, base64. */
+export function encryptPassword(publicKeyPem: string, password: string): string {
+  const key = forge.pki.publicKeyFromPem(publicKeyPem);
+  return forge.util.encode64(key.encrypt(Buffer.from(password, 'utf8').toString('base64'), 'RSAES-PKCS1-V1_5'));
+}
+
+/** The server's public key, fetched as the console does. */
+export async function publicKey(server: TestServer): Promise<string> {
+  const response = await call(server, '/share-system/system/publicKey', { method: 'GET' });
+  return response.json<{ data: string }>().data;
+}
+
+/** Signs in through `/ibs/loginNew` and exchanges the item key: the token and the `sso_session` cookie. */
+export async function signIn(server: TestServer, account: string, password = DEMO_PASSWORD) {
+  const login = await call(server, '/ibs/loginNew', {
+    body: { account, password: encryptPassword(await publicKey(server), password) },
+  });
+  const { code, data } = login.json<{ code: number; data: { itemKey: string; type: string } }>();
+  expect(code).toBe(1);
+  const ssoCookie = login.cookies.find((cookie) => cookie.name === 'sso_session')?.value;
+  expect(ssoCookie).toBeTruthy();
+  const exchange = await call(server, '/sso/exchangeItemKey', { body: { itemKey: data.itemKey } });
+  const token = exchange.json<{ code: number; data: string }>().data;
+  expect(exchange.json().code).toBe(1);
+  return { token, ssoCookie: ssoCookie as string, type: data.type };
+}

@@ -1,0 +1,107 @@
+/** The pages browsers load directly: the console with history fallback, static images, the portal. */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_HTML, startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+const HTML_ACCEPT = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('the console under /admin/', () => {
+  it('redirects / and /admin to the work bench', async () => {
+    for (const url of ['/', '/admin']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/admin/index');
+    }
+  });
+
+  it('serves index.html for a reload of a client route (history fallback), not cached', async () => {
+    for (const url of ['/admin/people_basic_info', '/admin/index', '/admin/', '/admin/menu_manage?x=1']) {
+      const response = await get(url, HTML_ACCEPT);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await get('/admin/assets/index-Ab12Cd34.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset or a non-page request with 404, not index.html', async () => {
+    expect((await get('/admin/assets/missing.js', { accept: '*/*' })).statusCode).toBe(404);
+    expect((await get('/admin/assets/', { accept: '*/*' })).statusCode).toBe(404);
+    expect((await get('/admin/assets', { accept: '*/*' })).statusCode).toBe(404);
+    expect((await get('/admin/people_basic_info', { accept: 'application/json' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/admin/people_basic_info', headers: HTML_ACCEPT })).statusCode,
+    ).toBe(404);
+  });
+
+  it('does not serve files outside the build', async () => {
+    const response = await get('/admin/..%2f..%2fetc%2fpasswd', HTML_ACCEPT);
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('answers 503 with a page saying to run pnpm build when there is no build', async () => {
+    rmSync(join(server.consoleDir, 'index.html'));
+    const response = await get('/admin/index', { ...HTML_ACCEPT, 'accept-language': 'en' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('<code>pnpm build</code>');
+    expect(response.body).toContain('<html lang="en">');
+  });
+});
+
+describe('/static/', () => {
+  it('serves the demo logos and avatars', async () => {
+    for (const url of ['/static/logos/huicai.svg', '/static/logos/yuanhang.svg', '/static/avatars/wang-mingyuan.svg']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.body).not.toMatch(/<script/i);
+    }
+  });
+});
+
+describe('/store/index', () => {
+  it('is an accessible page in Chinese by default', async () => {
+    const response = await get('/store/index');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toMatch(/<html lang="zh-CN">/);
+    expect(response.body).toMatch(/<title>[^<]+<\/title>/);
+    expect(response.body).toMatch(/<main>[\s\S]*<h1>[^<]+<\/h1>[\s\S]*<\/main>/);
+    expect(response.body).toContain('<a href="/admin/index">');
+    expect(response.body).not.toMatch(/<script/i);
+  });
+
+  it('explains errCode -2 in the language cookie, else Accept-Language', async () => {
+    const en = await get('/store/index?errCode=-2', { cookie: 'language=en', 'accept-language': 'zh' });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('The authentication check failed.');
+    const zh = await get('/store/index?errCode=-2', { 'accept-language': 'zh-CN' });
+    expect(zh.body).toContain('身份认证检查失败');
+    const fromHeader = await get('/store/index?errCode=-2', { 'accept-language': 'en-GB' });
+    expect(fromHeader.body).toContain('<html lang="en">');
+  });
+
+  it('calls other codes unknown and escapes them', async () => {
+    const response = await get(`/store/index?errCode=${encodeURIComponent('<script>alert(1)</script>')}`, {
+      cookie: 'language=en',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Unknown error code: &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(response.body).not.toMatch(/<script/i);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests beside the code in `src/`, HTTP-level tests in `test/`; one file at a time. */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    // One in-memory PGlite at a time: each costs ~4 s and several hundred MB while it initialises.
+    fileParallelism: false,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
