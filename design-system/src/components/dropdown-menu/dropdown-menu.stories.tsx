@@ -1,0 +1,129 @@
+import { Building2, ChevronDown, CircleHelp, LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { StoryFrame } from '../../stories/story-frame';
+import { Avatar } from '../avatar/avatar';
+import { Button } from '../button/button';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+
+export default {
+  title: 'Components/DropdownMenu',
+};
+
+interface UserMenuArgs {
+  name: string;
+  profile: string;
+  help: string;
+  logout: string;
+  defaultOpen?: boolean;
+}
+
+function UserMenu({ name, profile, help, logout, defaultOpen }: UserMenuArgs) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="gap-2">
+          <Avatar name={name} size="sm" aria-hidden="true" />
+          {name}
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-52">
+        <DropdownMenuLabel>{name}</DropdownMenuLabel>
+        <DropdownMenuGroup>
+          <DropdownMenuItem>
+            <UserRound aria-hidden="true" />
+            {profile}
+          </DropdownMenuItem>
+          <DropdownMenuItem>
+            <CircleHelp aria-hidden="true" />
+            {help}
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive">
+          <LogOut aria-hidden="true" />
+          {logout}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export const Closed = (args: UserMenuArgs) => (
+  <StoryFrame className="flex h-72 justify-end">
+    <UserMenu {...args} />
+  </StoryFrame>
+);
+Closed.args = { name: 'Alice Chen', profile: 'Personal information', help: 'Help', logout: 'Log out' };
+
+export const Open = (args: UserMenuArgs) => (
+  <StoryFrame className="flex h-72 justify-end">
+    <UserMenu {...args} />
+  </StoryFrame>
+);
+Open.args = { name: '王建国', profile: '个人信息', help: '帮助', logout: '退出登录', defaultOpen: true };
+
+export const CompanySwitcher = () => {
+  const [company, setCompany] = useState('hq');
+  return (
+    <StoryFrame className="h-72">
+      <DropdownMenu defaultOpen modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline">
+            <Building2 aria-hidden="true" />
+            Attached company
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="w-64">
+          <DropdownMenuLabel>Switch company</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={company} onValueChange={setCompany}>
+            <DropdownMenuRadioItem value="hq">上海总部采购中心</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="sz">深圳分公司</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="intl">Workbench International Trading Co., Ltd.</DropdownMenuRadioItem>
+          </DropdownMenuRadioGroup>
+          <DropdownMenuSeparator />
+          <DropdownMenuCheckboxItem checked>Remember my choice</DropdownMenuCheckboxItem>
+          <DropdownMenuItem disabled inset>
+            Manage companies
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </StoryFrame>
+  );
+};
+
+export const LongLabels = () => (
+  <StoryFrame className="h-80">
+    <DropdownMenu defaultOpen modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline">操作</Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="max-w-72">
+        <DropdownMenuItem>导出本月所有采购订单及其关联的供应商结算明细</DropdownMenuItem>
+        <DropdownMenuItem>
+          Export every purchase order of this month with its supplier settlement lines
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive">作废所选订单</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  </StoryFrame>
+);
+
+export const Dark = (args: UserMenuArgs) => (
+  <StoryFrame theme="dark" className="flex h-72 justify-end">
+    <UserMenu {...args} />
+  </StoryFrame>
+);
+Dark.args = { name: 'Alice Chen', profile: 'Personal information', help: 'Help', logout: 'Log out', defaultOpen: true };
