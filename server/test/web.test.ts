@@ -33,6 +33,14 @@ describe('the console under /admin/', () => {
     }
   });
 
+  it('serves index.html to clients that accept anything, as curl does', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await get('/admin/index', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const response = await get('/admin/assets/index-Ab12Cd34.js');
     expect(response.statusCode).toBe(200);

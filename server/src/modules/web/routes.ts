@@ -26,6 +26,18 @@ export const STATIC_DIR = fileURLToPath(new URL('../../../static', import.meta.u
 
 const HTML = 'text/html; charset=utf-8';
 
+/**
+ * Whether a request that matched no file is a console route to answer with `index.html`: a
+ * path without a file extension, outside `assets/`, from a client that accepts HTML (a browser
+ * sends `text/html`, curl `*\/*`, some clients nothing).
+ */
+function isRouteAddress(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (path === '/admin/assets' || path.startsWith('/admin/assets/') || /\.[a-z0-9]+$/i.test(path)) return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
 async function exists(path: string): Promise<boolean> {
   return access(path).then(
     () => true,
@@ -36,7 +48,7 @@ async function exists(path: string): Promise<boolean> {
 /**
  * - `GET /` and `GET /admin` → 302 `/admin/index`.
  * - `GET /admin/*`: files of `consoleDir`; `assets/` (content-hashed) cached for a year,
- *   everything else `no-cache`. A GET that is not a file and accepts `text/html` gets
+ *   everything else `no-cache`. A GET of a route address (no file extension, accepts HTML) gets
  *   `index.html` (history fallback, so reloading `/admin/people_basic_info` works); 503 page when
  *   there is no build; other misses 404 envelope.
  * - `GET /static/*`: demo images, cached for a day.
@@ -71,9 +83,7 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebRoutesOptions> = async (app
         },
       });
       admin.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-        const wantsPage =
-          (request.method === 'GET' || request.method === 'HEAD') &&
-          (request.headers.accept ?? '').includes('text/html');
+        const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isRouteAddress(request);
         if (!wantsPage) return sendNotFound(request, reply);
         if (!(await exists(join(consoleDir, 'index.html')))) {
           return reply
