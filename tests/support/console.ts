@@ -9,16 +9,6 @@ export const SIGN_IN = {
   en: { heading: 'Sign in', account: 'Account', password: 'Password', submit: 'Sign in' },
 } as const;
 
-/** Opens the console in a language by its cookie (spec section 1). */
-export async function useLanguage(page: Page, language: 'zh' | 'en'): Promise<void> {
-  await page.context().addCookies([{ name: 'language', value: language, url: testBase() }]);
-}
-
-/** The base URL Playwright was configured with. */
-export function testBase(): string {
-  return `http://localhost:${process.env.WORKBENCH_TEST_PORT}`;
-}
-
 /**
  * Signs in through the sign-on page the way a person does: the console sends a signed-out
  * visitor there, the form is filled by label and submitted, and the work bench comes back.
@@ -28,7 +18,7 @@ export async function signIn(page: Page, account: string, language: 'zh' | 'en' 
   await page.goto(target);
   await expect(page.getByRole('heading', { name: labels.heading, level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: labels.account }).fill(account);
-  await page.getByLabel(labels.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: labels.submit }).press('Enter');
   await expect(page).not.toHaveURL(/\/admin\/login/);
 }

@@ -25,5 +25,5 @@ export function testServer(): { port: number; dataDir: string; baseURL: string }
   process.env.WORKBENCH_TEST_PORT ??= String(freePort());
   process.env.WORKBENCH_TEST_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'workbench-e2e-'));
   const port = Number(process.env.WORKBENCH_TEST_PORT);
-  return { port, dataDir: process.env.WORKBENCH_TEST_DATA_DIR, baseURL: `http://localhost:${port}` };
+  return { port, dataDir: process.env.WORKBENCH_TEST_DATA_DIR, baseURL: `http://127.0.0.1:${port}` };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { getRouters, type MenuEntry } from '../api/menus';
@@ -82,19 +82,15 @@ async function authenticate(): Promise<AuthOutcome> {
 
 /**
  * Holds the console until the authentication check of spec section 4 lets it through, and runs
- * the check again when the token is cleared (codes 603 and 700 of spec section 8).
+ * the check again when the server declares the session invalid (codes 603 and 700, spec
+ * section 8).
  */
 export function AuthGate({ children }: { children: ReactNode }) {
-  const { token } = useSnapshot(sessionStore);
+  const { expired } = useSnapshot(sessionStore);
   const [ready, setReady] = useState(false);
   const t = useT();
-  const hadToken = useRef<boolean | null>(null);
 
   useEffect(() => {
-    const signedOutNow = hadToken.current === true && !token;
-    const first = hadToken.current === null;
-    hadToken.current = Boolean(token);
-    if (!first && !signedOutNow) return;
     let cancelled = false;
     void authenticate().then((outcome) => {
       if (cancelled) return;
@@ -108,7 +104,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [token]);
+  }, [expired]);
 
   if (!ready) {
     return (

@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { env } from '../config/env';
 import { notify } from '../stores/feedback';
-import { clearToken, sessionStore } from '../stores/session';
+import { expireSession, sessionStore } from '../stores/session';
 import { settingsStore } from '../stores/settings';
 import { sign, type RequestParams } from './signature';
 
@@ -103,7 +103,7 @@ export async function apiRequest<T>(
     throw new ApiError(text ?? 'request failed', response.status, envelope?.code ?? -1, requestId);
   }
   if ((options.envelope ?? 'platform') === 'platform' && envelope.code !== PLATFORM_OK) {
-    if (SESSION_INVALID_CODES.includes(envelope.code)) clearToken();
+    if (SESSION_INVALID_CODES.includes(envelope.code)) expireSession();
     notify({ tone: 'warning', ...(envelope.msg ? { text: envelope.msg } : { key: 'request.failed' }) });
     throw new ApiError(envelope.msg, response.status, envelope.code, requestId);
   }

@@ -30,6 +30,8 @@ export interface SessionState {
   appId: string | undefined;
   /** The generated runtime routes, `null` until fetched once. */
   routes: PermittedRoute[] | null;
+  /** Set when the server declared the session invalid: the sign-on check runs again. */
+  expired: boolean;
 }
 
 /** The session store, mirrored to the cookies `token` and `app_id`. */
@@ -37,19 +39,29 @@ export const sessionStore = proxy<SessionState>({
   token: getToken(),
   appId: getAppId(),
   routes: null,
+  expired: false,
 });
 
 /** Stores a fresh credential (spec section 4). */
 export function signIn(token: string): void {
   setToken(token);
   sessionStore.token = token;
+  sessionStore.expired = false;
 }
 
-/** Removes the token and the generated routes (codes 603 and 700 of spec section 8). */
-export function clearToken(): void {
+function clearToken(): void {
   removeToken();
   sessionStore.token = undefined;
   sessionStore.routes = null;
+}
+
+/**
+ * The server said the session is invalid (codes 603 and 700 of spec section 8): the token is
+ * removed and the sign-on check of spec section 4 runs again.
+ */
+export function expireSession(): void {
+  clearToken();
+  sessionStore.expired = true;
 }
 
 /** Removes token and app id (logout, spec section 4). */

@@ -113,7 +113,6 @@ export default function LoginScreen() {
                 isInvalid={Boolean(errors.password)}
                 errorMessage={errors.password}
                 showPasswordLabel={t('login.showPassword')}
-                hidePasswordLabel={t('login.hidePassword')}
               />
               <Button type="submit" variant="primary" isPending={pending}>
                 {t('login.submit')}

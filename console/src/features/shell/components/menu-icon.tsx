@@ -1,41 +1,45 @@
 import {
+  Building,
   Building2,
-  ChartColumn,
   Circle,
-  ExternalLink,
+  CircleHelp,
+  ClipboardList,
+  FileClock,
+  FileSearch,
   FileText,
-  FolderKanban,
-  KeyRound,
-  LayoutDashboard,
+  List,
   type LucideIcon,
+  Menu,
   Network,
+  Receipt,
   ScrollText,
   Settings,
-  ShoppingCart,
+  ShieldCheck,
   Ticket,
-  Truck,
   Users,
 } from 'lucide-react';
 
-/** Icons a menu entry's `icon` field may name (spec section 3); unknown names get a dot. */
+/**
+ * Icons a menu entry's `icon` field may name, by their lucide names (spec section 3). Listed one
+ * by one so the bundle carries only these; an unknown name gets a plain dot.
+ */
 const ICONS: Record<string, LucideIcon> = {
-  dashboard: LayoutDashboard,
-  setting: Settings,
+  building: Building,
+  'building-2': Building2,
+  'circle-help': CircleHelp,
+  'clipboard-list': ClipboardList,
+  'file-clock': FileClock,
+  'file-search': FileSearch,
+  'file-text': FileText,
+  list: List,
+  menu: Menu,
+  network: Network,
+  receipt: Receipt,
+  'scroll-text': ScrollText,
   settings: Settings,
-  system: Settings,
-  company: Building2,
-  org: Network,
-  people: Users,
-  user: Users,
-  log: ScrollText,
-  document: FileText,
-  auth: KeyRound,
-  project: FolderKanban,
-  chart: ChartColumn,
-  shop: ShoppingCart,
+  'shield-check': ShieldCheck,
   ticket: Ticket,
-  supply: Truck,
-  link: ExternalLink,
+  users: Users,
 };
 
 /** The decorative icon of a menu entry. */
