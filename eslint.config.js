@@ -10,7 +10,15 @@ import tseslint from 'typescript-eslint';
  */
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'storybook-static/', 'ladle-static/', '**/test-results/', '**/playwright-report/', 'server/src/db/migrations/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'storybook-static/',
+      'ladle-static/',
+      '**/test-results/',
+      '**/playwright-report/',
+      'server/src/db/migrations/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -36,7 +44,17 @@ export default tseslint.config(
   {
     files: ['console/src/lib/**', 'console/src/api/**', 'console/src/stores/**', 'console/src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'lib, api, stores and components sit below features and app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'lib, api, stores and components sit below features and app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -44,14 +62,22 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/**', '!../../../**'], message: 'Features never import each other (ARCHITECTURE).' }, { group: ['**/app/**'], message: 'Features sit below app.' }] },
+        {
+          patterns: [
+            { group: ['../../*/**', '!../../../**'], message: 'Features never import each other (ARCHITECTURE).' },
+            { group: ['**/app/**'], message: 'Features sit below app.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@workbench/*'], message: 'The server imports no front-end package.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@workbench/*'], message: 'The server imports no front-end package.' }] },
+      ],
     },
   },
 );

@@ -34,7 +34,7 @@ describe('the console under /admin/', () => {
   });
 
   it('serves index.html to clients that accept anything, as curl does', async () => {
-    for (const headers of [{ accept: '*/*' }, {}]) {
+    for (const headers of [{ accept: '*/*' }, {}] as Record<string, string>[]) {
       const response = await get('/admin/index', headers);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(INDEX_HTML);

@@ -24,7 +24,10 @@ export function FeedbackRegion() {
   const { items } = useSnapshot(feedbackStore);
   const t = useT();
   return (
-    <section aria-label={t('feedback.region')} className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-4">
+    <section
+      aria-label={t('feedback.region')}
+      className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-4"
+    >
       <div role="status" aria-live="polite" className="contents">
         {items.map((item) => (
           <div

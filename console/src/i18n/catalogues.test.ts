@@ -8,7 +8,8 @@ describe('message catalogues (ARCHITECTURE decision 7)', () => {
 
   it('hold no empty message', () => {
     for (const catalogue of [zh, en]) {
-      for (const [key, text] of Object.entries(catalogue)) expect({ key, text }).toEqual({ key, text: expect.stringMatching(/\S/) });
+      for (const [key, text] of Object.entries(catalogue))
+        expect({ key, text }).toEqual({ key, text: expect.stringMatching(/\S/) });
     }
   });
 });

@@ -3,7 +3,11 @@ import { canonicalString, sign, signKey } from './signature';
 describe('request signature (docs/wire-protocol.md)', () => {
   it('keeps scalar fields, adds the timestamp, sorts and appends the key', () => {
     expect(
-      canonicalString({ name: 'x', appId: 1, tags: [1], nested: { a: 1 }, gone: null, ok: true }, '1763700000000', 'K3y'),
+      canonicalString(
+        { name: 'x', appId: 1, tags: [1], nested: { a: 1 }, gone: null, ok: true },
+        '1763700000000',
+        'K3y',
+      ),
     ).toBe('appId=1&name=x&ok=true&timestamp=1763700000000&key=K3y');
   });
 

@@ -1,12 +1,5 @@
 import { proxy } from 'valtio';
-import {
-  getAppId,
-  getToken,
-  removeAppId,
-  removeToken,
-  setAppId,
-  setToken,
-} from '../lib/cookies';
+import { getAppId, getToken, removeAppId, removeToken, setAppId, setToken } from '../lib/cookies';
 
 /** The application id stored when none is (spec sections 2 and 9). */
 export const DEFAULT_APP_ID = '1';

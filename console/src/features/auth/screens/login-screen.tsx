@@ -1,6 +1,15 @@
 import { JSEncrypt } from 'jsencrypt';
 import { useState, type FormEvent } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PasswordField, TextField } from '@workbench/design-system';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  PasswordField,
+  TextField,
+} from '@workbench/design-system';
 import { useSearch } from 'wouter';
 import { getPublicKey } from '../../../api/session';
 import { loginNew, SSO_OK } from '../../../api/sign-on';
@@ -66,7 +75,8 @@ export default function LoginScreen() {
         return;
       }
       setUserType(answer.data.type);
-      const target = safeRedirect(new URLSearchParams(search).get('redirectUrl')) ?? `${ROUTER_BASE}${paths.index.href()}`;
+      const target =
+        safeRedirect(new URLSearchParams(search).get('redirectUrl')) ?? `${ROUTER_BASE}${paths.index.href()}`;
       window.location.assign(withQuery(target, 'itemKey', answer.data.itemKey));
     } catch {
       // The API client has already shown the failure with its request number.

@@ -15,7 +15,12 @@ function OrderSummaryCard() {
   const { data, error, isLoading, mutate } = useOrderSummary();
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'CNY' });
   return (
-    <DashboardCard title={t('workbench.orders.title')} isLoading={isLoading} error={error} onRetry={() => void mutate()}>
+    <DashboardCard
+      title={t('workbench.orders.title')}
+      isLoading={isLoading}
+      error={error}
+      onRetry={() => void mutate()}
+    >
       {data ? (
         <table className="w-full text-left text-sm">
           <thead>
@@ -63,7 +68,10 @@ function TodoCard() {
           {data.map((item) => (
             <li key={item.id} className="flex justify-between gap-4 py-2">
               <span>{item.title}</span>
-              <time dateTime={new Date(item.createTime).toISOString()} className="shrink-0 text-muted-foreground tabular-nums">
+              <time
+                dateTime={new Date(item.createTime).toISOString()}
+                className="shrink-0 text-muted-foreground tabular-nums"
+              >
                 {formatTimestamp(item.createTime)}
               </time>
             </li>
@@ -91,7 +99,11 @@ export default function WorkbenchScreen() {
         <Card>
           <CardContent className="pt-6">
             <p className="text-lg">{t('workbench.welcome', { name: detail.userInfo.name })}</p>
-            {company ? <p className="text-muted-foreground">{t('workbench.company', { company: company.companyName || company.name })}</p> : null}
+            {company ? (
+              <p className="text-muted-foreground">
+                {t('workbench.company', { company: company.companyName || company.name })}
+              </p>
+            ) : null}
           </CardContent>
         </Card>
       ) : null}
