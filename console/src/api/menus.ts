@@ -1,10 +1,12 @@
-import { api, useApi } from '../lib/api-client';
+import useSWR from 'swr';
+import { api, type ApiError } from '../lib/api-client';
+import { warnOnce } from '../lib/warn-once';
 
 /** A menu entry of the left-menu call (spec section 3). */
 export interface MenuEntry {
   /** Path (`/admin/<code>`) and route name. */
   code: string;
-  /** Names the screen in the screen registry. */
+  /** Names the screen in the screen registry; empty for a group. */
   url: string;
   name: string;
   icon?: string | null;
@@ -17,12 +19,53 @@ export interface MenuEntry {
   children?: MenuEntry[] | null;
 }
 
+/** Menu levels the console renders; deeper entries are dropped with a warning. */
+export const MAX_MENU_DEPTH = 5;
+
+/**
+ * Makes a menu tree from the server safe to render: an entry whose `code` was seen before
+ * (a duplicate, or a cycle back to an ancestor) is dropped, a leaf without `url` or `href` is
+ * dropped, and levels past {@link MAX_MENU_DEPTH} are cut. Each problem is logged once, as one
+ * clear warning (issue 4, "Bad input").
+ */
+export function sanitizeMenuTree(entries: readonly MenuEntry[] | null | undefined): MenuEntry[] {
+  const seen = new Set<string>();
+  const walk = (list: readonly MenuEntry[], depth: number, parent: string): MenuEntry[] =>
+    list.flatMap((entry) => {
+      if (!entry || typeof entry.code !== 'string' || !entry.code) {
+        warnOnce(`menu: an entry under "${parent}" has no code and is left out`);
+        return [];
+      }
+      if (seen.has(entry.code)) {
+        warnOnce(`menu: the code "${entry.code}" appears twice (or loops back to an ancestor); the repeat is left out`);
+        return [];
+      }
+      seen.add(entry.code);
+      const children = entry.children ?? [];
+      if (children.length && depth >= MAX_MENU_DEPTH) {
+        warnOnce(`menu: "${entry.code}" is nested deeper than ${MAX_MENU_DEPTH} levels; its children are left out`);
+        return [{ ...entry, children: [] }];
+      }
+      const kept = children.length ? walk(children, depth + 1, entry.code) : [];
+      if (!children.length && entry.type !== 'out' && !entry.url) {
+        warnOnce(`menu: "${entry.code}" has no url and no children; it is left out`);
+        return [];
+      }
+      return [{ ...entry, children: kept }];
+    });
+  return walk(entries ?? [], 1, 'the root');
+}
+
 /** The menu tree granted for an application (`/share-system/menu/getLeftMenuList`, spec section 6). */
 export function useLeftMenuList(appId: string | undefined) {
-  return useApi<MenuEntry[]>(appId ? '/share-system/menu/getLeftMenuList' : null, { appId: Number(appId) });
+  const params = { appId: Number(appId) };
+  return useSWR<MenuEntry[], ApiError, [string, typeof params] | null>(
+    appId ? ['/share-system/menu/getLeftMenuList', params] : null,
+    async ([path, body]) => sanitizeMenuTree(await api<MenuEntry[]>(path, body)),
+  );
 }
 
 /** The permitted routes of an application, flat (spec section 2, "Route guard"). */
-export function getRouters(appId: string): Promise<MenuEntry[]> {
-  return api<MenuEntry[]>('/share-system/menu/getRouters', { appId: Number(appId) });
+export async function getRouters(appId: string): Promise<MenuEntry[]> {
+  return sanitizeMenuTree(await api<MenuEntry[]>('/share-system/menu/getRouters', { appId: Number(appId) }));
 }

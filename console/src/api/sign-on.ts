@@ -50,3 +50,12 @@ export function loginNew(account: string, password: string): Promise<Envelope<Lo
 export function logoutAddress(): string {
   return `/sso/logout?appId=${LOGOUT_APP_ID}`;
 }
+
+/**
+ * The sign-on service's switch-account address (spec section 4): signs in as `account` and
+ * returns to the work bench.
+ */
+export function switchAccountAddress(account: string): string {
+  const query = new URLSearchParams({ account, redirectUrl: '/admin/index' });
+  return `/sso/switchAccount?${query}`;
+}

@@ -35,3 +35,15 @@ export interface UserDetail {
 export function useUserDetail(enabled: boolean) {
   return useApi<UserDetail>(enabled ? '/share-system/userinfo/detail' : null);
 }
+
+/** An attached company account (spec section 3). */
+export interface AttachedAccount {
+  accountId: string | number;
+  account: string;
+  companyName: string;
+}
+
+/** Every account of the signed-in person, the current one included (`/share-system/userinfo/company/list`). */
+export function useCompanyList(enabled: boolean) {
+  return useApi<AttachedAccount[]>(enabled ? '/share-system/userinfo/company/list' : null);
+}

@@ -8,6 +8,8 @@ import { useT } from '../i18n';
 import { safeRedirect } from '../lib/safe-redirect';
 import { notify } from '../stores/feedback';
 import { ensureAppId, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
+import { resetTable } from '../stores/table';
+import { resetTree } from '../stores/tree';
 
 /** What the authentication check decided (spec section 4). */
 type AuthOutcome =
@@ -158,7 +160,8 @@ async function authorize(path: string): Promise<RouteDecision> {
 
 /**
  * Renders its children only for a path the route guard lets through; redirects otherwise.
- * Runs before every navigation inside the shell (ARCHITECTURE decision 5).
+ * Runs before every navigation inside the shell (ARCHITECTURE decision 5) and resets the page
+ * state (table and tree) each time, as spec section 2 says.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
@@ -166,6 +169,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
+    resetTable();
+    resetTree();
     authorize(location)
       .then((decision) => {
         if (cancelled) return;

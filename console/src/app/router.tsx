@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Route, Switch } from 'wouter';
 import { paths } from '../config/paths';
 import { useT, type MessageKey } from '../i18n';
+import { warnOnce } from '../lib/warn-once';
 import { sessionStore } from '../stores/session';
 import { FeedbackRegion } from './feedback-region';
 import { AuthGate, RouteGuard } from './guard';
@@ -39,6 +40,8 @@ function RuntimeRoute({ code }: { code: string }) {
   const { routes } = useSnapshot(sessionStore);
   const route = routes?.find((entry) => entry.code === code);
   const Screen = route ? screenFor(route.url) : undefined;
+  if (route && !Screen)
+    warnOnce(`menu: "${route.code}" names the screen "${route.url}", which the registry does not have`);
   if (!route || !Screen) return <NotFoundScreen />;
   return <Screen title={route.name} />;
 }

@@ -1,4 +1,4 @@
-import { formatTimestamp, toMilliseconds } from './format';
+import { formatCompact, formatThousands, formatTimeAgo, formatTimestamp, toMilliseconds } from './format';
 
 describe('formatTimestamp (spec section 9)', () => {
   it('treats 10-digit timestamps as seconds', () => {
@@ -14,5 +14,50 @@ describe('formatTimestamp (spec section 9)', () => {
 
   it('answers an empty string for what is not a date', () => {
     expect(formatTimestamp('soon')).toBe('');
+  });
+});
+
+describe('formatTimeAgo (spec section 9, boundaries)', () => {
+  const now = Date.UTC(2026, 10, 21, 12, 0, 0);
+  const ago = (seconds: number) => now - seconds * 1000;
+
+  it.each([
+    [29, '刚刚', 'just now'],
+    [30, '1分钟前', '1 minute ago'],
+    [59 * 60, '59分钟前', '59 minutes ago'],
+    [3600, '1小时前', '1 hour ago'],
+    [23 * 3600, '23小时前', '23 hours ago'],
+    [24 * 3600, '1天前', '1 day ago'],
+    [47 * 3600, '1天前', '1 day ago'],
+  ])('%i s ago reads %s / %s', (seconds, zh, en) => {
+    expect(formatTimeAgo(ago(seconds), 'zh-CN', '刚刚', now)).toBe(zh);
+    expect(formatTimeAgo(ago(seconds), 'en', 'just now', now)).toBe(en);
+  });
+
+  it('shows the date from two days on, and takes 10-digit seconds', () => {
+    const then = ago(48 * 3600);
+    expect(formatTimeAgo(then, 'en', 'just now', now)).toBe(formatTimestamp(then));
+    expect(formatTimeAgo(Math.floor(ago(120) / 1000), 'en', 'just now', now)).toBe('2 minutes ago');
+  });
+});
+
+describe('formatThousands and formatCompact (spec section 9)', () => {
+  it('separates thousands with commas and keeps fractions', () => {
+    expect(formatThousands(1234567.891)).toBe('1,234,567.891');
+    expect(formatThousands(-1000)).toBe('-1,000');
+    expect(formatThousands(999)).toBe('999');
+  });
+
+  it.each([
+    [999, '999'],
+    [1000, '1k'],
+    [1250, '1.3k'],
+    [2_500_000, '2.5M'],
+    [3e9, '3G'],
+    [4.2e12, '4.2T'],
+    [5e15, '5P'],
+    [6e18, '6E'],
+  ])('%d -> %s', (value, expected) => {
+    expect(formatCompact(value)).toBe(expected);
   });
 });

@@ -28,3 +28,58 @@ export function formatTimestamp(timestamp: number | string): string {
   const part = Object.fromEntries(PARTS.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
+
+/** Seconds under which a time reads "just now" (spec section 9). */
+const JUST_NOW_S = 30;
+const MINUTE_S = 60;
+const HOUR_S = 3600;
+const DAY_S = 86_400;
+
+/**
+ * How long ago `timestamp` (seconds or ms) was, as spec section 9 says: "just now" under 30 s,
+ * minutes under an hour, hours under a day, one day under two days, then the date
+ * (`YYYY-MM-DD HH:mm:ss`). Minutes and hours round up. Words come from `Intl.RelativeTimeFormat`
+ * in `locale` (singular and plural included); "just now" is the caller's translated text.
+ *
+ * @param now - the reference time in ms (default: the current time)
+ */
+export function formatTimeAgo(
+  timestamp: number | string,
+  locale: string,
+  justNow: string,
+  now: number = Date.now(),
+): string {
+  const seconds = (now - toMilliseconds(timestamp)) / 1000;
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  if (seconds < JUST_NOW_S) return justNow;
+  if (seconds < HOUR_S) return rtf.format(-Math.ceil(seconds / MINUTE_S), 'minute');
+  if (seconds < DAY_S) return rtf.format(-Math.ceil(seconds / HOUR_S), 'hour');
+  if (seconds < 2 * DAY_S) return rtf.format(-1, 'day');
+  return formatTimestamp(timestamp);
+}
+
+/** Groups the integer digits with commas (spec section 9), keeping every fraction digit. */
+export function formatThousands(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true }).format(value);
+}
+
+/** The compact units of spec section 9, largest first. */
+const COMPACT_UNITS = [
+  { symbol: 'E', value: 1e18 },
+  { symbol: 'P', value: 1e15 },
+  { symbol: 'T', value: 1e12 },
+  { symbol: 'G', value: 1e9 },
+  { symbol: 'M', value: 1e6 },
+  { symbol: 'k', value: 1e3 },
+] as const;
+
+/**
+ * A number in compact units k, M, G, T, P, E (spec section 9) with at most `digits` fraction
+ * digits and no trailing zeros: `1234` -> `1.2k` (digits 1), `5e9` -> `5G`. Below 1,000 the number
+ * is shown as it is.
+ */
+export function formatCompact(value: number, digits = 1): string {
+  const unit = COMPACT_UNITS.find(({ value: size }) => Math.abs(value) >= size);
+  const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, useGrouping: false });
+  return unit ? `${format.format(value / unit.value)}${unit.symbol}` : format.format(value);
+}

@@ -2,20 +2,38 @@ import { proxy, subscribe } from 'valtio';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../i18n';
 import { COOKIE, getPreference, setPreference } from '../lib/cookies';
 
+/** How the interface picks light or dark: the system's choice unless the user made one (issue 4). */
+export type ColorScheme = 'system' | 'light' | 'dark';
+
 /** Interface settings kept in cookies (spec sections 1 and 2; ARCHITECTURE decision 6). */
 export interface SettingsState {
-  /** `zh` by default, remembered in the cookie `language`. */
+  /** `zh` by default, remembered in the cookie `language`; anything else reads as `zh`. */
   language: Language;
+  /** Sidebar open (`sidebarStatus` 1) or collapsed to its icon rail (0); anything else reads as open. */
+  sidebarOpened: boolean;
 }
+
+/** `sidebarStatus` cookie values, as vue-element-admin consoles wrote them. */
+const SIDEBAR_OPEN = '1';
+const SIDEBAR_CLOSED = '0';
 
 /** The settings store. */
 export const settingsStore = proxy<SettingsState>({
   language: toLanguage(getPreference(COOKIE.language) ?? DEFAULT_LANGUAGE),
+  sidebarOpened: getPreference(COOKIE.sidebarStatus) !== SIDEBAR_CLOSED,
 });
 
-subscribe(settingsStore, () => setPreference(COOKIE.language, settingsStore.language));
+subscribe(settingsStore, () => {
+  setPreference(COOKIE.language, settingsStore.language);
+  setPreference(COOKIE.sidebarStatus, settingsStore.sidebarOpened ? SIDEBAR_OPEN : SIDEBAR_CLOSED);
+});
 
 /** Switches the interface language. */
 export function setLanguage(language: Language): void {
   settingsStore.language = language;
+}
+
+/** Opens or collapses the sidebar; the choice is kept in the cookie `sidebarStatus`. */
+export function toggleSidebar(): void {
+  settingsStore.sidebarOpened = !settingsStore.sidebarOpened;
 }

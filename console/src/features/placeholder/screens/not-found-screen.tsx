@@ -2,6 +2,7 @@ import { Link } from '@workbench/design-system';
 import { useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
+import { ScreenHeading } from '../../../components/screen-heading';
 
 /** Shown for an address no route answers. */
 export default function NotFoundScreen() {
@@ -9,9 +10,7 @@ export default function NotFoundScreen() {
   const [location] = useLocation();
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4">
-      <h1 id="screen-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {t('screen.notFound.title')}
-      </h1>
+      <ScreenHeading title={t('screen.notFound.title')} />
       <p className="text-muted-foreground">{t('screen.notFound.body', { path: location })}</p>
       <p>
         <Link href={paths.index.href()}>{t('screen.notFound.back')}</Link>

@@ -1,5 +1,6 @@
 import { Construction } from 'lucide-react';
 import { useT } from '../../../i18n';
+import { ScreenHeading } from '../../../components/screen-heading';
 
 /**
  * A registry screen whose contents are not built yet: it says so plainly, in the user's
@@ -9,9 +10,7 @@ export default function PlaceholderScreen({ title }: { title: string }) {
   const t = useT();
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-4">
-      <h1 id="screen-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {title}
-      </h1>
+      <ScreenHeading title={title} />
       <div className="flex items-start gap-3 rounded-lg border border-border bg-surface p-6">
         <Construction aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div>

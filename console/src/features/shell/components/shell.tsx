@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { useT, type MessageKey } from '../../../i18n';
+import { announcerStore } from '../../../stores/announcer';
+import { settingsStore } from '../../../stores/settings';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -15,6 +18,8 @@ const SKIP_LINKS: { href: string; label: MessageKey }[] = [
  */
 export default function Shell({ children }: { children: ReactNode }) {
   const t = useT();
+  const { sidebarOpened } = useSnapshot(settingsStore);
+  const { message } = useSnapshot(announcerStore);
   return (
     <div className="flex h-dvh bg-background text-foreground">
       {SKIP_LINKS.map(({ href, label }) => (
@@ -26,14 +31,29 @@ export default function Shell({ children }: { children: ReactNode }) {
           {t(label)}
         </a>
       ))}
-      <aside className="flex w-60 shrink-0 flex-col border-r border-border bg-surface">
-        <p className="px-4 py-4 text-lg font-semibold">{t('app.name')}</p>
+      <aside
+        data-collapsed={!sidebarOpened || undefined}
+        className="flex w-60 shrink-0 flex-col border-r border-border bg-surface data-collapsed:w-16"
+      >
+        <p className="truncate px-4 py-4 text-lg font-semibold" title={t('app.name')}>
+          {sidebarOpened ? (
+            t('app.name')
+          ) : (
+            <>
+              <span aria-hidden="true">W</span>
+              <span className="sr-only">{t('app.name')}</span>
+            </>
+          )}
+        </p>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <SideMenu />
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
+        <p role="status" aria-live="polite" className="sr-only">
+          {message}
+        </p>
         <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto p-6 outline-none">
           {children}
         </main>

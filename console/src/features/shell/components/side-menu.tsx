@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useLeftMenuList, type MenuEntry } from '../../../api/menus';
 import { useT } from '../../../i18n';
 import { sessionStore } from '../../../stores/session';
+import { settingsStore } from '../../../stores/settings';
 import { MenuIcon } from './menu-icon';
 
 /**
@@ -34,6 +35,7 @@ export function SideMenu() {
   const t = useT();
   const { appId, token } = useSnapshot(sessionStore);
   const [location] = useLocation();
+  const { sidebarOpened } = useSnapshot(settingsStore);
   const { data } = useLeftMenuList(token ? (appId ?? '1') : undefined);
   return (
     <Sidebar
@@ -42,6 +44,7 @@ export function SideMenu() {
       externalLabel={t('nav.external')}
       items={toSidebarItems(data ?? [])}
       currentHref={location}
+      collapsed={!sidebarOpened}
     />
   );
 }

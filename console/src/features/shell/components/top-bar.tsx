@@ -1,5 +1,6 @@
 import {
   Avatar,
+  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -8,7 +9,7 @@ import {
   DropdownMenuTrigger,
   Link,
 } from '@workbench/design-system';
-import { CircleHelp, LogOut, UserRound } from 'lucide-react';
+import { CircleHelp, LogOut, PanelLeft, UserRound } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { shareLogout } from '../../../api/session';
@@ -19,6 +20,9 @@ import { paths, PORTAL_HREF } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { notify } from '../../../stores/feedback';
 import { sessionStore, signOut } from '../../../stores/session';
+import { settingsStore, toggleSidebar } from '../../../stores/settings';
+import { CompanyMenu } from './company-menu';
+import { FullscreenToggle } from './fullscreen-toggle';
 
 /**
  * Logs out as spec sections 2 and 4 say: ends the session on the server, clears token and app
@@ -31,15 +35,29 @@ async function logout(): Promise<void> {
   window.location.assign(logoutAddress());
 }
 
-/** The top bar (spec section 2): portal and work-bench links, language, user menu with avatar. */
+/**
+ * The top bar (spec section 2): sidebar toggle, portal and work-bench links, company switcher,
+ * language, fullscreen, and the user menu with the avatar.
+ */
 export function TopBar() {
   const t = useT();
   const [, navigate] = useLocation();
   const { token } = useSnapshot(sessionStore);
+  const { sidebarOpened } = useSnapshot(settingsStore);
   const { data } = useUserDetail(Boolean(token));
   const name = data?.userInfo.name ?? data?.account.account ?? '';
   return (
     <header className="flex h-14 items-center gap-4 border-b border-border bg-surface px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('topbar.toggleSidebar')}
+        aria-expanded={sidebarOpened}
+        aria-controls="menu"
+        onPress={toggleSidebar}
+      >
+        <PanelLeft aria-hidden="true" className="size-4" />
+      </Button>
       <nav aria-label={t('topbar.links')} className="flex items-center gap-4">
         <Link href={PORTAL_HREF} target="_blank" externalLabel={t('nav.external')}>
           {t('topbar.portal')}
@@ -47,7 +65,9 @@ export function TopBar() {
         <Link href={paths.index.href()}>{t('topbar.workbench')}</Link>
       </nav>
       <div className="ml-auto flex items-center gap-2">
+        {data ? <CompanyMenu currentAccount={data.account.account} /> : null}
         <LanguageSwitch />
+        <FullscreenToggle />
         {data ? (
           <DropdownMenu>
             <DropdownMenuTrigger

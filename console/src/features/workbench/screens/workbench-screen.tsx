@@ -8,6 +8,7 @@ import { sessionStore } from '../../../stores/session';
 import { useListOfTodo } from '../api/get-list-of-todo';
 import { useOrderSummary } from '../api/get-order-summary';
 import { DashboardCard } from '../components/dashboard-card';
+import { ScreenHeading } from '../../../components/screen-heading';
 
 function OrderSummaryCard() {
   const t = useT();
@@ -92,12 +93,10 @@ export default function WorkbenchScreen() {
   const company = detail?.companyList.find((entry) => entry.companyId === detail.account.companyId);
   return (
     <section aria-labelledby="screen-title" className="flex flex-col gap-6">
-      <h1 id="screen-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {t('workbench.title')}
-      </h1>
+      <ScreenHeading title={t('workbench.title')} />
       {detail ? (
         <Card>
-          <CardContent className="pt-6">
+          <CardContent>
             <p className="text-lg">{t('workbench.welcome', { name: detail.userInfo.name })}</p>
             {company ? (
               <p className="text-muted-foreground">
