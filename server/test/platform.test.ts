@@ -190,3 +190,34 @@ describe('/share-ecommerce dashboard', () => {
     expect(items[0]!.createTime).toBeGreaterThan(items[1]!.createTime);
   });
 });
+
+describe('/share-system/theme (issue 4: a company shares its brand colour)', () => {
+  it('answers null for the default, stores a colour for the caller company only, and clears it', async () => {
+    const get = async (token: string) => (await call(server, '/share-system/theme/get', { body: {}, token })).json();
+    expect(await get(admin)).toMatchObject({ code: 200, data: { primary: null } });
+
+    const update = await call(server, '/share-system/theme/update', { body: { primary: '#E6A23C' }, token: admin });
+    expect(update.json()).toMatchObject({ code: 200, data: { primary: '#e6a23c' } });
+    expect(await get(admin)).toMatchObject({ data: { primary: '#e6a23c' } });
+    expect(await get(buyer)).toMatchObject({ data: { primary: null } });
+
+    await call(server, '/share-system/theme/update', { body: { primary: null }, token: admin });
+    expect(await get(admin)).toMatchObject({ data: { primary: null } });
+  });
+
+  it('refuses a value that is not #rrggbb, in the user language, and keeps the colour', async () => {
+    await call(server, '/share-system/theme/update', { body: { primary: '#112233' }, token: buyer });
+    for (const primary of ['red', '#12345', 'url(javascript:1)', 42]) {
+      const response = await call(server, '/share-system/theme/update', {
+        body: { primary },
+        token: buyer,
+        lang: 'en',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/primary/) });
+    }
+    expect((await call(server, '/share-system/theme/get', { body: {}, token: buyer })).json().data).toEqual({
+      primary: '#112233',
+    });
+  });
+});

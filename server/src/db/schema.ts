@@ -24,7 +24,10 @@ export const workbench = pgSchema('workbench');
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
-/** Companies on the platform (spec section 3, "Company"). `logoUrl` is null when none was uploaded. */
+/**
+ * Companies on the platform (spec section 3, "Company"). `logoUrl` is null when none was uploaded;
+ * `themeColor` (`#rrggbb`) is the brand colour its staff share, null for the default (issue 4).
+ */
 export const companies = workbench.table('companies', {
   id: serial('id').primaryKey(),
   binCode: text('bin_code').notNull().unique(),
@@ -33,6 +36,7 @@ export const companies = workbench.table('companies', {
   /** Full registered name. */
   companyName: text('company_name').notNull(),
   logoUrl: text('logo_url'),
+  themeColor: text('theme_color'),
 });
 
 /** People; one person may hold accounts in several companies (spec section 1). */

@@ -7,13 +7,18 @@ import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { sessionOf } from '../../lib/session';
-import { MenuBody, PublicKeyQuery } from './schemas';
-import { grantedMenuTree, permittedRoutes } from './service';
+import { EmptyBody } from '../../lib/schemas';
+import { MenuBody, PublicKeyQuery, ThemeUpdateBody } from './schemas';
+import { companyTheme, grantedMenuTree, permittedRoutes, setCompanyTheme } from './service';
 
 /**
  * - `GET /share-system/system/publicKey` (no session): `data` the PEM public key (2048-bit RSA).
  * - `POST /share-system/menu/getLeftMenuList {appId}`: `data` the granted `MenuEntry[]` tree.
  * - `POST /share-system/menu/getRouters {appId}`: `data` the permitted routes, flat.
+ * - `POST /share-system/theme/get {}`: `data` `{primary}`, the caller's company brand colour
+ *   (`#rrggbb`) or `null` for the default #409EFF (issue 4, our own endpoint).
+ * - `POST /share-system/theme/update {primary}`: stores it for the caller's company (`null`
+ *   clears it); `data` `{primary}` as stored. A value that is not `#rrggbb` gets 400.
  * Session calls answer 603 / 700 without a live session.
  */
 export const systemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, keys }) => {
@@ -39,4 +44,12 @@ export const systemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
     );
     return ok(request, permittedRoutes(tree));
   });
+
+  app.post('/share-system/theme/get', { schema: { body: EmptyBody } }, async (request) =>
+    ok(request, { primary: await companyTheme(db, sessionOf(request).companyId) }),
+  );
+
+  app.post('/share-system/theme/update', { schema: { body: ThemeUpdateBody } }, async (request) =>
+    ok(request, { primary: await setCompanyTheme(db, sessionOf(request).companyId, request.body.primary) }),
+  );
 };

@@ -1,10 +1,11 @@
 /**
  * Menus and routes per account and application (spec sections 2 and 6: server-driven
- * permissions). An account sees the menu entries its roles grant, with the groups above them.
+ * permissions; an account sees the menu entries its roles grant, with the groups above them),
+ * and the brand colour each company's staff share (issue 4).
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountRoles, menus, roleMenus } from '../../db/schema';
+import { accountRoles, companies, menus, roleMenus } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
 
 /**
@@ -90,4 +91,20 @@ export function permittedRoutes(tree: MenuEntry[]): MenuEntry[] {
     ...(entry.type === 'in' && entry.url !== '' ? [entry] : []),
     ...permittedRoutes(children ?? []),
   ]);
+}
+
+/** The brand colour a company's staff share (`#rrggbb`), or `null` for the default (issue 4). */
+export async function companyTheme(db: Database, companyId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ themeColor: companies.themeColor })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.themeColor ?? null;
+}
+
+/** Stores a company's brand colour (lower-cased), or clears it with `null`. */
+export async function setCompanyTheme(db: Database, companyId: number, primary: string | null): Promise<string | null> {
+  const themeColor = primary?.toLowerCase() ?? null;
+  await db.update(companies).set({ themeColor }).where(eq(companies.id, companyId));
+  return themeColor;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "workbench"."companies" ADD COLUMN "theme_color" text;
