@@ -6,7 +6,7 @@ import { mergeConfig } from 'vite';
 /**
  * Storybook reads the design system's stories (the same CSF2 files Ladle reads) and builds them
  * with Vite plus Tailwind v4. The root package does not depend on the workspace packages, so the
- * design system's stylesheet is aliased to its file.
+ * design system's stylesheet and the tokens' entry point are aliased to their files.
  */
 const config: StorybookConfig = {
   stories: ['../design-system/src/**/*.stories.tsx'],
@@ -27,11 +27,18 @@ const config: StorybookConfig = {
         },
       },
       resolve: {
-        alias: {
-          '@workbench/design-system/styles.css': fileURLToPath(
-            new URL('../design-system/src/styles.css', import.meta.url),
-          ),
-        },
+        alias: [
+          {
+            find: '@workbench/design-system/styles.css',
+            replacement: fileURLToPath(new URL('../design-system/src/styles.css', import.meta.url)),
+          },
+          // The toolbar's brand colour (preview.tsx) calls the tokens' applyTheme. Exact match only,
+          // so the design system's `@workbench/tokens/tokens.css` imports still resolve as before.
+          {
+            find: /^@workbench\/tokens$/,
+            replacement: fileURLToPath(new URL('../tokens/src/index.ts', import.meta.url)),
+          },
+        ],
       },
     });
   },

@@ -1,8 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { ROOT, testServer } from './support/server';
+import { READY_PATH, storiesServer } from './support/static-server';
 
 const server = testServer();
+const stories = storiesServer();
+
+/**
+ * The story audit's random brand colours derive from this seed: chosen once per run in the main
+ * process (workers inherit it), printed by the audit, and set it again to reproduce a failure.
+ */
+process.env.WORKBENCH_STORIES_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
 
 /**
  * Journeys, axe audits and security probes against the server we ship, started on a free port
@@ -25,19 +33,35 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     trace: 'off',
   },
-  webServer: {
-    command: `exec "${path.join(ROOT, 'server/node_modules/.bin/tsx')}" src/main.ts`,
-    cwd: path.join(ROOT, 'server'),
-    url: `${server.baseURL}/admin/index`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(server.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: server.dataDir,
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: `exec "${path.join(ROOT, 'server/node_modules/.bin/tsx')}" src/main.ts`,
+      cwd: path.join(ROOT, 'server'),
+      url: `${server.baseURL}/admin/index`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: server.dataDir,
+        NODE_ENV: 'test',
+      },
     },
-  },
+    // storybook-static for a11y/stories.a11y.spec.ts, by a node:http server on its own free port. A
+    // webServer rather than page.route: routing disables Chromium's HTTP cache and sends every
+    // request through the Playwright protocol, and the audit reloads the Storybook iframe hundreds
+    // of times. It starts even when storybook-static is missing (the spec then fails, saying so).
+    {
+      command: `exec "${path.join(ROOT, 'server/node_modules/.bin/tsx')}" support/static-server.ts`,
+      cwd: path.join(ROOT, 'tests'),
+      url: `${stories.baseURL}${READY_PATH}`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(stories.port), STATIC_DIR: stories.dir },
+    },
+  ],
 });

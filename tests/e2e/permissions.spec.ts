@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/console';
 
 test.describe('routes the server did not grant (spec section 2, route guard)', () => {
-  test('buyer opening a route it was not granted is warned and lands on the work bench, in Chinese', async ({ page }) => {
+  test('buyer opening a route it was not granted is warned and lands on the work bench, in Chinese', async ({
+    page,
+  }) => {
     await signIn(page, 'buyer');
     await page.goto('/admin/menu_manage');
     await expect(page.getByRole('status').getByText('您没有该应用权限')).toBeVisible();

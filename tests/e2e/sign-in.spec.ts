@@ -23,7 +23,9 @@ test.describe('signing in through the sign-on page (spec section 4)', () => {
     await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
   });
 
-  test('the sidebar shows admin the granted menus, leaves the hidden entry out and marks the external one', async ({ page }) => {
+  test('the sidebar shows admin the granted menus, leaves the hidden entry out and marks the external one', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     const menu = page.getByRole('navigation', { name: '主菜单' });
     const group = menu.getByRole('button', { name: '系统管理' });

@@ -51,9 +51,12 @@ test.describe('the server refuses requests that break the wire protocol (docs/wi
 test.describe('hostile redirect targets of the sign-on service', () => {
   for (const hostile of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)']) {
     test(`switchAccount never sends the browser to ${hostile}`, async ({ request }) => {
-      const response = await request.get(`/sso/switchAccount?account=admin&redirectUrl=${encodeURIComponent(hostile)}`, {
-        maxRedirects: 0,
-      });
+      const response = await request.get(
+        `/sso/switchAccount?account=admin&redirectUrl=${encodeURIComponent(hostile)}`,
+        {
+          maxRedirects: 0,
+        },
+      );
       expect(response.status()).toBe(302);
       const location = response.headers().location ?? '';
       expect(location.startsWith('/') && !location.startsWith('//') && !location.includes('\\')).toBe(true);

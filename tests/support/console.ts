@@ -13,7 +13,12 @@ export const SIGN_IN = {
  * Signs in through the sign-on page the way a person does: the console sends a signed-out
  * visitor there, the form is filled by label and submitted, and the work bench comes back.
  */
-export async function signIn(page: Page, account: string, language: 'zh' | 'en' = 'zh', target = '/admin/index'): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: string,
+  language: 'zh' | 'en' = 'zh',
+  target = '/admin/index',
+): Promise<void> {
   const labels = SIGN_IN[language];
   await page.goto(target);
   await expect(page.getByRole('heading', { name: labels.heading, level: 1 })).toBeVisible();

@@ -35,9 +35,15 @@ describe('contrastSafe', () => {
     expect(toOklch(safe).h).toBeCloseTo(toOklch('#409EFF').h ?? 0, 0);
   });
 
-  it('moves lightness by the smallest amount: the result is just above the ratio', () => {
+  it('moves lightness by the smallest amount: the result is just above the ratio and its rounding margin', () => {
     const safe = contrastSafe('#409EFF', '#ffffff', AA_TEXT);
-    expect(contrastRatio(safe, '#ffffff')).toBeLessThan(AA_TEXT + 0.05);
+    expect(contrastRatio(safe, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT + 0.04);
+    expect(contrastRatio(safe, '#ffffff')).toBeLessThan(AA_TEXT + 0.1);
+  });
+
+  it('measures colours as a page renders them, rounded to 8 bits a channel (white on #5e8200 is 4.49:1)', () => {
+    expect(contrastRatio('#ffffff', '#5e8200')).toBeLessThan(AA_TEXT);
+    expect(contrastRatio(contrastSafe('#5e8200', '#ffffff', AA_TEXT), '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
   it('lightens a dark colour used as text on a dark background', () => {

@@ -17,8 +17,24 @@ const toRgb = converter('rgb');
  * @throws {TypeError} when either argument is not a colour.
  */
 export function contrastRatio(a: ColourInput, b: ColourInput): number {
-  return wcagContrast(clampRgb(toRgb(toOklch(a))), clampRgb(toRgb(toOklch(b))));
+  return wcagContrast(rendered(a), rendered(b));
 }
+
+/**
+ * A colour as a page shows it: clamped to sRGB and rounded to 8 bits a channel. Browsers (and axe)
+ * measure these rounded values, so a colour whose exact ratio is 4.5 can render at 4.49.
+ */
+function rendered(colour: ColourInput) {
+  const rgb = clampRgb(toRgb(toOklch(colour)));
+  const round = (channel: number) => Math.round(channel * 255) / 255;
+  return { ...rgb, r: round(rgb.r), g: round(rgb.g), b: round(rgb.b) };
+}
+
+/**
+ * Head-room added to every clamp target, so that a browser's own OKLCH-to-sRGB conversion, which
+ * may round a channel the other way, still lands on the passing side of the threshold.
+ */
+const CLAMP_MARGIN = 0.05;
 
 /**
  * Whether two colours reach a minimum contrast ratio.
@@ -62,7 +78,8 @@ export function contrastSafe(
 
   if (worst(start.l) >= minRatio) return formatOklch(start);
 
-  const options = [searchLightness(start.l, 0, worst, minRatio), searchLightness(start.l, 1, worst, minRatio)].filter(
+  const target = Math.min(21, minRatio + CLAMP_MARGIN);
+  const options = [searchLightness(start.l, 0, worst, target), searchLightness(start.l, 1, worst, target)].filter(
     (l): l is number => l !== undefined,
   );
   const best = options

@@ -1,0 +1,231 @@
+import type AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AXE_PATH, STORYBOOK_STATIC, storiesServer } from '../support/static-server';
+
+/**
+ * Every Storybook story, audited with axe in four states: light and dark, each with the default
+ * brand and with a random brand colour, chosen by Storybook globals in the URL
+ * (`globals=theme:dark;brand:!hex(rrggbb)`, see .storybook/preview.tsx). Overlays a story declares
+ * open (menus, dialogs, popovers portalled to `<body>`) are in the document and audited as they are.
+ */
+
+/** The WCAG rule sets every screen must pass (developers' guide), as in console.a11y.spec.ts. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * `region` ("all content is inside landmarks") is the one rule left out: a story is a component
+ * alone on Storybook's blank canvas, with no `<main>`, `<nav>` or header by design; the pages that
+ * compose the components into landmarks are audited in console.a11y.spec.ts. It is a best-practice
+ * rule, outside TAGS, so axe would not run it today either; it is disabled by name so that a change
+ * of tags cannot bring it in. Nothing else is excluded.
+ */
+const DISABLED_RULES = ['region'];
+
+const DEFAULT_BRAND = '#409EFF';
+
+interface Story {
+  type: string;
+  id: string;
+  title: string;
+  name: string;
+}
+
+interface State {
+  theme: 'light' | 'dark';
+  brand: string;
+}
+
+function readStories(): Story[] {
+  const file = path.join(STORYBOOK_STATIC, 'index.json');
+  if (!existsSync(file)) {
+    throw new Error(
+      `${file} does not exist: build Storybook first with \`pnpm build-storybook\` at the repository root ` +
+        '(`pnpm test` does it through `pnpm build-stories` before the end-to-end tests).',
+    );
+  }
+  const index = JSON.parse(readFileSync(file, 'utf8')) as { entries?: Record<string, Story> };
+  const stories = Object.values(index.entries ?? {}).filter((entry) => entry.type === 'story');
+  if (stories.length === 0) throw new Error(`${file} lists no story: is the Storybook build complete?`);
+  return stories;
+}
+
+/**
+ * The run's seed, chosen in playwright.config.ts (set WORKBENCH_STORIES_SEED to replay a run): each
+ * story's random brand colour, and `Math.random` inside the page, derive from it.
+ */
+const SEED = process.env.WORKBENCH_STORIES_SEED;
+if (!SEED) throw new Error('WORKBENCH_STORIES_SEED is unset: run this spec through tests/playwright.config.ts.');
+
+/** FNV-1a, 32 bits. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** A random but reproducible brand colour for one story: any sRGB colour, as the toolbar's "random". */
+function randomBrand(storyId: string): string {
+  const value = Math.imul(hash(`${SEED}:${storyId}`) ^ 0x9e3779b9, 0x85ebca6b) >>> 8;
+  return `#${value.toString(16).padStart(6, '0')}`;
+}
+
+function storyURL(story: Story, state: State): string {
+  const brand = `!hex(${state.brand.slice(1)})`;
+  return `${storiesServer().baseURL}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${state.theme};brand:${brand}`;
+}
+
+function label(state: State): string {
+  return `${state.theme}, ${state.brand === DEFAULT_BRAND ? 'default brand' : 'brand'} ${state.brand}`;
+}
+
+/**
+ * One browser context and page per worker, reused by all of its stories: the Storybook runtime then
+ * comes from the context's memory cache and V8's code cache on every reload, which is most of the
+ * saving over a fresh context per test.
+ */
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      // Reduced motion: the design system then ends its enter animations at once (styles.css), so
+      // axe measures an open menu's final colours, not a frame of its fade-in.
+      const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' });
+      // Seeds Math.random per page from the run's seed and the URL, so stories that draw a random
+      // value (the Button "Random Brand" story) render the same on a replay.
+      await context.addInitScript((seed: string) => {
+        let state = 0x811c9dc5;
+        const key = `${seed}:${location.href}`;
+        for (let i = 0; i < key.length; i += 1) state = Math.imul(state ^ key.charCodeAt(i), 0x01000193) >>> 0;
+        Math.random = () => {
+          state = (state + 0x6d2b79f5) | 0;
+          let t = Math.imul(state ^ (state >>> 15), 1 | state);
+          t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+          return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+        };
+      }, SEED);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Waits for Storybook to render the story (or to show its error display), then for it to settle. */
+async function rendered(page: Page, story: Story, state: State): Promise<void> {
+  await page.waitForFunction(() => {
+    const classes = document.body.classList;
+    if (classes.contains('sb-show-errordisplay')) return true;
+    return classes.contains('sb-show-main') && (document.getElementById('storybook-root')?.childElementCount ?? 0) > 0;
+  });
+  const error = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.getElementById('error-message')?.textContent ?? 'unknown error')
+      : null,
+  );
+  if (error !== null) throw new Error(`${story.id} (${label(state)}) did not render: ${error}`);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // Two frames: positioned overlays (Radix popper) measure, then move into place.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** The URL's globals reached the decorators: a theme is on <html>, and a non-default brand is applied. */
+async function expectState(page: Page, story: Story, state: State): Promise<void> {
+  const applied = await page.evaluate(() => ({
+    theme: document.documentElement.getAttribute('data-theme'),
+    brand: document.getElementById('workbench-theme') !== null,
+  }));
+  expect(applied.theme, `${story.id} (${label(state)}): theme global not applied`).toMatch(/^(light|dark)$/);
+  if (state.brand !== DEFAULT_BRAND)
+    expect(applied.brand, `${story.id} (${label(state)}): brand not applied`).toBe(true);
+}
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * Runs axe-core in the story page, as AxeBuilder's legacy mode does (`axe.run` with TAGS, minus
+ * DISABLED_RULES), but loading axe with a cached `<script src>` from the stories server instead of
+ * evaluating its 550 kB source twice per page: with 4 pages per story that is about a third of the
+ * audit's time on 2 cores. AxeBuilder's default mode is slower still (it opens a blank page per
+ * audit for `axe.finishRun`, which only cross-origin frames need; stories have none).
+ */
+async function audit(page: Page): Promise<AxeResults> {
+  await page.addScriptTag({ url: AXE_PATH });
+  return page.evaluate(
+    ({ tags, disabled }) => {
+      const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+      return axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
+        resultTypes: ['violations'],
+      });
+    },
+    { tags: TAGS, disabled: DISABLED_RULES },
+  );
+}
+
+/**
+ * Counts audits across workers (and worker restarts) in a file of this run's temporary directory
+ * (support/server.ts makes one per run, teardown.ts removes it). Not test-results/: another run in
+ * the same checkout empties that while this one is going.
+ */
+function auditLog(): string {
+  const dir = process.env.WORKBENCH_TEST_DATA_DIR;
+  if (!dir) throw new Error('WORKBENCH_TEST_DATA_DIR is unset: run this spec through tests/playwright.config.ts.');
+  return path.join(dir, 'stories-a11y-audited.log');
+}
+
+const stories = readStories();
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const story of stories) {
+  const brand = randomBrand(story.id);
+  const states: State[] = [
+    { theme: 'light', brand: DEFAULT_BRAND },
+    { theme: 'dark', brand: DEFAULT_BRAND },
+    { theme: 'light', brand },
+    { theme: 'dark', brand },
+  ];
+
+  test(`${story.id} has no axe violation (random brand ${brand})`, async ({ storyPage: page }) => {
+    const problems: string[] = [];
+    for (const state of states) {
+      await page.goto(storyURL(story, state));
+      await rendered(page, story, state);
+      await expectState(page, story, state);
+      const results = await audit(page);
+      const kind = state.brand === DEFAULT_BRAND ? 'default brand' : 'random brand';
+      appendFileSync(auditLog(), `${story.id}\t${state.theme}, ${kind}\n`);
+      for (const violation of results.violations) {
+        for (const node of violation.nodes) {
+          const detail = [...node.any, ...node.all, ...node.none][0]?.message ?? violation.help;
+          problems.push(`${story.id} | ${label(state)} | ${violation.id} | ${node.target.join(' ')} | ${detail}`);
+        }
+      }
+    }
+    expect(
+      problems,
+      `axe violations of ${story.id} (story | state | rule | target | detail); ` +
+        `replay: WORKBENCH_STORIES_SEED=${SEED} npx playwright test a11y/stories.a11y.spec.ts -g '${story.id} '`,
+    ).toEqual([]);
+  });
+}
+
+test.afterAll(() => {
+  const file = auditLog();
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
+  const audited = new Set(lines.map((line) => line.split('\t')[0]));
+  const states = new Set(lines.map((line) => line.split('\t')[1]));
+  // Each worker prints the running total of the run; the last line printed is the whole run.
+  console.log(
+    `audited ${audited.size} stories in ${states.size} states (${lines.length} page audits of ${stories.length} ` +
+      `stories listed; seed ${SEED}, replay with WORKBENCH_STORIES_SEED=${SEED})`,
+  );
+});
