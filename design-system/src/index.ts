@@ -52,3 +52,128 @@ export { Link, linkVariants, type LinkProps } from './components/link/link';
 export { PasswordField, type PasswordFieldProps } from './components/password-field/password-field';
 export { Sidebar, sidebarPathTo, type SidebarItem, type SidebarProps } from './components/sidebar/sidebar';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export {
+  TAG_BAR_MAX,
+  TagBar,
+  addVisitedView,
+  closeView,
+  tagBarPanelId,
+  tagBarTabId,
+  type TagBarItem,
+  type TagBarLabels,
+  type TagBarProps,
+} from './components/tag-bar/tag-bar';
+export {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  Pagination,
+  paginationStatus,
+  type PaginationLabels,
+  type PaginationProps,
+  type PaginationStatus,
+} from './components/pagination/pagination';
+export {
+  DataTable,
+  useDataTableRows,
+  type DataTableColumn,
+  type DataTableMessages,
+  type DataTableProps,
+  type DataTableRowsOptions,
+} from './components/data-table/data-table';
+export {
+  THEME_PRESETS,
+  ThemeColorPicker,
+  normaliseHex,
+  themeContrast,
+  type ThemeApplyResult,
+  type ThemeColorPickerLabels,
+  type ThemeColorPickerProps,
+  type ThemeContrast,
+} from './components/theme-color-picker/theme-color-picker';
+export {
+  Upload,
+  readImageDimensions,
+  validateUpload,
+  type DimensionReader,
+  type UploadFailure,
+  type UploadLabels,
+  type UploadMessages,
+  type UploadProps,
+  type UploadRules,
+} from './components/upload/upload';
+export {
+  BarChart,
+  CHART_COLOURS,
+  DonutChart,
+  LineChart,
+  type ChartDatum,
+  type ChartProps,
+} from './components/chart/chart';
+export { AlertDialog, alertDialogVariants, type AlertDialogProps } from './components/alert-dialog/alert-dialog';
+export { Badge, badgeVariants, type BadgeProps } from './components/badge/badge';
+export {
+  Breadcrumb,
+  Breadcrumbs,
+  type BreadcrumbProps,
+  type BreadcrumbsProps,
+} from './components/breadcrumbs/breadcrumbs';
+export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './components/checkbox/checkbox';
+export { ComboBox, ComboBoxItem, type ComboBoxItemProps, type ComboBoxProps } from './components/combo-box/combo-box';
+export {
+  ContextMenu,
+  ContextMenuCheckboxItem,
+  ContextMenuContent,
+  ContextMenuGroup,
+  ContextMenuItem,
+  ContextMenuLabel,
+  ContextMenuRadioGroup,
+  ContextMenuRadioItem,
+  ContextMenuSeparator,
+  ContextMenuSub,
+  ContextMenuSubContent,
+  ContextMenuSubTrigger,
+  ContextMenuTrigger,
+  isContextMenuKey,
+  type ContextMenuItemProps,
+  type ContextMenuLabelProps,
+} from './components/context-menu/context-menu';
+export { Dialog, DialogTrigger, dialogVariants, type DialogProps } from './components/dialog/dialog';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { Form, type FormProps } from './components/form/form';
+export { NumberField, type NumberFieldProps } from './components/number-field/number-field';
+export { Popover, type PopoverProps } from './components/popover/popover';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/radio-group/radio-group';
+export { SearchField, type SearchFieldProps } from './components/search-field/search-field';
+export { Select, SelectItem, type SelectItemProps, type SelectProps } from './components/select/select';
+export { Skeleton, skeletonVariants, type SkeletonProps } from './components/skeleton/skeleton';
+export { SkipLink, type SkipLinkProps } from './components/skip-link/skip-link';
+export { Spinner, spinnerVariants, type SpinnerProps } from './components/spinner/spinner';
+export { Switch, type SwitchProps } from './components/switch/switch';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from './components/tabs/tabs';
+export {
+  DEFAULT_TOAST_TIMEOUT,
+  ToastRegion,
+  createToastApi,
+  createToastQueue,
+  toast,
+  toastQueue,
+  toastVariants,
+  type ToastApi,
+  type ToastContent,
+  type ToastFunction,
+  type ToastOptions,
+  type ToastQueue,
+  type ToastRegionProps,
+  type ToastTone,
+} from './components/toast/toast';
+export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './components/tooltip/tooltip';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { getRouters, type MenuEntry } from '../api/menus';
 import { checkSession, exchangeItemKey, getSsoUrl, SSO_INVALID, SSO_OK } from '../api/sign-on';
 import { OPEN_PATHS, paths, PORTAL_HREF, PUBLIC_PATHS, ROUTER_BASE } from '../config/paths';
@@ -9,6 +9,7 @@ import { safeRedirect } from '../lib/safe-redirect';
 import { notify } from '../stores/feedback';
 import { ensureAppId, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
 import { resetTable } from '../stores/table';
+import { viewKey } from '../stores/tags-view';
 import { resetTree } from '../stores/tree';
 
 /** What the authentication check decided (spec section 4). */
@@ -158,14 +159,25 @@ async function authorize(path: string): Promise<RouteDecision> {
   return { kind: 'redirect', to: paths.index.href(), warn: routes.length > 0 };
 }
 
+/** The address the route guard last let through: the view on screen. */
+export interface AllowedView {
+  /** The view key (path plus `sku` and `proCode`, ARCHITECTURE decision 4). */
+  key: string;
+  path: string;
+  /** Query string without `?`. */
+  search: string;
+}
+
 /**
- * Renders its children only for a path the route guard lets through; redirects otherwise.
- * Runs before every navigation inside the shell (ARCHITECTURE decision 5) and resets the page
- * state (table and tree) each time, as spec section 2 says.
+ * Runs the route guard before every navigation inside the shell (ARCHITECTURE decision 5) and
+ * hands its children the last address it let through, so the view on screen stays while the
+ * next one is checked and a refused address never renders. Each navigation also resets the page
+ * state (table and tree), as spec section 2 says.
  */
-export function RouteGuard({ children }: { children: ReactNode }) {
+export function RouteGuard({ children }: { children: (allowed: AllowedView | null) => ReactNode }) {
   const [location, navigate] = useLocation();
-  const [allowed, setAllowed] = useState<string | null>(null);
+  const search = useSearch();
+  const [allowed, setAllowed] = useState<AllowedView | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -175,7 +187,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       .then((decision) => {
         if (cancelled) return;
         if (decision.kind === 'proceed') {
-          setAllowed(location);
+          setAllowed({ key: viewKey(location, search), path: location, search });
           return;
         }
         if (decision.warn) notify({ tone: 'warning', key: 'feedback.noPermission' });
@@ -188,7 +200,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [location, navigate]);
+  }, [location, search, navigate]);
 
-  return allowed === location ? children : null;
+  return children(allowed);
 }

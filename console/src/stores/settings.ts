@@ -1,9 +1,7 @@
 import { proxy, subscribe } from 'valtio';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../i18n';
 import { COOKIE, getPreference, setPreference } from '../lib/cookies';
-
-/** How the interface picks light or dark: the system's choice unless the user made one (issue 4). */
-export type ColorScheme = 'system' | 'light' | 'dark';
+import { applyColorScheme, savedColorScheme, savedPrimary, type ColorScheme } from '../lib/theme';
 
 /** Interface settings kept in cookies (spec sections 1 and 2; ARCHITECTURE decision 6). */
 export interface SettingsState {
@@ -11,6 +9,10 @@ export interface SettingsState {
   language: Language;
   /** Sidebar open (`sidebarStatus` 1) or collapsed to its icon rail (0); anything else reads as open. */
   sidebarOpened: boolean;
+  /** The brand colour in force (default `#409EFF`), kept locally and per company on the server. */
+  primary: string;
+  /** Light, dark, or the system's choice (the default). */
+  colorScheme: ColorScheme;
 }
 
 /** `sidebarStatus` cookie values, as vue-element-admin consoles wrote them. */
@@ -21,6 +23,8 @@ const SIDEBAR_CLOSED = '0';
 export const settingsStore = proxy<SettingsState>({
   language: toLanguage(getPreference(COOKIE.language) ?? DEFAULT_LANGUAGE),
   sidebarOpened: getPreference(COOKIE.sidebarStatus) !== SIDEBAR_CLOSED,
+  primary: savedPrimary(),
+  colorScheme: savedColorScheme(),
 });
 
 subscribe(settingsStore, () => {
@@ -36,4 +40,21 @@ export function setLanguage(language: Language): void {
 /** Opens or collapses the sidebar; the choice is kept in the cookie `sidebarStatus`. */
 export function toggleSidebar(): void {
   settingsStore.sidebarOpened = !settingsStore.sidebarOpened;
+}
+
+/**
+ * Puts a brand colour on the page and keeps it; the colour maths loads on first use.
+ *
+ * @throws {TypeError} (rejects) when `primary` is not a colour; the theme stays as it was.
+ */
+export async function setPrimary(primary: string): Promise<void> {
+  const { applyBrand } = await import('../lib/apply-brand');
+  applyBrand(primary);
+  settingsStore.primary = primary;
+}
+
+/** Chooses light, dark or the system's choice. */
+export function setColorScheme(colorScheme: ColorScheme): void {
+  applyColorScheme(colorScheme);
+  settingsStore.colorScheme = colorScheme;
 }

@@ -10,13 +10,14 @@ import { TopBar } from './top-bar';
 const SKIP_LINKS: { href: string; label: MessageKey }[] = [
   { href: '#main', label: 'skip.main' },
   { href: '#menu', label: 'skip.menu' },
+  { href: '#tags', label: 'skip.tags' },
 ];
 
 /**
- * The layout of spec section 2: skip links, the sidebar with the granted menus, the top bar and
- * the main area.
+ * The layout of spec section 2: skip links, the sidebar with the granted menus, the top bar, the
+ * tag bar of visited views (given by the app, which owns the view cache) and the main area.
  */
-export default function Shell({ children }: { children: ReactNode }) {
+export default function Shell({ tagBar, children }: { tagBar: ReactNode; children: ReactNode }) {
   const t = useT();
   const { sidebarOpened } = useSnapshot(settingsStore);
   const { message } = useSnapshot(announcerStore);
@@ -51,6 +52,7 @@ export default function Shell({ children }: { children: ReactNode }) {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar />
+        <div className="border-b border-border bg-surface px-2">{tagBar}</div>
         <p role="status" aria-live="polite" className="sr-only">
           {message}
         </p>

@@ -21,6 +21,7 @@ import { useT } from '../../../i18n';
 import { notify } from '../../../stores/feedback';
 import { sessionStore, signOut } from '../../../stores/session';
 import { settingsStore, toggleSidebar } from '../../../stores/settings';
+import { AppearanceMenu } from './appearance-menu';
 import { CompanyMenu } from './company-menu';
 import { FullscreenToggle } from './fullscreen-toggle';
 
@@ -67,6 +68,7 @@ export function TopBar() {
       <div className="ml-auto flex items-center gap-2">
         {data ? <CompanyMenu currentAccount={data.account.account} /> : null}
         <LanguageSwitch />
+        <AppearanceMenu />
         <FullscreenToggle />
         {data ? (
           <DropdownMenu>

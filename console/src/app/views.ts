@@ -1,0 +1,44 @@
+import { useSnapshot } from 'valtio';
+import { paths } from '../config/paths';
+import { useT, type MessageKey } from '../i18n';
+import { sessionStore, type PermittedRoute } from '../stores/session';
+
+/** A fixed route of spec section 2 inside the shell: its title, and whether it is never cached. */
+export interface FixedView {
+  path: string;
+  title: MessageKey;
+  noCache?: boolean;
+}
+
+/** The fixed routes of spec section 2 that sit in the shell; the work bench has its own screen. */
+export const FIXED_VIEWS: readonly FixedView[] = [
+  { path: paths.index.path, title: 'workbench.title' },
+  { path: paths.padIndex.path, title: 'route.padIndex' },
+  { path: paths.document.path, title: 'route.document' },
+  { path: paths.supplyChain.path, title: 'route.supplyChain' },
+  { path: paths.updateIdCard.path, title: 'route.updateIdCard' },
+  { path: paths.peopleBasicInfo.path, title: 'route.peopleBasicInfo', noCache: true },
+  { path: paths.delayTicket.path, title: 'route.delayTicket', noCache: true },
+  { path: paths.mroIndex.path, title: 'route.mroIndex' },
+];
+
+/**
+ * The title of the view at `path`, in the current language: a fixed route's catalogue entry, a
+ * runtime route's menu name, or `undefined` for an address no route answers.
+ */
+export function viewTitle(
+  path: string,
+  t: (key: MessageKey) => string,
+  routes: readonly PermittedRoute[] | null,
+): string | undefined {
+  const fixed = FIXED_VIEWS.find((view) => view.path === path);
+  if (fixed) return t(fixed.title);
+  return routes?.find((route) => `/${route.code}` === path)?.name;
+}
+
+/** {@link viewTitle} bound to the current language and routes. */
+export function useViewTitles(): (path: string) => string | undefined {
+  const t = useT();
+  const { routes } = useSnapshot(sessionStore);
+  return (path) => viewTitle(path, t, routes);
+}

@@ -1,0 +1,107 @@
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+  ThemeColorPicker,
+} from '@workbench/design-system';
+import { Palette, SunMoon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { updateCompanyTheme, useCompanyTheme } from '../../../api/theme';
+import { useT, type MessageKey } from '../../../i18n';
+import { DEFAULT_PRIMARY, type ColorScheme } from '../../../lib/theme';
+import { notify } from '../../../stores/feedback';
+import { sessionStore } from '../../../stores/session';
+import { setColorScheme, setPrimary, settingsStore } from '../../../stores/settings';
+
+/** The light/dark choices and their labels. */
+const SCHEMES: readonly { scheme: ColorScheme; label: MessageKey }[] = [
+  { scheme: 'system', label: 'appearance.system' },
+  { scheme: 'light', label: 'appearance.light' },
+  { scheme: 'dark', label: 'appearance.dark' },
+];
+
+/**
+ * The theme controls of the top bar (spec section 2; issue 4): the theme-colour picker in a dialog,
+ * which applies the colour, keeps it locally and for the company, and says "换肤成功"; and the
+ * light / dark / system choice. The colour the signed-in company shares is followed on load.
+ */
+export function AppearanceMenu() {
+  const t = useT();
+  const { primary, colorScheme } = useSnapshot(settingsStore);
+  const { token } = useSnapshot(sessionStore);
+  const { data: companyTheme, mutate } = useCompanyTheme(Boolean(token));
+
+  // The colour the company shares wins over the one saved in this browser; null is the default.
+  useEffect(() => {
+    if (!companyTheme) return;
+    const shared = companyTheme.primary ?? DEFAULT_PRIMARY;
+    if (shared.toLowerCase() !== settingsStore.primary.toLowerCase()) void setPrimary(shared);
+  }, [companyTheme]);
+
+  const dark =
+    colorScheme === 'dark' || (colorScheme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
+
+  return (
+    <>
+      <DialogTrigger>
+        <Button variant="ghost" size="icon" aria-label={t('appearance.theme')}>
+          <Palette aria-hidden="true" className="size-4" />
+        </Button>
+        <Dialog title={t('appearance.themeTitle')} closeLabel={t('appearance.close')}>
+          <ThemeColorPicker
+            value={primary}
+            mode={dark ? 'dark' : 'light'}
+            labels={{
+              group: t('appearance.group'),
+              swatches: t('appearance.swatches'),
+              area: t('appearance.area'),
+              hue: t('appearance.hue'),
+              hex: t('appearance.hex'),
+              apply: t('appearance.apply'),
+              invalidHex: t('appearance.invalidHex'),
+              contrast: ({ brandRatio, textRatio, uiRatio }) =>
+                t('appearance.contrast', {
+                  brand: brandRatio.toFixed(2),
+                  text: textRatio.toFixed(2),
+                  ui: uiRatio.toFixed(2),
+                }),
+            }}
+            onApply={(result) => {
+              if (!result.ok) return;
+              void setPrimary(result.hex);
+              notify({ tone: 'success', key: 'appearance.skinChanged' });
+              void updateCompanyTheme(result.hex)
+                .then((saved) => mutate(saved, { revalidate: false }))
+                .catch(() => undefined);
+            }}
+          />
+        </Dialog>
+      </DialogTrigger>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={t('appearance.scheme')}
+          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <SunMoon aria-hidden="true" className="size-4" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>{t('appearance.scheme')}</DropdownMenuLabel>
+          <DropdownMenuRadioGroup value={colorScheme} onValueChange={(value) => setColorScheme(value as ColorScheme)}>
+            {SCHEMES.map(({ scheme, label }) => (
+              <DropdownMenuRadioItem key={scheme} value={scheme}>
+                {t(label)}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { StoryFrame, randomBrand } from '../../stories/story-frame';
+import { Breadcrumb, Breadcrumbs } from './breadcrumbs';
+
+export default {
+  title: 'Components/Breadcrumbs',
+};
+
+interface Crumb {
+  id: string;
+  label: string;
+  href: string;
+}
+
+interface BreadcrumbStoryArgs {
+  label: string;
+  crumbs: Crumb[];
+}
+
+function Trail({ label, crumbs }: BreadcrumbStoryArgs) {
+  return (
+    <Breadcrumbs label={label}>
+      {crumbs.map((crumb) => (
+        <Breadcrumb key={crumb.id} id={crumb.id} href={crumb.href}>
+          {crumb.label}
+        </Breadcrumb>
+      ))}
+    </Breadcrumbs>
+  );
+}
+
+const EN: BreadcrumbStoryArgs = {
+  label: 'Breadcrumb',
+  crumbs: [
+    { id: 'home', label: 'Home', href: '#home' },
+    { id: 'purchase', label: 'Purchase', href: '#purchase' },
+    { id: 'orders', label: 'Orders', href: '#orders' },
+  ],
+};
+
+export const Default = (args: BreadcrumbStoryArgs) => (
+  <StoryFrame>
+    <Trail {...args} />
+  </StoryFrame>
+);
+Default.args = EN;
+
+export const Chinese = (args: BreadcrumbStoryArgs) => (
+  <StoryFrame lang="zh-CN">
+    <Trail {...args} />
+  </StoryFrame>
+);
+Chinese.args = {
+  label: '面包屑',
+  crumbs: [
+    { id: 'home', label: '首页', href: '#home' },
+    { id: 'ecommerce', label: '电商管理', href: '#ecommerce' },
+    { id: 'sku', label: '商品详情', href: '#sku' },
+  ],
+};
+
+export const SingleItem = (args: BreadcrumbStoryArgs) => (
+  <StoryFrame>
+    <Trail {...args} />
+  </StoryFrame>
+);
+SingleItem.args = { label: 'Breadcrumb', crumbs: [{ id: 'home', label: 'Home', href: '#home' }] };
+
+export const LongLabels = (args: BreadcrumbStoryArgs) => (
+  <StoryFrame className="max-w-sm">
+    <Trail {...args} />
+  </StoryFrame>
+);
+LongLabels.args = {
+  label: 'Breadcrumb',
+  crumbs: [
+    { id: 'home', label: '首页', href: '#home' },
+    { id: 'purchase', label: 'Group procurement and supplier management', href: '#purchase' },
+    { id: 'order', label: '采购订单 PO-2024-000123 的结算明细与发票信息', href: '#order' },
+  ],
+};
+
+export const Dark = (args: BreadcrumbStoryArgs) => (
+  <StoryFrame theme="dark">
+    <Trail {...args} />
+  </StoryFrame>
+);
+Dark.args = EN;
+
+export const RandomBrand = (args: BreadcrumbStoryArgs & { brand: string }) => (
+  <StoryFrame brand={args.brand}>
+    <Trail {...args} />
+  </StoryFrame>
+);
+RandomBrand.args = { ...EN, brand: randomBrand() };

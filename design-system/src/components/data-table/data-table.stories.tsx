@@ -1,0 +1,198 @@
+import { StoryFrame, randomBrand } from '../../stories/story-frame';
+import type { PaginationLabels, PaginationStatus } from '../pagination/pagination';
+import { DataTable, type DataTableColumn, type DataTableMessages, type DataTableProps } from './data-table';
+
+export default {
+  title: 'Components/DataTable',
+};
+
+interface Order {
+  id: string;
+  code: string;
+  supplier: string | null;
+  company: string | null;
+  amount: number | null;
+}
+
+const SUPPLIERS = ['华强电子', '顺丰供应链', '京东工业品', '得力办公', null];
+const ROWS: Order[] = Array.from({ length: 10_000 }, (_, i) => ({
+  id: `o${i + 1}`,
+  code: `PO-2024-${String(i + 1).padStart(5, '0')}`,
+  supplier: SUPPLIERS[i % SUPPLIERS.length] ?? null,
+  company: i % 7 === 3 ? null : `深圳分公司 ${(i % 12) + 1}`,
+  amount: i % 11 === 5 ? null : ((i * 104_729) % 100_000) / 100,
+}));
+const FEW = ROWS.slice(0, 42);
+
+const zhMoney = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' });
+const enMoney = new Intl.NumberFormat('en', { style: 'currency', currency: 'CNY' });
+
+const ZH_COLUMNS: DataTableColumn<Order>[] = [
+  { id: 'code', header: '订单号', value: (r) => r.code, sortable: true, isRowHeader: true },
+  { id: 'supplier', header: '供应商', value: (r) => r.supplier, sortable: true },
+  { id: 'company', header: '下单公司', value: (r) => r.company, sortable: true, overflow: 'truncate' },
+  {
+    id: 'amount',
+    header: '金额',
+    value: (r) => r.amount,
+    cell: (r) => (r.amount === null ? null : zhMoney.format(r.amount)),
+    sortable: true,
+    align: 'end',
+  },
+];
+const EN_COLUMNS: DataTableColumn<Order>[] = [
+  { id: 'code', header: 'Order', value: (r) => r.code, sortable: true, isRowHeader: true },
+  { id: 'supplier', header: 'Supplier', value: (r) => r.supplier, sortable: true },
+  { id: 'company', header: 'Company', value: (r) => r.company, sortable: true, overflow: 'truncate' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    value: (r) => r.amount,
+    cell: (r) => (r.amount === null ? null : enMoney.format(r.amount)),
+    sortable: true,
+    align: 'end',
+  },
+];
+
+const ZH_MESSAGES: DataTableMessages = {
+  empty: '暂无数据',
+  noValue: '无',
+  loading: '加载中…',
+  error: '加载失败，请稍后重试',
+  retry: '重试',
+  selectAll: '全选',
+  selectRow: '选择',
+};
+const EN_MESSAGES: DataTableMessages = {
+  empty: 'No data',
+  noValue: 'No value',
+  loading: 'Loading…',
+  error: 'Could not load the data',
+  retry: 'Retry',
+  selectAll: 'Select all',
+  selectRow: 'Select',
+};
+const ZH_PAGINATION: PaginationLabels = {
+  navigation: '分页',
+  first: '首页',
+  previous: '上一页',
+  next: '下一页',
+  last: '末页',
+  pageSize: '每页条数',
+  pageSizeOption: (n) => `${n} 条/页`,
+};
+const EN_PAGINATION: PaginationLabels = {
+  navigation: 'Pagination',
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+  pageSize: 'Rows per page',
+};
+const zhNumber = new Intl.NumberFormat('zh-CN');
+const enNumber = new Intl.NumberFormat('en');
+const zhStatus = ({ from, to, total }: PaginationStatus) =>
+  `第 ${zhNumber.format(from)}–${zhNumber.format(to)} 条，共 ${zhNumber.format(total)} 条`;
+const enStatus = ({ from, to, total }: PaginationStatus) =>
+  `Rows ${enNumber.format(from)}–${enNumber.format(to)} of ${enNumber.format(total)}`;
+
+type StoryProps = Partial<DataTableProps<Order>> & { lang?: 'zh' | 'en'; theme?: 'light' | 'dark'; brand?: string };
+
+function Story({ lang = 'zh', theme, brand, ...props }: StoryProps) {
+  const zh = lang === 'zh';
+  return (
+    <StoryFrame lang={zh ? 'zh-CN' : 'en'} theme={theme} brand={brand}>
+      <DataTable
+        label={zh ? '采购订单' : 'Purchase orders'}
+        columns={zh ? ZH_COLUMNS : EN_COLUMNS}
+        rows={FEW}
+        getRowId={(row) => row.id}
+        messages={zh ? ZH_MESSAGES : EN_MESSAGES}
+        paginationLabels={zh ? ZH_PAGINATION : EN_PAGINATION}
+        formatStatus={zh ? zhStatus : enStatus}
+        {...props}
+      />
+    </StoryFrame>
+  );
+}
+
+export const Chinese = (args: StoryProps) => <Story {...args} />;
+Chinese.args = { lang: 'zh' };
+
+export const English = (args: StoryProps) => <Story {...args} />;
+English.args = { lang: 'en' };
+
+export const Sorted = (args: StoryProps) => <Story {...args} />;
+Sorted.args = { lang: 'zh', defaultSortDescriptor: { column: 'amount', direction: 'descending' } };
+
+export const WithSelection = (args: StoryProps) => <Story {...args} />;
+WithSelection.args = { lang: 'en', selectionMode: 'multiple', defaultSelectedKeys: new Set(['o2', 'o3']) };
+
+export const Loading = (args: StoryProps) => <Story {...args} />;
+Loading.args = { lang: 'zh', status: 'loading', selectionMode: 'multiple' };
+
+export const Empty = (args: StoryProps) => <Story {...args} />;
+Empty.args = { lang: 'zh', rows: [] };
+
+export const EmptyEnglish = (args: StoryProps) => <Story {...args} />;
+EmptyEnglish.args = { lang: 'en', rows: [] };
+
+export const ErrorState = (args: StoryProps) => <Story {...args} />;
+ErrorState.args = { lang: 'en', status: 'error', onRetry: () => undefined };
+
+export const TenThousandRows = (args: StoryProps) => <Story {...args} />;
+TenThousandRows.args = { lang: 'zh', rows: ROWS, defaultPageSize: 50 };
+
+const LONG: Order[] = [
+  {
+    id: 'l1',
+    code: 'PO-2024-00001',
+    supplier:
+      '深圳市华强北电子元器件批发贸易有限公司福田区第一分公司（集团采购年度框架协议供应商，含办公设备、耗材与工业品）',
+    company: 'Shenzhen Huaqiang North Electronic Components Wholesale Trading Company Limited, Futian District Branch',
+    amount: 123_456_789.12,
+  },
+  {
+    id: 'l2',
+    code: 'PO-2024-00002',
+    supplier: 'https://supplier.example.com/contracts/2024/framework-agreement/attachments/very-long-file-name.pdf',
+    company: null,
+    amount: null,
+  },
+  { id: 'l3', code: 'PO-2024-00003', supplier: null, company: '成都分公司', amount: 0 },
+];
+
+export const LongTextAndMissingValues = (args: StoryProps) => <Story {...args} />;
+LongTextAndMissingValues.args = { lang: 'zh', rows: LONG };
+
+export const LongTextEnglish = (args: StoryProps) => <Story {...args} />;
+LongTextEnglish.args = { lang: 'en', rows: LONG, selectionMode: 'multiple' };
+
+export const ServerMode = (args: StoryProps) => <Story {...args} />;
+ServerMode.args = {
+  lang: 'en',
+  mode: 'server',
+  rows: ROWS.slice(20, 40),
+  rowCount: 532,
+  pageIndex: 1,
+  pageSize: 20,
+  sortDescriptor: { column: 'code', direction: 'ascending' },
+};
+
+export const WithoutPagination = (args: StoryProps) => <Story {...args} />;
+WithoutPagination.args = { lang: 'zh', rows: ROWS.slice(0, 6), paginationLabels: undefined };
+
+export const Dark = (args: StoryProps) => <Story {...args} />;
+Dark.args = { lang: 'zh', theme: 'dark', selectionMode: 'multiple', defaultSelectedKeys: new Set(['o1']) };
+
+export const DarkLoading = (args: StoryProps) => <Story {...args} />;
+DarkLoading.args = { lang: 'en', theme: 'dark', status: 'loading' };
+
+export const RandomBrand = (args: StoryProps) => <Story {...args} />;
+RandomBrand.args = {
+  lang: 'en',
+  brand: randomBrand(),
+  selectionMode: 'multiple',
+  defaultSelectedKeys: new Set(['o1']),
+  defaultSortDescriptor: { column: 'supplier', direction: 'ascending' },
+};

@@ -1,0 +1,548 @@
+import {
+  createPaginatedRowModel,
+  createSortedRowModel,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type RowData,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown, Check, Minus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type * as React from 'react';
+import {
+  Cell,
+  Checkbox,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/compose-class-name';
+import { focusRing } from '../../lib/focus-ring';
+import { Button } from '../button/button';
+import {
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZES,
+  Pagination,
+  type PaginationLabels,
+  type PaginationStatus,
+} from '../pagination/pagination';
+
+/** One column of a {@link DataTable}. */
+interface DataTableColumn<T> {
+  /** Stable id, unique in the table; names the column in `sortDescriptor`. */
+  id: string;
+  /** The header text (translated by the caller). */
+  header: string;
+  /** The cell's value: used for sorting, and shown as text unless `cell` is given. `null`, `undefined` and `''` are "no value". */
+  value: (row: T) => string | number | Date | null | undefined;
+  /** Renders the cell instead of the value's text (the value still sorts). */
+  cell?: (row: T) => React.ReactNode;
+  /**
+   * Whether the header sorts the rows (click, Enter or Space on it); the header then carries `aria-sort`.
+   * @default false
+   */
+  sortable?: boolean;
+  /**
+   * Marks the column whose cell names the row (`rowheader`), e.g. an order number. One column should.
+   * @default false
+   */
+  isRowHeader?: boolean;
+  /**
+   * Text alignment; use `end` for numbers.
+   * @default 'start'
+   */
+  align?: 'start' | 'end';
+  /**
+   * Long text: `wrap` breaks it over lines (even inside long words and URLs); `truncate` keeps one line with an
+   * ellipsis, the full text in the DOM for screen readers, in `title` on hover, and unwrapped while the cell has
+   * keyboard focus.
+   * @default 'wrap'
+   */
+  overflow?: 'wrap' | 'truncate';
+  /** Column width as RAC accepts it (px number, `'20%'`, `'1fr'`). */
+  width?: number | `${number}%` | `${number}fr`;
+}
+
+/** Texts of {@link DataTable} (translated by the caller). */
+interface DataTableMessages {
+  /** Shown when there are no rows, e.g. "暂无数据" / "No data". */
+  empty: string;
+  /** Read for a missing value, which shows as an em dash, e.g. "无" / "No value". */
+  noValue: string;
+  /** Shown while loading, read by the polite status, e.g. "加载中…" / "Loading…". */
+  loading: string;
+  /** Shown when loading failed, e.g. "加载失败" / "Could not load the data". */
+  error: string;
+  /** The retry button, e.g. "重试" / "Retry". */
+  retry: string;
+  /** Name of the select-all checkbox, e.g. "全选" / "Select all". */
+  selectAll: string;
+  /** Name of a row's checkbox, read with the row header, e.g. "选择" / "Select". */
+  selectRow: string;
+}
+
+/** Props of {@link DataTable}. */
+interface DataTableProps<T> {
+  /** Accessible name of the table, e.g. "采购订单" / "Purchase orders". */
+  label: string;
+  /** The columns, in order. Keep the array stable (module constant or `useMemo`). */
+  columns: DataTableColumn<T>[];
+  /**
+   * Client mode: every row; the table sorts and pages them. Server mode: the rows of the page shown, already sorted.
+   * Keep the array stable between renders.
+   */
+  rows: T[];
+  /** The row's stable id (selection keys). */
+  getRowId: (row: T) => string;
+  /**
+   * `client` sorts and pages `rows` here (TanStack Table row models); `server` shows `rows` as given and reports
+   * sort and page changes so the caller fetches the page (give `rowCount`).
+   * @default 'client'
+   */
+  mode?: 'client' | 'server';
+  /** All rows on the server (server mode); ignored in client mode, where it is `rows.length`. */
+  rowCount?: number;
+  /** Controlled sort: the column id and direction, or `null` / omitted for none. */
+  sortDescriptor?: SortDescriptor | null;
+  /** Initial sort when uncontrolled. */
+  defaultSortDescriptor?: SortDescriptor;
+  /** Called when a sortable header is pressed. */
+  onSortChange?: (descriptor: SortDescriptor) => void;
+  /** Controlled page, from 0. */
+  pageIndex?: number;
+  /** Controlled page size. */
+  pageSize?: number;
+  /**
+   * Initial page size when uncontrolled (spec section 9).
+   * @default 10
+   */
+  defaultPageSize?: number;
+  /** Called with the page to show (from 0). */
+  onPageChange?: (pageIndex: number) => void;
+  /** Called with a new page size (the table goes back to the first page). */
+  onPageSizeChange?: (pageSize: number) => void;
+  /**
+   * Page sizes offered.
+   * @default [10, 20, 50, 100]
+   */
+  pageSizes?: readonly number[];
+  /** Texts of the pagination; without them the table shows every row (client mode) and no pagination. */
+  paginationLabels?: PaginationLabels;
+  /** Makes the pagination's status line, e.g. `({from, to, total}) => \`Rows ${from}–${to} of ${total}\``. */
+  formatStatus?: (status: PaginationStatus) => string;
+  /**
+   * Row selection with checkboxes and a select-all checkbox in the header.
+   * @default 'none'
+   */
+  selectionMode?: 'none' | 'multiple';
+  /** Controlled selection (`'all'` or a set of row ids). */
+  selectedKeys?: Selection;
+  /** Initial selection when uncontrolled. */
+  defaultSelectedKeys?: Selection;
+  /** Called when the selection changes. */
+  onSelectionChange?: (keys: Selection) => void;
+  /**
+   * `loading` shows skeleton rows and sets `aria-busy` on the table's container (RAC `Table` does not forward it); `error` shows `messages.error` and a retry button.
+   * @default 'idle'
+   */
+  status?: 'idle' | 'loading' | 'error';
+  /** Called by the retry button of the error state. */
+  onRetry?: () => void;
+  /**
+   * How many skeleton rows show while loading.
+   * @default 5
+   */
+  skeletonRows?: number;
+  /** Every text the table shows or reads. */
+  messages: DataTableMessages;
+  /** Classes of the outer element. */
+  className?: string;
+}
+
+/** Compares two cell values in ascending order: numbers and dates numerically, text with a numeric-aware collator. */
+const collator = new Intl.Collator(undefined, { numeric: true });
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  return collator.compare(String(a), String(b));
+}
+
+/** The TanStack Table features of {@link DataTable}: sorting and paging (module constant, as TanStack requires). */
+const dataTableFeatures = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+});
+
+/** Whether a cell value counts as missing (shown as an em dash). */
+function isMissing(value: unknown): value is null | undefined | '' {
+  return value === null || value === undefined || value === '';
+}
+
+/** Options of {@link useDataTableRows}. */
+interface DataTableRowsOptions<T> {
+  rows: T[];
+  columns: DataTableColumn<T>[];
+  getRowId: (row: T) => string;
+  /** `server` leaves sorting and paging to the caller. */
+  mode: 'client' | 'server';
+  /** The sort, or `null` for the original order. */
+  sortDescriptor: SortDescriptor | null;
+  /** The page, or `null` to show every row. */
+  pagination: { pageIndex: number; pageSize: number } | null;
+}
+
+/**
+ * The data path of {@link DataTable}: TanStack Table's sorted and paginated row models over `rows` (client mode),
+ * or `rows` as given (server mode). Missing values sort last in both directions.
+ *
+ * @returns the rows of the page shown, in order.
+ */
+function useDataTableRows<T extends RowData>({
+  rows,
+  columns,
+  getRowId,
+  mode,
+  sortDescriptor,
+  pagination,
+}: DataTableRowsOptions<T>): T[] {
+  const tanstackColumns = useMemo(
+    () =>
+      columns.map((column): ColumnDef<typeof dataTableFeatures, T> => ({
+        id: column.id,
+        accessorFn: (row: T) => {
+          const value = column.value(row);
+          return isMissing(value) ? undefined : value;
+        },
+        enableSorting: column.sortable ?? false,
+        sortUndefined: 'last',
+        sortFn: (a, b, id) => compareValues(a.getValue(id), b.getValue(id)),
+      })),
+    [columns],
+  );
+  // Stable state objects, so a page change reuses the sorted row model instead of sorting again.
+  const sortColumn = sortDescriptor ? String(sortDescriptor.column) : null;
+  const sortDesc = sortDescriptor?.direction === 'descending';
+  const sorting = useMemo<SortingState>(
+    () => (sortColumn === null ? [] : [{ id: sortColumn, desc: sortDesc }]),
+    [sortColumn, sortDesc],
+  );
+  const pageIndex = pagination?.pageIndex ?? 0;
+  const pageSize = pagination?.pageSize ?? Math.max(1, rows.length);
+  const pageState = useMemo<PaginationState>(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: tanstackColumns,
+    data: rows,
+    getRowId,
+    state: { sorting, pagination: pageState },
+    manualSorting: mode === 'server',
+    manualPagination: mode === 'server' || pagination === null,
+    autoResetPageIndex: false,
+  });
+  return table.getRowModel().rows.map((row) => row.original);
+}
+
+/**
+ * A data table: sortable columns (`aria-sort`), optional row selection, loading / empty / error states, missing
+ * values as an em dash read as `messages.noValue`, and an optional {@link Pagination} (spec section 9).
+ *
+ * Keyboard (APG grid): arrows move between cells and headers, Enter or Space on a sortable header sorts
+ * (ascending, then descending), Space toggles a row's selection. Primitives: react-aria-components `Table`,
+ * TanStack Table (`@tanstack/react-table`) for client-side sorting and paging.
+ */
+function DataTable<T extends RowData>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  mode = 'client',
+  rowCount,
+  sortDescriptor: sortProp,
+  defaultSortDescriptor,
+  onSortChange,
+  pageIndex: pageIndexProp,
+  pageSize: pageSizeProp,
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = PAGE_SIZES,
+  paginationLabels,
+  formatStatus,
+  selectionMode = 'none',
+  selectedKeys,
+  defaultSelectedKeys,
+  onSelectionChange,
+  status = 'idle',
+  onRetry,
+  skeletonRows = 5,
+  messages,
+  className,
+}: DataTableProps<T>) {
+  const [sortState, setSortState] = useState<SortDescriptor | null>(defaultSortDescriptor ?? null);
+  const [pageIndexState, setPageIndex] = useState(0);
+  const [pageSizeState, setPageSize] = useState(defaultPageSize);
+  const sortDescriptor = sortProp === undefined ? sortState : sortProp;
+  const pageSize = pageSizeProp ?? pageSizeState;
+  const total = mode === 'server' ? (rowCount ?? rows.length) : rows.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageIndex = Math.min(pageIndexProp ?? pageIndexState, pageCount - 1);
+  const paginated = paginationLabels !== undefined && formatStatus !== undefined;
+
+  const pageRows = useDataTableRows({
+    rows,
+    columns,
+    getRowId,
+    mode,
+    sortDescriptor,
+    pagination: paginated ? { pageIndex, pageSize } : null,
+  });
+
+  const changePage = (next: number) => {
+    setPageIndex(next);
+    onPageChange?.(next);
+  };
+  const loading = status === 'loading';
+  const selecting = selectionMode === 'multiple';
+  const cellClass = (column: DataTableColumn<T>) =>
+    cn('px-3 py-2 align-top', column.align === 'end' && 'text-end tabular-nums');
+
+  return (
+    <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
+      <div
+        data-slot="data-table-scroll"
+        aria-busy={loading || undefined}
+        className="min-w-0 overflow-x-auto rounded-md border border-border bg-surface"
+      >
+        <Table
+          data-slot="data-table-table"
+          aria-label={label}
+          sortDescriptor={sortDescriptor ?? undefined}
+          onSortChange={(descriptor) => {
+            setSortState(descriptor);
+            onSortChange?.(descriptor);
+          }}
+          selectionMode={loading ? 'none' : selectionMode}
+          selectedKeys={selectedKeys}
+          defaultSelectedKeys={defaultSelectedKeys}
+          onSelectionChange={onSelectionChange}
+          className="w-full border-separate border-spacing-0 text-sm text-surface-foreground"
+        >
+          <TableHeader data-slot="data-table-header" className="bg-muted text-muted-foreground">
+            {selecting ? (
+              <Column data-slot="data-table-selection-column" width={44} className="px-3 py-2 text-start">
+                <Checkbox
+                  data-slot="data-table-select-all"
+                  slot="selection"
+                  aria-label={messages.selectAll}
+                  className={checkboxClass}
+                >
+                  {renderCheckbox}
+                </Checkbox>
+              </Column>
+            ) : null}
+            {columns.map((column) => (
+              <Column
+                key={column.id}
+                id={column.id}
+                data-slot="data-table-column"
+                isRowHeader={column.isRowHeader}
+                allowsSorting={column.sortable}
+                width={column.width}
+                className={composeClassName(undefined, [
+                  'border-b border-border px-3 py-2 text-start font-medium whitespace-nowrap',
+                  column.align === 'end' && 'text-end',
+                  column.sortable && 'cursor-pointer hover:text-foreground',
+                  focusRing,
+                  '-outline-offset-2',
+                ])}
+              >
+                {({ allowsSorting, sortDirection }) => (
+                  <span
+                    data-slot="data-table-column-label"
+                    className={cn('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}
+                  >
+                    {column.header}
+                    {allowsSorting ? (
+                      <span data-slot="data-table-sort-icon" aria-hidden="true" className="[&_svg]:size-3.5">
+                        {sortDirection === 'ascending' ? (
+                          <ArrowUp />
+                        ) : sortDirection === 'descending' ? (
+                          <ArrowDown />
+                        ) : (
+                          <ArrowUpDown className="opacity-50" />
+                        )}
+                      </span>
+                    ) : null}
+                  </span>
+                )}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody
+            data-slot="data-table-body"
+            renderEmptyState={() => (
+              <div
+                data-slot={status === 'error' ? 'data-table-error' : 'data-table-empty'}
+                className={cn(
+                  'px-3 py-8 text-center',
+                  status === 'error' ? 'text-destructive-text' : 'text-muted-foreground',
+                )}
+              >
+                {status === 'error' ? messages.error : messages.empty}
+              </div>
+            )}
+          >
+            {loading
+              ? Array.from({ length: skeletonRows }, (_, i) => (
+                  <Row key={`skeleton-${i}`} id={`skeleton-${i}`} data-slot="data-table-skeleton-row">
+                    {[...(selecting ? [{ id: '__select' }] : []), ...columns.map((column) => ({ id: column.id }))].map(
+                      (column) => (
+                        <Cell key={column.id} data-slot="data-table-skeleton-cell" className="px-3 py-2.5">
+                          <span aria-hidden="true" className="block h-4 w-full animate-pulse rounded-sm bg-muted" />
+                        </Cell>
+                      ),
+                    )}
+                  </Row>
+                ))
+              : status === 'error'
+                ? []
+                : pageRows.map((row) => (
+                    <Row
+                      key={getRowId(row)}
+                      id={getRowId(row)}
+                      data-slot="data-table-row"
+                      className={composeClassName(undefined, [
+                        'group/row border-b border-border hover:bg-accent/50 selected:bg-accent',
+                        focusRing,
+                        '-outline-offset-2',
+                      ])}
+                    >
+                      {selecting ? (
+                        <Cell data-slot="data-table-selection-cell" className="border-t border-border px-3 py-2">
+                          <Checkbox slot="selection" aria-label={messages.selectRow} className={checkboxClass}>
+                            {renderCheckbox}
+                          </Checkbox>
+                        </Cell>
+                      ) : null}
+                      {columns.map((column) => (
+                        <Cell
+                          key={column.id}
+                          data-slot="data-table-cell"
+                          className={composeClassName(undefined, [
+                            cellClass(column),
+                            'border-t border-border',
+                            focusRing,
+                            '-outline-offset-2',
+                          ])}
+                        >
+                          {renderValue(column, row, messages.noValue)}
+                        </Cell>
+                      ))}
+                    </Row>
+                  ))}
+          </TableBody>
+        </Table>
+      </div>
+      {loading ? (
+        <p data-slot="data-table-loading" role="status" className="text-sm text-muted-foreground">
+          {messages.loading}
+        </p>
+      ) : null}
+      {status === 'error' && onRetry ? (
+        <div data-slot="data-table-retry" className="flex justify-center">
+          <Button variant="outline" onPress={onRetry}>
+            {messages.retry}
+          </Button>
+        </div>
+      ) : null}
+      {paginated ? (
+        <Pagination
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          rowCount={status === 'idle' ? total : 0}
+          onPageChange={changePage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            onPageSizeChange?.(size);
+            changePage(0);
+          }}
+          pageSizes={pageSizes}
+          labels={paginationLabels}
+          formatStatus={formatStatus}
+          isDisabled={status !== 'idle'}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** A cell's content: the custom `cell`, the value's text (wrapped or truncated), or an em dash read as "no value". */
+function renderValue<T>(column: DataTableColumn<T>, row: T, noValue: string): React.ReactNode {
+  const value = column.value(row);
+  if (isMissing(value)) {
+    return (
+      <span data-slot="data-table-no-value">
+        <span aria-hidden="true" className="text-muted-foreground">
+          —
+        </span>
+        <span className="sr-only">{noValue}</span>
+      </span>
+    );
+  }
+  if (column.cell) return column.cell(row);
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  if (column.overflow === 'truncate') {
+    return (
+      <span
+        data-slot="data-table-truncated"
+        title={text}
+        className="block max-w-[32ch] truncate [[data-focus-visible]_&]:wrap-anywhere [[data-focus-visible]_&]:whitespace-normal"
+      >
+        {text}
+      </span>
+    );
+  }
+  return (
+    <span data-slot="data-table-text" className="wrap-anywhere">
+      {text}
+    </span>
+  );
+}
+
+const checkboxClass = composeClassName(undefined, ['group/checkbox flex items-center', focusRing]);
+
+function renderCheckbox({ isSelected, isIndeterminate }: { isSelected: boolean; isIndeterminate: boolean }) {
+  return (
+    <span
+      data-slot="data-table-checkbox"
+      aria-hidden="true"
+      className={cn(
+        'flex size-4 items-center justify-center rounded-sm border border-input bg-surface text-primary-foreground',
+        (isSelected || isIndeterminate) && 'border-primary bg-primary',
+        'forced-colors:border-[ButtonText]',
+      )}
+    >
+      {isIndeterminate ? <Minus className="size-3" /> : isSelected ? <Check className="size-3" /> : null}
+    </span>
+  );
+}
+
+export {
+  DataTable,
+  useDataTableRows,
+  type DataTableColumn,
+  type DataTableMessages,
+  type DataTableProps,
+  type DataTableRowsOptions,
+};

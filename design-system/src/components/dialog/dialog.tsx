@@ -1,0 +1,167 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type * as React from 'react';
+import {
+  Button as RACButton,
+  Dialog as RACDialog,
+  DialogTrigger as RACDialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  type DialogProps as RACDialogProps,
+  type DialogTriggerProps,
+  type ModalOverlayProps,
+} from 'react-aria-components';
+import { cn } from '../../lib/cn';
+import { composeClassName } from '../../lib/compose-class-name';
+import { focusRing } from '../../lib/focus-ring';
+
+/** Design axis of {@link Dialog}: `size` (the panel's maximum width). */
+const dialogVariants = cva(
+  'relative flex max-h-[calc(100dvh-4rem)] w-full flex-col rounded-lg border border-border bg-surface text-surface-foreground shadow-xl outline-hidden forced-colors:border-[CanvasText]',
+  {
+    variants: {
+      size: {
+        sm: 'max-w-sm',
+        md: 'max-w-lg',
+        lg: 'max-w-3xl',
+      },
+    },
+    defaultVariants: { size: 'md' },
+  },
+);
+
+/** Classes of the dimmed page behind a modal, shared by {@link Dialog} and the alert dialog. */
+const modalOverlayClassName =
+  'fixed inset-0 z-(--wb-z-modal) flex items-center justify-center overflow-y-auto bg-neutral-12/40 p-4 backdrop-blur-[1px]';
+
+/**
+ * Props of {@link Dialog}: the react-aria-components `ModalOverlay` props (`isOpen`,
+ * `defaultOpen`, `onOpenChange`, `isDismissable`, `isKeyboardDismissDisabled`) plus these. Inside
+ * a {@link DialogTrigger} the trigger owns the open state. All text comes in translated.
+ */
+interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'>, VariantProps<typeof dialogVariants> {
+  /** The dialog's heading and accessible name (`aria-labelledby`). */
+  title: string;
+  /** Accessible name of the close button, e.g. "Close" (translated by the caller). */
+  closeLabel: string;
+  /**
+   * The panel's maximum width: `sm` 24 rem, `md` 32 rem, `lg` 48 rem.
+   * @default 'md'
+   */
+  size?: VariantProps<typeof dialogVariants>['size'];
+  /** Actions under the body (e.g. Cancel / Save), or a function given `close`. */
+  footer?: React.ReactNode | ((close: () => void) => React.ReactNode);
+  /** The body, or a function given `close`. */
+  children?: React.ReactNode | ((close: () => void) => React.ReactNode);
+  /** Extra classes of the panel. */
+  className?: string;
+  /**
+   * Closes when the page behind is clicked.
+   * @default true
+   */
+  isDismissable?: boolean;
+  /** ARIA role of the panel; the alert dialog sets `alertdialog`. */
+  role?: RACDialogProps['role'];
+}
+
+/**
+ * A modal dialog (APG dialog): focus moves into it on open and is trapped there, Tab and
+ * Shift+Tab cycle inside, Escape closes and focus returns to the element that opened it; the page
+ * behind is inert and does not scroll. Primitive: react-aria-components `ModalOverlay` + `Modal` +
+ * `Dialog` + `Heading`.
+ */
+function Dialog({
+  title,
+  closeLabel,
+  size,
+  footer,
+  children,
+  className,
+  isDismissable = true,
+  role,
+  ...props
+}: DialogProps) {
+  return (
+    <ModalOverlay data-slot="dialog-overlay" isDismissable={isDismissable} className={modalOverlayClassName} {...props}>
+      <Modal data-slot="dialog-modal" className="flex w-full justify-center">
+        <RACDialog data-slot="dialog" role={role} className={cn(dialogVariants({ size }), className)}>
+          {({ close }) => (
+            <>
+              <div data-slot="dialog-header" className="flex items-start gap-4 px-6 pt-5 pb-3">
+                <Heading slot="title" data-slot="dialog-title" className="min-w-0 flex-1 text-lg font-semibold">
+                  {title}
+                </Heading>
+                <RACButton
+                  data-slot="dialog-close"
+                  aria-label={closeLabel}
+                  onPress={close}
+                  className={composeClassName(undefined, [
+                    '-me-2 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md text-muted-foreground',
+                    'hover:bg-accent hover:text-accent-foreground pressed:bg-accent',
+                    focusRing,
+                  ])}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </RACButton>
+              </div>
+              <DialogBody>{typeof children === 'function' ? children(close) : children}</DialogBody>
+              {footer ? (
+                <div
+                  data-slot="dialog-footer"
+                  className="flex flex-wrap justify-end gap-2 border-t border-border px-6 py-3"
+                >
+                  {typeof footer === 'function' ? footer(close) : footer}
+                </div>
+              ) : null}
+            </>
+          )}
+        </RACDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/**
+ * The scrolling body of a dialog. While its content overflows it joins the tab order, so keyboard
+ * users can scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ */
+function DialogBody({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [isScrollable, setScrollable] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrollable(element.scrollHeight > element.clientHeight);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={ref}
+      data-slot="dialog-body"
+      // A scrolling region must be reachable by keyboard to be scrolled (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={isScrollable ? 0 : undefined}
+      className={cn('min-h-0 flex-1 overflow-y-auto px-6 pb-5 text-sm', focusRing, 'focus-visible:-outline-offset-2')}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Pairs a pressable trigger (e.g. a library `Button`) with a {@link Dialog}, an alert dialog or a
+ * popover: pressing opens it and focus returns to the trigger on close. `defaultOpen` /
+ * `isOpen` / `onOpenChange` control the state. Primitive: react-aria-components `DialogTrigger`.
+ */
+function DialogTrigger(props: DialogTriggerProps) {
+  return <RACDialogTrigger {...props} />;
+}
+
+export { Dialog, DialogTrigger, dialogVariants, modalOverlayClassName, type DialogProps };

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { StoryFrame, randomBrand } from '../../stories/story-frame';
+import { TagBar, addVisitedView, closeView, tagBarPanelId, tagBarTabId, type TagBarItem } from './tag-bar';
+
+export default {
+  title: 'Components/TagBar',
+};
+
+const ZH_ITEMS: TagBarItem[] = [
+  { key: '/index', label: '工作台', closable: false },
+  { key: '/ecommerce/goods', label: '商品列表' },
+  { key: '/ecommerce/detail?sku=1001', label: '商品详情 1001' },
+  { key: '/purchase/orders', label: '采购订单' },
+  { key: '/system/users', label: '用户管理' },
+];
+
+const EN_ITEMS: TagBarItem[] = [
+  { key: '/index', label: 'Work bench', closable: false },
+  { key: '/purchase/orders', label: 'Purchase orders' },
+  { key: '/ecommerce/detail?sku=1001', label: 'Item 1001' },
+  { key: '/trip', label: 'Travel' },
+];
+
+const ZH_LABELS = { menu: '标签操作', closeThis: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' };
+const EN_LABELS = { menu: 'Tag actions', closeThis: 'Close this', closeOthers: 'Close others', closeAll: 'Close all' };
+
+interface DemoProps {
+  items: TagBarItem[];
+  activeKey: string | null;
+  lang: 'zh' | 'en';
+  defaultMenuKey?: string;
+}
+
+/** A console-like owner: the list, the active view, and the selected view's panel. */
+function Demo({ items: initialItems, activeKey: initialActive, lang, defaultMenuKey }: DemoProps) {
+  const [items, setItems] = useState(initialItems);
+  const [activeKey, setActiveKey] = useState(initialActive);
+  const active = items.find((item) => item.key === activeKey);
+  const zh = lang === 'zh';
+  return (
+    <div className="flex flex-col gap-3">
+      <TagBar
+        items={items}
+        activeKey={activeKey}
+        onActivate={setActiveKey}
+        onClose={(keys) => {
+          const next = closeView(items, keys, activeKey);
+          setItems(next.views);
+          setActiveKey(next.activeKey);
+        }}
+        label={zh ? '已打开的页面' : 'Open views'}
+        labels={zh ? ZH_LABELS : EN_LABELS}
+        closeLabel={(label) => (zh ? `关闭 ${label}` : `Close ${label}`)}
+        defaultMenuKey={defaultMenuKey}
+      />
+      {active ? (
+        <div
+          role="tabpanel"
+          id={tagBarPanelId(active.key)}
+          aria-labelledby={tagBarTabId(active.key)}
+          className="rounded-md border border-border bg-surface p-4 text-surface-foreground"
+        >
+          {active.label}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export const Chinese = (args: DemoProps) => (
+  <StoryFrame lang="zh-CN">
+    <Demo {...args} />
+  </StoryFrame>
+);
+Chinese.args = { items: ZH_ITEMS, activeKey: '/ecommerce/goods', lang: 'zh' };
+
+export const English = (args: DemoProps) => (
+  <StoryFrame lang="en">
+    <Demo {...args} />
+  </StoryFrame>
+);
+English.args = { items: EN_ITEMS, activeKey: '/purchase/orders', lang: 'en' };
+
+export const ContextMenuOpen = (args: DemoProps) => (
+  <StoryFrame lang="zh-CN" className="min-h-64">
+    <Demo {...args} />
+  </StoryFrame>
+);
+ContextMenuOpen.args = {
+  items: ZH_ITEMS,
+  activeKey: '/ecommerce/goods',
+  lang: 'zh',
+  defaultMenuKey: '/ecommerce/detail?sku=1001',
+};
+
+export const ContextMenuOnPinnedTag = (args: DemoProps) => (
+  <StoryFrame lang="en" className="min-h-64">
+    <Demo {...args} />
+  </StoryFrame>
+);
+ContextMenuOnPinnedTag.args = { items: EN_ITEMS, activeKey: '/index', lang: 'en', defaultMenuKey: '/index' };
+
+const FULL = Array.from({ length: 12 }, (_, i) => i).reduce<TagBarItem[]>(
+  (views, i) => addVisitedView(views, { key: `/report/${i}`, label: `Report ${i}` }),
+  [{ key: '/index', label: 'Work bench', closable: false }],
+);
+
+export const EightTagsOldestDropped = (args: DemoProps) => (
+  <StoryFrame lang="en">
+    <Demo {...args} />
+  </StoryFrame>
+);
+EightTagsOldestDropped.args = { items: FULL, activeKey: '/report/11', lang: 'en' };
+
+export const LongLabels = (args: DemoProps) => (
+  <StoryFrame lang="zh-CN" className="max-w-xl">
+    <Demo {...args} />
+  </StoryFrame>
+);
+LongLabels.args = {
+  items: [
+    { key: '/index', label: '工作台', closable: false },
+    { key: '/a', label: '集团采购供应商资质审核与年度合同续签管理' },
+    { key: '/b', label: 'Synchronise every supplier record with all subsidiaries' },
+    { key: '/c', label: '差旅' },
+  ],
+  activeKey: '/a',
+  lang: 'zh',
+};
+
+export const NoneActive = (args: DemoProps) => (
+  <StoryFrame lang="en">
+    <Demo {...args} />
+  </StoryFrame>
+);
+NoneActive.args = { items: EN_ITEMS, activeKey: null, lang: 'en' };
+
+export const Dark = (args: DemoProps) => (
+  <StoryFrame theme="dark" lang="zh-CN" className="min-h-64">
+    <Demo {...args} />
+  </StoryFrame>
+);
+Dark.args = { items: ZH_ITEMS, activeKey: '/purchase/orders', lang: 'zh', defaultMenuKey: '/purchase/orders' };
+
+export const RandomBrand = (args: DemoProps & { brand: string }) => (
+  <StoryFrame brand={args.brand} lang="en">
+    <p className="mb-3 text-sm text-muted-foreground">{args.brand}</p>
+    <Demo {...args} />
+  </StoryFrame>
+);
+RandomBrand.args = { items: EN_ITEMS, activeKey: '/trip', lang: 'en', brand: randomBrand() };

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { StoryFrame, randomBrand } from '../../stories/story-frame';
+import { ThemeColorPicker, type ThemeColorPickerLabels, type ThemeColorPickerProps } from './theme-color-picker';
+
+export default {
+  title: 'Components/ThemeColorPicker',
+};
+
+const ratio = (n: number) => `${n.toFixed(2)}:1`;
+
+const ZH: ThemeColorPickerLabels = {
+  group: '主题色',
+  swatches: '预设颜色',
+  area: '饱和度与亮度',
+  hue: '色相',
+  hex: '十六进制',
+  apply: '应用',
+  invalidHex: '请输入 #RRGGBB 格式的颜色',
+  contrast: (c) =>
+    `所选颜色与页面背景对比度 ${ratio(c.brandRatio)}（${c.brandPassesText ? '可用于文字' : c.brandPassesUi ? '仅可用于控件' : '不足'}）；主题文字 ${ratio(c.textRatio)}，控件边框 ${ratio(c.uiRatio)}，均达到 WCAG AA。`,
+};
+const EN: ThemeColorPickerLabels = {
+  group: 'Theme colour',
+  swatches: 'Preset colours',
+  area: 'Saturation and brightness',
+  hue: 'Hue',
+  hex: 'Hex',
+  apply: 'Apply',
+  invalidHex: 'Enter a colour as #RRGGBB',
+  contrast: (c) =>
+    `The colour on the page background: ${ratio(c.brandRatio)} (${c.brandPassesText ? 'fine for text' : c.brandPassesUi ? 'controls only' : 'too low'}); the theme uses ${ratio(c.textRatio)} for text and ${ratio(c.uiRatio)} for controls, both WCAG AA.`,
+};
+
+type StoryProps = Partial<ThemeColorPickerProps> & { lang?: 'zh' | 'en'; theme?: 'light' | 'dark'; brand?: string };
+
+function Demo({ lang = 'zh', theme, brand, ...props }: StoryProps) {
+  const [message, setMessage] = useState('');
+  const zh = lang === 'zh';
+  return (
+    <StoryFrame lang={zh ? 'zh-CN' : 'en'} theme={theme} brand={brand} className="flex flex-col gap-3">
+      <ThemeColorPicker
+        labels={zh ? ZH : EN}
+        mode={theme === 'dark' ? 'dark' : 'light'}
+        onApply={(result) => setMessage(result.ok ? (zh ? '换肤成功' : 'Skin changed') : '')}
+        {...props}
+      />
+      <p role="status" className="text-sm text-success-text">
+        {message}
+      </p>
+    </StoryFrame>
+  );
+}
+
+export const Chinese = (args: StoryProps) => <Demo {...args} />;
+Chinese.args = { lang: 'zh' };
+
+export const English = (args: StoryProps) => <Demo {...args} />;
+English.args = { lang: 'en' };
+
+export const InvalidHex = (args: StoryProps) => <Demo {...args} />;
+InvalidHex.args = { lang: 'zh', defaultValue: '#12345G' };
+
+export const InvalidHexEnglish = (args: StoryProps) => <Demo {...args} />;
+InvalidHexEnglish.args = { lang: 'en', defaultValue: 'blue-ish' };
+
+export const White = (args: StoryProps) => <Demo {...args} />;
+White.args = { lang: 'en', defaultValue: '#FFFFFF', brand: '#FFFFFF' };
+
+export const Black = (args: StoryProps) => <Demo {...args} />;
+Black.args = { lang: 'zh', defaultValue: '#000000', brand: '#000000' };
+
+export const PureYellow = (args: StoryProps) => <Demo {...args} />;
+PureYellow.args = { lang: 'en', defaultValue: '#FFFF00', brand: '#FFFF00' };
+
+const RANDOM = randomBrand();
+export const RandomBrand = (args: StoryProps) => <Demo {...args} />;
+RandomBrand.args = { lang: 'en', defaultValue: RANDOM, brand: RANDOM };
+
+export const Dark = (args: StoryProps) => <Demo {...args} />;
+Dark.args = { lang: 'zh', theme: 'dark' };
+
+export const DarkYellow = (args: StoryProps) => <Demo {...args} />;
+DarkYellow.args = { lang: 'en', theme: 'dark', defaultValue: '#FFFF00', brand: '#FFFF00' };
