@@ -11,6 +11,8 @@ import { mergeConfig } from 'vite';
 const config: StorybookConfig = {
   stories: ['../design-system/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The a11y panel runs axe on the story being developed; CI audits every story (tests/a11y).
+  addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {

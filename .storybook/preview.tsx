@@ -118,6 +118,11 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // The a11y panel checks the same WCAG rule sets as the CI audit (tests/a11y/stories.a11y.spec.ts).
+    a11y: {
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } },
+      test: 'error',
+    },
   },
 };
 

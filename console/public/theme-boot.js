@@ -12,7 +12,7 @@
     }
     var scheme = window.localStorage.getItem('workbench-color-scheme');
     if (scheme === 'light' || scheme === 'dark') document.documentElement.setAttribute('data-theme', scheme);
-  } catch (error) {
+  } catch {
     // Storage may be unavailable (privacy mode): the default theme applies.
   }
 })();

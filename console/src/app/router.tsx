@@ -32,7 +32,8 @@ function RuntimeRoute({ code }: { code: string }) {
   const { routes } = useSnapshot(sessionStore);
   const route = routes?.find((entry) => entry.code === code);
   const Screen = route ? screenFor(route.url) : undefined;
-  if (route && !Screen) warnOnce(`menu: "${route.code}" names the screen "${route.url}", which the registry does not have`);
+  if (route && !Screen)
+    warnOnce(`menu: "${route.code}" names the screen "${route.url}", which the registry does not have`);
   if (!route || !Screen) return <NotFoundScreen />;
   return <Screen title={route.name} />;
 }

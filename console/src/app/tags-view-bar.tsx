@@ -22,26 +22,26 @@ export default function TagsViewBar({ activeKey }: { activeKey: string | null })
   const { visitedViews } = useSnapshot(tagsViewStore);
   const titleOf = useViewTitles();
   return (
-        <TagBar
-          id="tags"
-          label={t('tags.label')}
-          labels={{
-            menu: t('tags.menu'),
-            closeThis: t('tags.closeThis'),
-            closeOthers: t('tags.closeOthers'),
-            closeAll: t('tags.closeAll'),
-          }}
-          closeLabel={(label) => t('tags.close', { label })}
-          items={visitedViews.map((view) => ({ key: view.key, label: titleOf(view.path) ?? view.label }))}
-          activeKey={activeKey}
-          onActivate={(key) => {
-            const view = visitedViews.find((entry) => entry.key === key);
-            if (view) navigate(hrefOf(view));
-          }}
-          onClose={(keys) => {
-            const next = closeViews(keys, activeKey);
-            if (activeKey !== null && keys.includes(activeKey)) navigate(next ? hrefOf(next) : paths.root.href());
-          }}
-        />
+    <TagBar
+      id="tags"
+      label={t('tags.label')}
+      labels={{
+        menu: t('tags.menu'),
+        closeThis: t('tags.closeThis'),
+        closeOthers: t('tags.closeOthers'),
+        closeAll: t('tags.closeAll'),
+      }}
+      closeLabel={(label) => t('tags.close', { label })}
+      items={visitedViews.map((view) => ({ key: view.key, label: titleOf(view.path) ?? view.label }))}
+      activeKey={activeKey}
+      onActivate={(key) => {
+        const view = visitedViews.find((entry) => entry.key === key);
+        if (view) navigate(hrefOf(view));
+      }}
+      onClose={(keys) => {
+        const next = closeViews(keys, activeKey);
+        if (activeKey !== null && keys.includes(activeKey)) navigate(next ? hrefOf(next) : paths.root.href());
+      }}
+    />
   );
 }

@@ -14,11 +14,7 @@ import { FIXED_VIEWS, useViewTitles } from './views';
  */
 function FrozenRouter({ path, search, children }: { path: string; search: string; children: ReactNode }) {
   return (
-    <Router
-      base={ROUTER_BASE}
-      hook={() => [`${ROUTER_BASE}${path}`, browserNavigate]}
-      searchHook={() => search}
-    >
+    <Router base={ROUTER_BASE} hook={() => [`${ROUTER_BASE}${path}`, browserNavigate]} searchHook={() => search}>
       {children}
     </Router>
   );

@@ -21,4 +21,3 @@ export function applyBrand(primary: string): void {
     console.warn('theme: could not save the brand colour', error);
   }
 }
-

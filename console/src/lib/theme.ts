@@ -1,4 +1,3 @@
-
 /**
  * The brand colour and the light/dark choice, kept in local storage for
  * `public/theme-boot.js`, which puts them back before the first paint (issue 4: no flash of the

@@ -22,7 +22,16 @@ describe('tags view (spec section 2, ARCHITECTURE decision 4)', () => {
   it('keeps at most 8 views, the oldest dropped, and never the same key twice', () => {
     for (let n = 1; n <= 9; n += 1) visitView(view(`/v${n}`));
     visitView(view('/v9'));
-    expect(tagsViewStore.visitedViews.map((entry) => entry.key)).toEqual(['/v2', '/v3', '/v4', '/v5', '/v6', '/v7', '/v8', '/v9']);
+    expect(tagsViewStore.visitedViews.map((entry) => entry.key)).toEqual([
+      '/v2',
+      '/v3',
+      '/v4',
+      '/v5',
+      '/v6',
+      '/v7',
+      '/v8',
+      '/v9',
+    ]);
   });
 
   it('closing the active view goes to the last remaining one, or to none', () => {
