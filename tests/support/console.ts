@@ -25,7 +25,10 @@ export async function signIn(
   await page.getByRole('textbox', { name: labels.account }).fill(account);
   await page.getByRole('textbox', { name: labels.password, exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: labels.submit }).press('Enter');
-  await expect(page).not.toHaveURL(/\/admin\/login/);
+  // The sign-on page hands an itemKey back; the console exchanges it, stores the token and drops
+  // the key from the address, then the view's heading shows.
+  await expect(page).not.toHaveURL(/\/admin\/login|itemKey=/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The token cookie of the page's context. */
