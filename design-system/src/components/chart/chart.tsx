@@ -181,6 +181,21 @@ function Axes({
 }
 
 /**
+ * The plot area of a line or bar chart inside {@link MARGIN}: its size in px (never negative) and the
+ * value scale from 0 to the largest value (at least 1), rounded to nice ticks.
+ */
+function plotArea(width: number, height: number, data: readonly ChartDatum[]) {
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const yScale = scaleLinear<number>({
+    domain: [0, Math.max(1, ...data.map((d) => d.value))],
+    range: [innerHeight, 0],
+    nice: true,
+  });
+  return { innerWidth, innerHeight, yScale };
+}
+
+/**
  * A line chart of values over ordered categories (e.g. orders per month), on visx. Accessible as a named figure
  * with a description, one SVG image, and a data table behind "show as table".
  */
@@ -191,14 +206,8 @@ function LineChart(props: ChartProps) {
       {...props}
       slot="line-chart"
       draw={(width, height) => {
-        const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-        const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+        const { innerWidth, innerHeight, yScale } = plotArea(width, height, data);
         const xScale = scalePoint({ domain: data.map((d) => d.label), range: [0, innerWidth], padding: 0.5 });
-        const yScale = scaleLinear<number>({
-          domain: [0, Math.max(1, ...data.map((d) => d.value))],
-          range: [innerHeight, 0],
-          nice: true,
-        });
         return (
           <Group left={MARGIN.left} top={MARGIN.top}>
             <Axes
@@ -246,14 +255,8 @@ function BarChart(props: ChartProps) {
       {...props}
       slot="bar-chart"
       draw={(width, height) => {
-        const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-        const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+        const { innerWidth, innerHeight, yScale } = plotArea(width, height, data);
         const xScale = scaleBand({ domain: data.map((d) => d.label), range: [0, innerWidth], padding: 0.3 });
-        const yScale = scaleLinear<number>({
-          domain: [0, Math.max(1, ...data.map((d) => d.value))],
-          range: [innerHeight, 0],
-          nice: true,
-        });
         return (
           <Group left={MARGIN.left} top={MARGIN.top}>
             <Axes
