@@ -18,10 +18,18 @@ export function signature(params: Record<string, unknown>, timestamp: string, to
   return createHash('sha1').update(`${joined}&key=${key}`).digest('hex');
 }
 
+let lastTimestamp = 0;
+
+/** Now in ms, strictly increasing within this worker, so two probes never share a signature. */
+function nextTimestamp(): number {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return lastTimestamp;
+}
+
 /** Options of one probe: what to sign with, and what to forge. */
 export interface ProbeOptions {
   token?: string;
-  /** ms since the epoch; default now. */
+  /** ms since the epoch; default now (strictly increasing between probes). */
   timestamp?: number;
   /** Replaces the computed signature; `null` leaves the header out. */
   signature?: string | null;
@@ -35,7 +43,7 @@ export function signedPost(
   body: Record<string, unknown>,
   options: ProbeOptions = {},
 ): Promise<APIResponse> {
-  const timestamp = String(options.timestamp ?? Date.now());
+  const timestamp = String(options.timestamp ?? nextTimestamp());
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     timestamp,

@@ -54,8 +54,23 @@ export function rewritePath(path: string): string {
   return path.startsWith('/am/') ? `/oa-system/${path.slice(4)}` : path;
 }
 
+/** Envelope code of a refused replay: the same `signature` + `timestamp` arrived before (docs/wire-protocol.md). */
+export const REPLAYED_CODE = 409;
+
+let lastTimestamp = 0;
+
+/**
+ * The `timestamp` header (ms since the epoch), strictly increasing within this page: two calls of
+ * the same body in the same millisecond would otherwise carry the same signature and the second
+ * would be refused as a replay.
+ */
+function nextTimestamp(): string {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return String(lastTimestamp);
+}
+
 function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
-  const timestamp = String(Date.now());
+  const timestamp = nextTimestamp();
   const token = sessionStore.token;
   const headers = new Headers({
     timestamp,
@@ -70,6 +85,9 @@ function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
 /**
  * Sends one signed call and returns its envelope (spec section 7; docs/wire-protocol.md).
  *
+ * A call refused as a replay (409, code 409: another page of the session sent the same body in
+ * the same millisecond) is signed afresh and sent once more.
+ *
  * @throws {ApiError} on a network failure, a non-2xx answer (a warning with the server's message
  *   and the request number is shown), a body that is not an envelope, and, for platform calls,
  *   any code but 200 (a warning with the message is shown; 603 and 700 also clear the token,
@@ -83,20 +101,29 @@ export async function apiRequest<T>(
   const method = options.method ?? 'POST';
   const query = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : '';
   const url = `${env.gateway}${rewritePath(path)}${query ? `?${query}` : ''}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  const send = () =>
+    fetch(url, {
       method,
       credentials: 'include',
       headers: buildHeaders(params, method),
       body: method === 'POST' ? JSON.stringify(params) : undefined,
     });
+  let response: Response;
+  let envelope: Envelope<T> | null;
+  try {
+    response = await send();
+    envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    // Another page of the same session (a second tab, a script) sent the same body in the same
+    // millisecond: this call was refused unread, so it is signed afresh and sent once more.
+    if (response.status === REPLAYED_CODE && envelope?.code === REPLAYED_CODE) {
+      response = await send();
+      envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    }
   } catch {
     notify({ tone: 'warning', key: 'request.network' });
     throw new ApiError('network', 0, -1, undefined);
   }
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
-  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok || !envelope || typeof envelope.code !== 'number') {
     const text = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : undefined;
     notify({ tone: 'warning', ...(text ? { text } : { key: 'request.failed' }), requestId });
