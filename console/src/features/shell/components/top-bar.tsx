@@ -70,43 +70,45 @@ export function TopBar() {
         <LanguageSwitch />
         <AppearanceMenu />
         <FullscreenToggle />
-        {/* Always there, so logout stays reachable while the user's details load or fail. */}
-        <DropdownMenu>
-          <DropdownMenuTrigger
-            aria-label={name ? t('topbar.userMenu', { name }) : t('topbar.userMenuUnnamed')}
-            className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            {data ? (
-              <>
-                <Avatar name={name} src={data.userInfo.avatarUrl} size="sm" />
-                <span className="text-sm">{name}</span>
-              </>
-            ) : (
-              <UserRound aria-hidden="true" className="size-4" />
-            )}
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {data ? (
-              <>
-                <DropdownMenuLabel>{data.account.account}</DropdownMenuLabel>
-                <DropdownMenuSeparator />
-              </>
-            ) : null}
-            <DropdownMenuItem onSelect={() => navigate(paths.peopleBasicInfo.href())}>
-              <UserRound aria-hidden="true" className="size-4" />
-              {t('topbar.personalInfo')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => notify({ tone: 'info', key: 'feedback.helpUnfinished' })}>
-              <CircleHelp aria-hidden="true" className="size-4" />
-              {t('topbar.help')}
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
-              <LogOut aria-hidden="true" className="size-4" />
-              {t('topbar.logout')}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {/* There once signed in, so logout stays reachable while the user's details load or fail. */}
+        {token ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              aria-label={name ? t('topbar.userMenu', { name }) : t('topbar.userMenuUnnamed')}
+              className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {data ? (
+                <>
+                  <Avatar name={name} src={data.userInfo.avatarUrl} size="sm" />
+                  <span className="text-sm">{name}</span>
+                </>
+              ) : (
+                <UserRound aria-hidden="true" className="size-4" />
+              )}
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {data ? (
+                <>
+                  <DropdownMenuLabel>{data.account.account}</DropdownMenuLabel>
+                  <DropdownMenuSeparator />
+                </>
+              ) : null}
+              <DropdownMenuItem onSelect={() => navigate(paths.peopleBasicInfo.href())}>
+                <UserRound aria-hidden="true" className="size-4" />
+                {t('topbar.personalInfo')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => notify({ tone: 'info', key: 'feedback.helpUnfinished' })}>
+                <CircleHelp aria-hidden="true" className="size-4" />
+                {t('topbar.help')}
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
+                <LogOut aria-hidden="true" className="size-4" />
+                {t('topbar.logout')}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
       </div>
     </header>
   );
