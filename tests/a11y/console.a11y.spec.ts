@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolation as audit } from '../support/axe';
 import { signIn } from '../support/console';
-
-/** The WCAG rule sets every screen must pass (developers' guide). */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function audit(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  expect(
-    results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) })),
-  ).toEqual([]);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const language of ['zh', 'en'] as const) {

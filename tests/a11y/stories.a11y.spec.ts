@@ -2,6 +2,7 @@ import type AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { WCAG_TAGS } from '../support/axe';
 import { AXE_PATH, STORYBOOK_STATIC, storiesServer } from '../support/static-server';
 
 /**
@@ -11,14 +12,11 @@ import { AXE_PATH, STORYBOOK_STATIC, storiesServer } from '../support/static-ser
  * open (menus, dialogs, popovers portalled to `<body>`) are in the document and audited as they are.
  */
 
-/** The WCAG rule sets every screen must pass (developers' guide), as in console.a11y.spec.ts. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
 /**
  * `region` ("all content is inside landmarks") is the one rule left out: a story is a component
  * alone on Storybook's blank canvas, with no `<main>`, `<nav>` or header by design; the pages that
  * compose the components into landmarks are audited in console.a11y.spec.ts. It is a best-practice
- * rule, outside TAGS, so axe would not run it today either; it is disabled by name so that a change
+ * rule, outside WCAG_TAGS, so axe would not run it today either; it is disabled by name so that a change
  * of tags cannot bring it in. Nothing else is excluded.
  */
 const DISABLED_RULES = ['region'];
@@ -149,7 +147,7 @@ async function expectState(page: Page, story: Story, state: State): Promise<void
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /**
- * Runs axe-core in the story page, as AxeBuilder's legacy mode does (`axe.run` with TAGS, minus
+ * Runs axe-core in the story page, as AxeBuilder's legacy mode does (`axe.run` with WCAG_TAGS, minus
  * DISABLED_RULES), but loading axe with a cached `<script src>` from the stories server instead of
  * evaluating its 550 kB source twice per page: with 4 pages per story that is about a third of the
  * audit's time on 2 cores. AxeBuilder's default mode is slower still (it opens a blank page per
@@ -166,7 +164,7 @@ async function audit(page: Page): Promise<AxeResults> {
         resultTypes: ['violations'],
       });
     },
-    { tags: TAGS, disabled: DISABLED_RULES },
+    { tags: WCAG_TAGS, disabled: DISABLED_RULES },
   );
 }
 

@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/console';
-
-/** Opens a view the way a keyboard user does: through the sidebar, by Enter on its link. */
-async function openFromMenu(page: Page, group: string | null, name: string): Promise<void> {
-  const menu = page.getByRole('navigation', { name: '主菜单' });
-  if (group) {
-    const toggle = menu.getByRole('button', { name: group });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.press('Enter');
-  }
-  await menu.getByRole('link', { name, exact: true }).press('Enter');
-  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { openFromMenu, signIn } from '../support/console';
 
 const NINE_VIEWS: [string | null, string][] = [
   ['组织管理', '企业管理'],

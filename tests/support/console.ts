@@ -37,3 +37,14 @@ export async function tokenOf(page: Page): Promise<string> {
   if (!cookie) throw new Error('no token cookie');
   return cookie.value;
 }
+
+/** Opens a view the way a keyboard user does: through the sidebar, by Enter on its link. */
+export async function openFromMenu(page: Page, group: string | null, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  if (group) {
+    const toggle = menu.getByRole('button', { name: group });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.press('Enter');
+  }
+  await menu.getByRole('link', { name, exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { MAX_MENU_DEPTH, sanitizeMenuTree, type MenuEntry } from './menus';
+import { MAX_MENU_DEPTH, menuTrail, sanitizeMenuTree, type MenuEntry } from './menus';
 
 const leaf = (code: string): MenuEntry => ({ code, url: code, name: code });
 
@@ -59,5 +59,30 @@ describe('sanitizeMenuTree (issue 4, bad menu trees)', () => {
     expect(depth).toBe(MAX_MENU_DEPTH);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/deeper than 5 levels/);
+  });
+});
+
+describe('menuTrail (breadcrumb, spec section 2)', () => {
+  const tree: MenuEntry[] = [
+    leaf('document'),
+    {
+      code: 'system_manage',
+      url: '',
+      name: 'system',
+      children: [{ code: 'report', url: '', name: 'report', children: [leaf('report_detail')] }, leaf('menu_manage')],
+    },
+  ];
+
+  it('names every level from the root down to the entry', () => {
+    expect(menuTrail(tree, 'report_detail').map((entry) => entry.code)).toEqual([
+      'system_manage',
+      'report',
+      'report_detail',
+    ]);
+    expect(menuTrail(tree, 'document').map((entry) => entry.code)).toEqual(['document']);
+  });
+
+  it('is empty for a code the tree does not have', () => {
+    expect(menuTrail(tree, 'nowhere')).toEqual([]);
   });
 });

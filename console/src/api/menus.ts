@@ -69,3 +69,17 @@ export function useLeftMenuList(appId: string | undefined) {
 export async function getRouters(appId: string): Promise<MenuEntry[]> {
   return sanitizeMenuTree(await api<MenuEntry[]>('/share-system/menu/getRouters', { appId: Number(appId) }));
 }
+
+/**
+ * The entries from the root of `entries` down to the one whose `code` is `code`: the trail a
+ * breadcrumb shows (spec section 2, "Layout"). Empty when no entry has that code. Hidden entries
+ * count, so a hidden detail page still shows where it sits.
+ */
+export function menuTrail(entries: readonly MenuEntry[], code: string): MenuEntry[] {
+  for (const entry of entries) {
+    if (entry.code === code) return [entry];
+    const below = menuTrail(entry.children ?? [], code);
+    if (below.length) return [entry, ...below];
+  }
+  return [];
+}

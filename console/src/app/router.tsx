@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { warnOnce } from '../lib/warn-once';
 import { sessionStore } from '../stores/session';
 import { FeedbackRegion } from './feedback-region';
+import { BreadcrumbBar } from './breadcrumb-bar';
 import { AuthGate, RouteGuard } from './guard';
 import { screenFor } from './screen-registry';
 import { ViewCache } from './view-cache';
@@ -73,7 +74,10 @@ export function AppRoutes() {
             <Route>
               <RouteGuard>
                 {(allowed) => (
-                  <Shell tagBar={<TagsViewBar activeKey={allowed?.key ?? null} />}>
+                  <Shell
+                    tagBar={<TagsViewBar activeKey={allowed?.key ?? null} />}
+                    breadcrumb={allowed ? <BreadcrumbBar path={allowed.path} /> : null}
+                  >
                     <ViewCache allowed={allowed}>
                       <MainRoutes />
                     </ViewCache>

@@ -8,7 +8,8 @@ export default {
 interface Crumb {
   id: string;
   label: string;
-  href: string;
+  /** Left out for a menu group, which is no page: shown as plain text. */
+  href?: string;
 }
 
 interface BreadcrumbStoryArgs {
@@ -53,7 +54,7 @@ Chinese.args = {
   label: '面包屑',
   crumbs: [
     { id: 'home', label: '首页', href: '#home' },
-    { id: 'ecommerce', label: '电商管理', href: '#ecommerce' },
+    { id: 'ecommerce', label: '电商管理' },
     { id: 'sku', label: '商品详情', href: '#sku' },
   ],
 };

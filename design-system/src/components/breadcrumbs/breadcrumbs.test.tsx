@@ -49,4 +49,24 @@ describe('Breadcrumbs', () => {
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Purchase' })).toHaveFocus();
   });
+
+  it('breadcrumb: a crumb without href that is not the last (a menu group) is text, not a link, and no tab stop', async () => {
+    render(
+      <Breadcrumbs label="面包屑">
+        <Breadcrumb id="home" href="/admin/index">
+          工作台
+        </Breadcrumb>
+        <Breadcrumb id="system">系统管理</Breadcrumb>
+        <Breadcrumb id="menu">菜单管理</Breadcrumb>
+      </Breadcrumbs>,
+    );
+    expect(screen.getByText('系统管理')).not.toHaveAttribute('role');
+    expect(screen.queryByRole('link', { name: '系统管理' })).toBeNull();
+    expect(screen.getByRole('link', { name: '菜单管理' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: '工作台' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByText('系统管理')).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -39,13 +39,16 @@ function Breadcrumbs<T extends object>({ label, navClassName, className, ...prop
 
 /** Props of {@link Breadcrumb}: every react-aria-components `Breadcrumb` prop plus these. */
 interface BreadcrumbProps extends Omit<RACBreadcrumbProps, 'children'> {
-  /** Where the crumb goes; routed through RAC's `RouterProvider`. Leave it out on the current page. */
+  /**
+   * Where the crumb goes; routed through RAC's `RouterProvider`. Leave it out on the current page;
+   * a crumb that is neither (a menu group, which is no page) shows as plain text, not a link.
+   */
   href?: string;
   /** The crumb's text (translated by the caller). */
   children: React.ReactNode;
 }
 
-/** One crumb: a link, or the current page when it is the last one. */
+/** One crumb: a link, plain text (no `href`), or the current page when it is the last one. */
 function Breadcrumb({ href, children, className, ...props }: BreadcrumbProps) {
   return (
     <RACBreadcrumb
@@ -55,18 +58,24 @@ function Breadcrumb({ href, children, className, ...props }: BreadcrumbProps) {
     >
       {({ isCurrent }) => (
         <>
-          <RACLink
-            data-slot="breadcrumb-link"
-            href={href}
-            className={composeClassName(undefined, [
-              'truncate rounded-sm underline-offset-4',
-              'data-current:font-medium data-current:text-foreground',
-              'not-data-current:cursor-pointer not-data-current:hover:text-foreground not-data-current:hover:underline',
-              focusRing,
-            ])}
-          >
-            {children}
-          </RACLink>
+          {href === undefined && !isCurrent ? (
+            <span data-slot="breadcrumb-text" className="truncate">
+              {children}
+            </span>
+          ) : (
+            <RACLink
+              data-slot="breadcrumb-link"
+              href={href}
+              className={composeClassName(undefined, [
+                'truncate rounded-sm underline-offset-4',
+                'data-current:font-medium data-current:text-foreground',
+                'not-data-current:cursor-pointer not-data-current:hover:text-foreground not-data-current:hover:underline',
+                focusRing,
+              ])}
+            >
+              {children}
+            </RACLink>
+          )}
           {isCurrent ? null : (
             <ChevronRight
               data-slot="breadcrumb-separator"

@@ -108,6 +108,25 @@ export const LargeLongContentOpen = () => (
   </StoryFrame>
 );
 
+/** A navigation drawer along the start edge, as the console shows its menu below 992 px. */
+export const DrawerOpen = () => (
+  <StoryFrame lang="zh-CN">
+    <Dialog defaultOpen placement="start" size="sm" title="主菜单" closeLabel="关闭">
+      <nav aria-label="主菜单">
+        <ul className="flex flex-col gap-1">
+          {['工作台', '组织管理', '系统管理', '日志管理', '滞留票管理'].map((label) => (
+            <li key={label}>
+              <a href="#menu" className="block rounded-md px-2 py-1.5 hover:bg-accent">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </Dialog>
+  </StoryFrame>
+);
+
 export const DarkOpen = (args: DialogStoryArgs) => (
   <StoryFrame theme="dark">
     <EditSupplier {...args} />

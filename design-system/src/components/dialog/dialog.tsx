@@ -17,9 +17,12 @@ import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
 
-/** Design axis of {@link Dialog}: `size` (the panel's maximum width). */
+/**
+ * Design axes of {@link Dialog}: `size` (the panel's maximum width) and `placement` (a centred
+ * card, or a drawer along the inline-start edge, full height).
+ */
 const dialogVariants = cva(
-  'relative flex max-h-[calc(100dvh-4rem)] w-full flex-col rounded-lg border border-border bg-surface text-surface-foreground shadow-xl outline-hidden forced-colors:border-[CanvasText]',
+  'relative flex w-full flex-col border border-border bg-surface text-surface-foreground shadow-xl outline-hidden forced-colors:border-[CanvasText]',
   {
     variants: {
       size: {
@@ -27,8 +30,12 @@ const dialogVariants = cva(
         md: 'max-w-lg',
         lg: 'max-w-3xl',
       },
+      placement: {
+        center: 'max-h-[calc(100dvh-4rem)] rounded-lg',
+        start: 'h-dvh max-h-dvh border-y-0 border-s-0',
+      },
     },
-    defaultVariants: { size: 'md' },
+    defaultVariants: { size: 'md', placement: 'center' },
   },
 );
 
@@ -51,6 +58,12 @@ interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'>,
    * @default 'md'
    */
   size?: VariantProps<typeof dialogVariants>['size'];
+  /**
+   * `center`: a card in the middle of the page; `start`: a drawer along the inline-start edge
+   * (left in LTR), full height, e.g. a navigation menu on a narrow screen.
+   * @default 'center'
+   */
+  placement?: VariantProps<typeof dialogVariants>['placement'];
   /** Actions under the body (e.g. Cancel / Save), or a function given `close`. */
   footer?: React.ReactNode | ((close: () => void) => React.ReactNode);
   /** The body, or a function given `close`. */
@@ -76,6 +89,7 @@ function Dialog({
   title,
   closeLabel,
   size,
+  placement = 'center',
   footer,
   children,
   className,
@@ -84,9 +98,14 @@ function Dialog({
   ...props
 }: DialogProps) {
   return (
-    <ModalOverlay data-slot="dialog-overlay" isDismissable={isDismissable} className={modalOverlayClassName} {...props}>
-      <Modal data-slot="dialog-modal" className="flex w-full justify-center">
-        <RACDialog data-slot="dialog" role={role} className={cn(dialogVariants({ size }), className)}>
+    <ModalOverlay
+      data-slot="dialog-overlay"
+      isDismissable={isDismissable}
+      className={cn(modalOverlayClassName, placement === 'start' && 'items-stretch p-0')}
+      {...props}
+    >
+      <Modal data-slot="dialog-modal" className={cn('flex w-full', placement === 'center' && 'justify-center')}>
+        <RACDialog data-slot="dialog" role={role} className={cn(dialogVariants({ size, placement }), className)}>
           {({ close }) => (
             <>
               <div data-slot="dialog-header" className="flex items-start gap-4 px-6 pt-5 pb-3">

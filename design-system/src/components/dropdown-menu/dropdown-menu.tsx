@@ -8,9 +8,13 @@ import { cn } from '../../lib/cn';
  * The menu's root: holds the open state. Primitive: Radix `DropdownMenu` (APG menu button:
  * Enter, Space and ArrowDown open, arrows move, typeahead, Escape closes and returns focus).
  * Controlled with `open` / `onOpenChange`, or uncontrolled with `defaultOpen`.
+ *
+ * Not modal by default (`modal={false}`): an APG menu is not a dialog, and Radix's modal mode sets
+ * `aria-hidden` on the rest of the page while its links and buttons stay focusable, which axe
+ * reports as `aria-hidden-focus` (WCAG 4.1.2). Escape, a choice or focus leaving the menu closes it.
  */
-function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
 /** The button that opens the menu. Use `asChild` to make a library `Button` or an `Avatar` button the trigger. */

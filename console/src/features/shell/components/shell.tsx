@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { Dialog } from '@workbench/design-system';
+import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
 import { useT, type MessageKey } from '../../../i18n';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { announcerStore } from '../../../stores/announcer';
-import { settingsStore } from '../../../stores/settings';
+import { settingsStore, toggleSidebar } from '../../../stores/settings';
 import { SideMenu } from './side-menu';
-import { TopBar } from './top-bar';
+import { TopBar, type MenuToggle } from './top-bar';
 
 /** Skip links to the main area and the menu (WCAG 2.4.1). */
 const SKIP_LINKS: { href: string; label: MessageKey }[] = [
@@ -15,15 +18,34 @@ const SKIP_LINKS: { href: string; label: MessageKey }[] = [
 
 /**
  * The layout of spec section 2: skip links, the sidebar with the granted menus, the top bar, the
- * tag bar of visited views (given by the app, which owns the view cache) and the main area.
+ * tag bar of visited views and the breadcrumb (given by the app, which owns the views) and the
+ * main area. Below 992 px the sidebar becomes a modal drawer (APG dialog) opened from the top
+ * bar; it closes on Escape, on its close button, or when a menu entry is chosen. The drawer's
+ * state is not the `sidebarStatus` cookie, which keeps the wide layout's choice.
  */
-export default function Shell({ tagBar, children }: { tagBar: ReactNode; children: ReactNode }) {
+export default function Shell({
+  tagBar,
+  breadcrumb,
+  children,
+}: {
+  tagBar: ReactNode;
+  breadcrumb: ReactNode;
+  children: ReactNode;
+}) {
   const t = useT();
   const { sidebarOpened } = useSnapshot(settingsStore);
   const { message } = useSnapshot(announcerStore);
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const [location] = useLocation();
+  // The address at which the drawer was opened: moving elsewhere (choosing a menu entry) closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const drawerOpen = narrow && drawerAt === location;
+  const menuToggle: MenuToggle = narrow
+    ? { expanded: drawerOpen, drawer: true, onToggle: () => setDrawerAt(location) }
+    : { expanded: sidebarOpened, drawer: false, controls: 'menu', onToggle: toggleSidebar };
   return (
     <div className="flex h-dvh bg-background text-foreground">
-      {SKIP_LINKS.map(({ href, label }) => (
+      {SKIP_LINKS.filter(({ href }) => !(narrow && href === '#menu')).map(({ href, label }) => (
         <a
           key={href}
           href={href}
@@ -32,32 +54,46 @@ export default function Shell({ tagBar, children }: { tagBar: ReactNode; childre
           {t(label)}
         </a>
       ))}
-      <aside
-        data-collapsed={!sidebarOpened || undefined}
-        className="flex w-60 shrink-0 flex-col border-r border-border bg-surface data-collapsed:w-16"
-      >
-        <p className="truncate px-4 py-4 text-lg font-semibold" title={t('app.name')}>
-          {sidebarOpened ? (
-            t('app.name')
-          ) : (
-            <>
-              <span aria-hidden="true">W</span>
-              <span className="sr-only">{t('app.name')}</span>
-            </>
-          )}
-        </p>
-        <div className="min-h-0 flex-1 overflow-y-auto">
-          <SideMenu />
-        </div>
-      </aside>
+      {narrow ? (
+        <Dialog
+          placement="start"
+          size="sm"
+          title={t('nav.drawerTitle')}
+          closeLabel={t('nav.closeDrawer')}
+          isOpen={drawerOpen}
+          onOpenChange={(open) => setDrawerAt(open ? location : null)}
+        >
+          <SideMenu collapsed={false} />
+        </Dialog>
+      ) : (
+        <aside
+          data-collapsed={!sidebarOpened || undefined}
+          className="flex w-60 shrink-0 flex-col border-r border-border bg-surface data-collapsed:w-16"
+        >
+          <p className="truncate px-4 py-4 text-lg font-semibold" title={t('app.name')}>
+            {sidebarOpened ? (
+              t('app.name')
+            ) : (
+              <>
+                <span aria-hidden="true">W</span>
+                <span className="sr-only">{t('app.name')}</span>
+              </>
+            )}
+          </p>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <SideMenu collapsed={!sidebarOpened} />
+          </div>
+        </aside>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar />
+        <TopBar menu={menuToggle} />
         <div className="border-b border-border bg-surface px-2">{tagBar}</div>
         <p role="status" aria-live="polite" className="sr-only">
           {message}
         </p>
-        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto p-6 outline-none">
-          {children}
+        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto outline-none">
+          {breadcrumb}
+          <div className="p-6">{children}</div>
         </main>
       </div>
     </div>

@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import { useLeftMenuList, type MenuEntry } from '../../../api/menus';
 import { useT } from '../../../i18n';
 import { sessionStore } from '../../../stores/session';
-import { settingsStore } from '../../../stores/settings';
 import { MenuIcon } from './menu-icon';
 
 /**
@@ -30,12 +29,11 @@ export function toSidebarItems(entries: readonly MenuEntry[]): SidebarItem[] {
     });
 }
 
-/** The sidebar: the menus the server granted for the stored application. */
-export function SideMenu() {
+/** The sidebar: the menus the server granted for the stored application, or their icon rail when `collapsed`. */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const t = useT();
   const { appId, token } = useSnapshot(sessionStore);
   const [location] = useLocation();
-  const { sidebarOpened } = useSnapshot(settingsStore);
   const { data } = useLeftMenuList(token ? (appId ?? '1') : undefined);
   return (
     <Sidebar
@@ -44,7 +42,7 @@ export function SideMenu() {
       externalLabel={t('nav.external')}
       items={toSidebarItems(data ?? [])}
       currentHref={location}
-      collapsed={!sidebarOpened}
+      collapsed={collapsed}
     />
   );
 }

@@ -20,7 +20,6 @@ import { paths, PORTAL_HREF } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { notify } from '../../../stores/feedback';
 import { sessionStore, signOut } from '../../../stores/session';
-import { settingsStore, toggleSidebar } from '../../../stores/settings';
 import { AppearanceMenu } from './appearance-menu';
 import { CompanyMenu } from './company-menu';
 import { FullscreenToggle } from './fullscreen-toggle';
@@ -36,15 +35,25 @@ async function logout(): Promise<void> {
   window.location.assign(logoutAddress());
 }
 
+/** What the top bar's menu button does: collapse the sidebar, or open the drawer on a narrow screen. */
+export interface MenuToggle {
+  /** The sidebar is open, or the drawer is. */
+  expanded: boolean;
+  /** Opens a drawer dialog (below 992 px) rather than collapsing the sidebar. */
+  drawer: boolean;
+  /** The id of the element shown or hidden, when it is on the page. */
+  controls?: string;
+  onToggle: () => void;
+}
+
 /**
  * The top bar (spec section 2): sidebar toggle, portal and work-bench links, company switcher,
  * language, fullscreen, and the user menu with the avatar.
  */
-export function TopBar() {
+export function TopBar({ menu }: { menu: MenuToggle }) {
   const t = useT();
   const [, navigate] = useLocation();
   const { token } = useSnapshot(sessionStore);
-  const { sidebarOpened } = useSnapshot(settingsStore);
   const { data } = useUserDetail(Boolean(token));
   const name = data?.userInfo.name ?? data?.account.account ?? '';
   return (
@@ -53,9 +62,10 @@ export function TopBar() {
         variant="ghost"
         size="icon"
         aria-label={t('topbar.toggleSidebar')}
-        aria-expanded={sidebarOpened}
-        aria-controls="menu"
-        onPress={toggleSidebar}
+        aria-expanded={menu.expanded}
+        aria-controls={menu.controls}
+        aria-haspopup={menu.drawer ? 'dialog' : undefined}
+        onPress={menu.onToggle}
       >
         <PanelLeft aria-hidden="true" className="size-4" />
       </Button>

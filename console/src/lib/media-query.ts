@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Below this width the sidebar becomes a drawer (spec section 2, "Layout": 992 px). The query
+ * stops just short of 992 so a 992 px window keeps the sidebar.
+ */
+export const NARROW_SCREEN_QUERY = '(max-width: 991.98px)';
+
+/**
+ * Whether the CSS media `query` matches now, updated when it changes; `false` where the browser
+ * has no `matchMedia` (jsdom).
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+  );
+}

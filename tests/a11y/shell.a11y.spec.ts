@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolation } from '../support/axe';
+import { signIn } from '../support/console';
+
+/** The shell's labels in each language. */
+const LABELS = {
+  zh: { userMenu: /^用户菜单/, company: /^当前企业/, tags: '已打开的页面', drawer: '菜单', sideMenu: '侧边菜单' },
+  en: { userMenu: /^User menu/, company: /^Company:/, tags: 'Open views', drawer: 'Menu', sideMenu: 'Side menu' },
+} as const;
+
+/** Opens a menu from its focused trigger by keyboard, audits the page with it open, and closes it. */
+async function auditWithMenuOpen(page: Page, open: () => Promise<void>): Promise<void> {
+  await open();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoAxeViolation(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+/**
+ * The axe audit of the shell (issue 4, "Must show"): zh and en, light and dark, the sidebar open
+ * and collapsed, and with the user menu, the company menu and the tag context menu open; then the
+ * drawer that replaces the sidebar below 992 px.
+ */
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const language of ['zh', 'en'] as const) {
+    test.describe(`the shell in ${language}, ${colorScheme}`, () => {
+      test.use({ colorScheme });
+      const labels = LABELS[language];
+
+      for (const sidebar of ['open', 'collapsed'] as const) {
+        test(`sidebar ${sidebar}: no axe violation, nor with the user, company or tag menu open`, async ({
+          page,
+          baseURL,
+        }) => {
+          await page.context().addCookies([
+            { name: 'language', value: language, url: baseURL },
+            { name: 'sidebarStatus', value: sidebar === 'open' ? '1' : '0', url: baseURL },
+          ]);
+          // admin.yh has two company accounts, so the company menu shows.
+          await signIn(page, 'admin', language);
+          await expect(page.getByRole('button', { name: labels.sideMenu })).toHaveAttribute(
+            'aria-expanded',
+            String(sidebar === 'open'),
+          );
+          await expectNoAxeViolation(page);
+
+          await auditWithMenuOpen(page, () => page.getByRole('button', { name: labels.userMenu }).press('Enter'));
+          await auditWithMenuOpen(page, () => page.getByRole('button', { name: labels.company }).press('Enter'));
+          const tab = page.getByRole('tablist', { name: labels.tags }).getByRole('tab').first();
+          await auditWithMenuOpen(page, async () => {
+            await tab.focus();
+            await tab.press('Shift+F10');
+          });
+        });
+      }
+
+      test('below 992 px: no axe violation with the menu drawer open', async ({ page, baseURL }) => {
+        await page.setViewportSize({ width: 800, height: 900 });
+        await page.context().addCookies([{ name: 'language', value: language, url: baseURL }]);
+        await signIn(page, 'admin', language);
+        await page.getByRole('button', { name: labels.sideMenu }).press('Enter');
+        await expect(page.getByRole('dialog', { name: labels.drawer })).toBeVisible();
+        await expectNoAxeViolation(page);
+      });
+    });
+  }
+}

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu, signIn } from '../support/console';
+
+/** The sidebar toggle of the top bar, in either language. */
+const sidebarToggle = (page: Page) => page.getByRole('button', { name: /^(侧边菜单|Side menu)$/ });
+
+/** The brand colour in force on the page (the `--primary` custom property of the root). */
+const primaryOf = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
+
+test.describe('the shell (spec section 2, keyboard only)', () => {
+  test('the breadcrumb follows the menu tree; its groups are text and the work bench a link', async ({ page }) => {
+    await signIn(page, 'admin');
+    const breadcrumb = page.getByRole('navigation', { name: '面包屑导航' });
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['工作台']);
+    await expect(breadcrumb.getByRole('link', { name: '工作台' })).toHaveAttribute('aria-current', 'page');
+
+    await openFromMenu(page, '系统管理', '菜单管理');
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['工作台', '系统管理', '菜单管理']);
+    await expect(breadcrumb.getByRole('link', { name: '系统管理' })).toHaveCount(0);
+    await expect(breadcrumb.getByRole('link', { name: '菜单管理' })).toHaveAttribute('aria-current', 'page');
+
+    await breadcrumb.getByRole('link', { name: '工作台' }).press('Enter');
+    await expect(page).toHaveURL(/\/admin\/index$/);
+    await expect(page.getByRole('main').getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  });
+
+  test('below 992 px the sidebar is a drawer: it opens from the top bar, closes on Escape and on a choice', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page, 'admin');
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toHaveCount(0);
+    const toggle = sidebarToggle(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
+
+    await toggle.press('Enter');
+    const drawer = page.getByRole('dialog', { name: '菜单' });
+    await expect(drawer).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.press('Enter');
+    await expect(drawer).toBeVisible();
+    const menu = drawer.getByRole('navigation', { name: '主菜单' });
+    await menu.getByRole('button', { name: '系统管理' }).press('Enter');
+    await menu.getByRole('link', { name: '菜单管理', exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/admin\/menu_manage$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: '菜单管理', level: 1 })).toBeFocused();
+
+    // Wide again: the sidebar is back, open, and the drawer's state did not touch `sidebarStatus`.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the language, the brand colour and a collapsed sidebar are all kept over a reload', async ({ page }) => {
+    await signIn(page, 'admin');
+    const defaultPrimary = await primaryOf(page);
+
+    await sidebarToggle(page).press('Enter');
+    await expect(sidebarToggle(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.getByRole('button', { name: '换肤' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: '主题颜色' });
+    const hex = dialog.getByRole('textbox', { name: '十六进制颜色值' });
+    await hex.fill('#0f766e');
+    await dialog.getByRole('button', { name: '应用' }).press('Enter');
+    await expect(page.getByText('换肤成功')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const chosenPrimary = await primaryOf(page);
+    expect(chosenPrimary).not.toBe(defaultPrimary);
+
+    await page.getByRole('button', { name: 'English' }).press('Enter');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Work bench', level: 1 })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Work bench', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+    await expect(sidebarToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    expect(await primaryOf(page)).toBe(chosenPrimary);
+    const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
+    expect(cookies).toMatchObject({ language: 'en', sidebarStatus: '0' });
+  });
+
+  test('cookies language=fr and sidebarStatus=garbage fall back to Chinese and an open sidebar', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([
+      { name: 'language', value: 'fr', url: baseURL },
+      { name: 'sidebarStatus', value: 'garbage', url: baseURL },
+    ]);
+    await signIn(page, 'admin');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+    await expect(page.getByRole('main').getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+    await expect(sidebarToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '系统管理' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('a bad menu tree from the server (issue 4, bad input)', () => {
+  const leaf = (code: string, name: string, url = 'menuManage') => ({ code, url, name, children: [] });
+  let deep: Record<string, unknown> = leaf('deep_10', '第十层');
+  for (let level = 9; level >= 1; level -= 1) {
+    deep = { code: `deep_${level}`, url: '', name: `第${level}层`, children: [deep] };
+  }
+  const BAD_TREE = [
+    { code: 'group', url: '', name: '问题菜单', children: [leaf('twice', '重复一'), leaf('twice', '重复二')] },
+    { code: 'no_url', url: '', name: '没有地址', children: [] },
+    leaf('mystery', '未知页面', 'noSuchScreen'),
+    {
+      code: 'loop',
+      url: '',
+      name: '循环',
+      children: [{ ...leaf('loop_child', '循环子项'), children: [leaf('loop', '回到祖先')] }],
+    },
+    deep,
+  ];
+
+  test('renders what it can and logs one clear warning per problem', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('menu:')) warnings.push(message.text());
+    });
+    for (const path of ['**/share-system/menu/getLeftMenuList', '**/share-system/menu/getRouters']) {
+      await page.route(path, (route) => route.fulfill({ json: { code: 200, msg: '', data: BAD_TREE } }));
+    }
+    await signIn(page, 'admin');
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await menu.getByRole('button', { name: '问题菜单' }).press('Enter');
+    await expect(menu.getByRole('link', { name: '重复一' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '重复二' })).toHaveCount(0);
+    await expect(menu.getByText('没有地址')).toHaveCount(0);
+
+    // The entry naming a screen the console does not have opens the not-found view.
+    await menu.getByRole('link', { name: '未知页面' }).press('Enter');
+    await expect(page).toHaveURL(/\/admin\/mystery$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+    await expect
+      .poll(() => [...new Set(warnings)].sort())
+      .toEqual(
+        [
+          'menu: "deep_5" is nested deeper than 5 levels; its children are left out',
+          'menu: "mystery" names the screen "noSuchScreen", which the registry does not have',
+          'menu: "no_url" has no url and no children; it is left out',
+          'menu: the code "loop" appears twice (or loops back to an ancestor); the repeat is left out',
+          'menu: the code "twice" appears twice (or loops back to an ancestor); the repeat is left out',
+        ].sort(),
+      );
+    // One warning per problem, however often the tree is fetched or the view renders.
+    expect(warnings).toHaveLength(new Set(warnings).size);
+  });
+});
