@@ -129,7 +129,12 @@ describe('/share-system/userinfo', () => {
     const data = response.json().data;
     expect(Value.Check(DetailData, data)).toBe(true);
     expect(data.account).toMatchObject({ account: 'admin' });
-    expect(data.userInfo).toEqual({ name: '王明远', avatarUrl: '/static/avatars/wang-mingyuan.svg' });
+    expect(data.userInfo).toEqual({
+      name: '王明远',
+      avatarUrl: '/static/avatars/wang-mingyuan.svg',
+      idCardName: null,
+      idCardMasked: null,
+    });
     expect(data.companyList).toEqual([
       expect.objectContaining({
         name: '汇采集团',
@@ -140,7 +145,7 @@ describe('/share-system/userinfo', () => {
       expect.objectContaining({ name: '远航供应链', default: 'N', logoUrl: '/static/logos/yuanhang.svg' }),
     ]);
     const buyerData = (await call(server, '/share-system/userinfo/detail', { body: {}, token: buyer })).json().data;
-    expect(buyerData.userInfo).toEqual({ name: '李晓娜', avatarUrl: null });
+    expect(buyerData.userInfo).toEqual({ name: '李晓娜', avatarUrl: null, idCardName: null, idCardMasked: null });
     expect(buyerData.companyList.map((company: { logoUrl: string | null }) => company.logoUrl)).toEqual([null, null]);
   });
 

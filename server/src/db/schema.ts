@@ -17,6 +17,7 @@ import {
   unique,
   boolean,
   index,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 
 /** The PostgreSQL schema that holds every Workbench table. */
@@ -39,11 +40,18 @@ export const companies = workbench.table('companies', {
   themeColor: text('theme_color'),
 });
 
-/** People; one person may hold accounts in several companies (spec section 1). */
+/**
+ * People; one person may hold accounts in several companies (spec section 1). `idCardName` and
+ * `idCardNo` are the real name and the 18-character resident identity number (GB 11643-1999,
+ * `X` upper case) the person registered, both null until then. The API never returns the number
+ * whole (`lib/id-card.ts`, `maskIdCard`).
+ */
 export const persons = workbench.table('persons', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   avatarUrl: text('avatar_url'),
+  idCardName: text('id_card_name'),
+  idCardNo: text('id_card_no'),
 });
 
 /**
@@ -235,3 +243,31 @@ export const applications = workbench.table(
   },
   (t) => [index('applications_company_idx').on(t.companyId)],
 );
+
+/** One line of a product's specification sheet, in both languages. */
+export interface GoodsSpec {
+  labelZh: string;
+  labelEn: string;
+  valueZh: string;
+  valueEn: string;
+}
+
+/**
+ * The procurement catalogue (the supply-chain page). `sku` is the public key (`SKU-100231`);
+ * `price` in yuan per `unit`; `stock` in units, 0 when sold out; `specs` the specification sheet
+ * in display order. `brand` is written the same in both languages.
+ */
+export const goods = workbench.table('goods', {
+  id: serial('id').primaryKey(),
+  sku: text('sku').notNull().unique(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  brand: text('brand').notNull(),
+  categoryZh: text('category_zh').notNull(),
+  categoryEn: text('category_en').notNull(),
+  unitZh: text('unit_zh').notNull(),
+  unitEn: text('unit_en').notNull(),
+  price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+  stock: integer('stock').notNull(),
+  specs: jsonb('specs').$type<GoodsSpec[]>().notNull(),
+});

@@ -8,6 +8,9 @@
  *   (远航供应链, enterprise administrator);
  * - `buyer` (李晓娜, 青禾贸易, enterprise staff: no `menu_manage`) and her attached `buyer.bc`
  *   (北辰工程, enterprise staff).
+ *
+ * The goods catalogue holds 8 office and industrial procurement items (`SKU-100231` ...), one of
+ * them sold out (stock 0). No person has registered an identity card.
  */
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
@@ -17,6 +20,8 @@ import {
   accounts,
   applications,
   companies,
+  goods,
+  type GoodsSpec,
   menus,
   orders,
   persons,
@@ -287,6 +292,162 @@ const APPLICATIONS: [number, number, 'pending' | 'approved' | 'rejected', number
   [3, 3, 'pending', 10],
 ];
 
+const spec = (labelZh: string, labelEn: string, valueZh: string, valueEn = valueZh): GoodsSpec => ({
+  labelZh,
+  labelEn,
+  valueZh,
+  valueEn,
+});
+
+// Prices in yuan per unit. The label printer is sold out.
+const GOODS: (typeof goods.$inferInsert)[] = [
+  {
+    sku: 'SKU-100231',
+    nameZh: 'A4 复印纸 70g（5 包/箱）',
+    nameEn: 'A4 copy paper, 70 g/m² (5 reams per box)',
+    brand: 'Deli',
+    categoryZh: '办公耗材',
+    categoryEn: 'Office consumables',
+    unitZh: '箱',
+    unitEn: 'box',
+    price: '135.00',
+    stock: 420,
+    specs: [
+      spec('规格', 'Size', 'A4（210 × 297 mm）', 'A4 (210 × 297 mm)'),
+      spec('克重', 'Weight', '70 g/m²'),
+      spec('包装', 'Packing', '500 张/包，5 包/箱', '500 sheets per ream, 5 reams per box'),
+      spec('白度', 'Whiteness', '≥ 96% CIE'),
+    ],
+  },
+  {
+    sku: 'SKU-100245',
+    nameZh: '88A 黑色激光打印硒鼓',
+    nameEn: '88A black laser toner cartridge',
+    brand: 'HP',
+    categoryZh: '办公耗材',
+    categoryEn: 'Office consumables',
+    unitZh: '支',
+    unitEn: 'piece',
+    price: '459.00',
+    stock: 86,
+    specs: [
+      spec('型号', 'Model', 'CC388A'),
+      spec('颜色', 'Colour', '黑色', 'Black'),
+      spec('打印页数', 'Page yield', '约 1500 页（5% 覆盖率）', 'About 1,500 pages (5% coverage)'),
+      spec('适用机型', 'Compatible printers', 'P1007、P1008、M1136', 'P1007, P1008, M1136'),
+    ],
+  },
+  {
+    sku: 'SKU-200118',
+    nameZh: 'ABS 安全帽（带透气孔）',
+    nameEn: 'ABS safety helmet, vented',
+    brand: '3M',
+    categoryZh: '劳保用品',
+    categoryEn: 'Personal protective equipment',
+    unitZh: '顶',
+    unitEn: 'piece',
+    price: '35.50',
+    stock: 1200,
+    specs: [
+      spec('材质', 'Material', 'ABS 工程塑料', 'ABS plastic'),
+      spec('执行标准', 'Standard', 'GB 2811-2019'),
+      spec('颜色', 'Colour', '白色', 'White'),
+      spec('调节方式', 'Adjustment', '旋钮式，52–64 cm', 'Ratchet, 52–64 cm'),
+    ],
+  },
+  {
+    sku: 'SKU-200342',
+    nameZh: '一次性丁腈手套（100 只/盒）',
+    nameEn: 'Disposable nitrile gloves (100 per box)',
+    brand: 'Ansell',
+    categoryZh: '劳保用品',
+    categoryEn: 'Personal protective equipment',
+    unitZh: '盒',
+    unitEn: 'box',
+    price: '68.00',
+    stock: 950,
+    specs: [
+      spec('尺码', 'Size', 'L'),
+      spec('颜色', 'Colour', '蓝色', 'Blue'),
+      spec('厚度', 'Thickness', '0.1 mm'),
+      spec('无粉', 'Powder-free', '是', 'Yes'),
+      spec('包装', 'Packing', '100 只/盒', '100 per box'),
+    ],
+  },
+  {
+    sku: 'SKU-300107',
+    nameZh: 'LED 平板灯 600 × 600 mm 48 W',
+    nameEn: 'LED panel light, 600 × 600 mm, 48 W',
+    brand: 'Opple',
+    categoryZh: '照明',
+    categoryEn: 'Lighting',
+    unitZh: '盏',
+    unitEn: 'piece',
+    price: '168.00',
+    stock: 240,
+    specs: [
+      spec('功率', 'Power', '48 W'),
+      spec('色温', 'Colour temperature', '4000 K（中性光）', '4000 K (neutral white)'),
+      spec('光通量', 'Luminous flux', '4320 lm'),
+      spec('尺寸', 'Dimensions', '595 × 595 × 10 mm'),
+    ],
+  },
+  {
+    sku: 'SKU-300256',
+    nameZh: '人体工学办公椅（网背）',
+    nameEn: 'Ergonomic office chair, mesh back',
+    brand: 'Sihoo',
+    categoryZh: '办公家具',
+    categoryEn: 'Office furniture',
+    unitZh: '把',
+    unitEn: 'piece',
+    price: '1299.00',
+    stock: 35,
+    specs: [
+      spec('靠背', 'Back', '透气网布，可调腰托', 'Breathable mesh, adjustable lumbar support'),
+      spec('扶手', 'Armrests', '3D 可调', '3D adjustable'),
+      spec('最大承重', 'Maximum load', '150 kg'),
+      spec('气杆', 'Gas lift', '四级气杆', 'Class 4'),
+    ],
+  },
+  {
+    sku: 'SKU-400019',
+    nameZh: '24 口千兆以太网交换机',
+    nameEn: '24-port gigabit Ethernet switch',
+    brand: 'H3C',
+    categoryZh: '网络设备',
+    categoryEn: 'Networking',
+    unitZh: '台',
+    unitEn: 'unit',
+    price: '689.00',
+    stock: 18,
+    specs: [
+      spec('端口', 'Ports', '24 个 10/100/1000 Mbps 电口', '24 × 10/100/1000 Mbps RJ45'),
+      spec('交换容量', 'Switching capacity', '48 Gbps'),
+      spec('管理方式', 'Management', '非网管', 'Unmanaged'),
+      spec('安装方式', 'Mounting', '19 英寸机架式，1U', '19-inch rack, 1U'),
+    ],
+  },
+  {
+    sku: 'SKU-400088',
+    nameZh: '桌面标签打印机',
+    nameEn: 'Desktop label printer',
+    brand: 'Brother',
+    categoryZh: '办公设备',
+    categoryEn: 'Office equipment',
+    unitZh: '台',
+    unitEn: 'unit',
+    price: '1999.00',
+    stock: 0,
+    specs: [
+      spec('打印方式', 'Print method', '热敏', 'Direct thermal'),
+      spec('分辨率', 'Resolution', '300 dpi'),
+      spec('最大标签宽度', 'Maximum label width', '62 mm'),
+      spec('连接方式', 'Connectivity', 'USB、Wi-Fi、蓝牙', 'USB, Wi-Fi, Bluetooth'),
+    ],
+  },
+];
+
 // The tables above refer to each other by index and code; a typo must fail the seed loudly.
 function must<T>(value: T | undefined, what: string | number): T {
   if (value === undefined) throw new Error(`seed data refers to a missing entry: ${what}`);
@@ -394,6 +555,7 @@ export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
         createdAt: ago(hoursAgo),
       })),
     );
+    await tx.insert(goods).values(GOODS);
   });
   return true;
 }

@@ -43,6 +43,18 @@ export const MESSAGES = {
     en: 'The sign-in key is invalid or has expired. Please sign in again.',
   },
   sessionInvalid: { zh: '会话无效', en: 'The session is not valid.' },
+  goodsNotFound: { zh: '没有这个商品', en: 'No item with this SKU.' },
+  idCardNameLength: { zh: '姓名应为 1 到 30 个字符', en: 'The name must be 1 to 30 characters long.' },
+  idCardLength: { zh: '身份证号码应为 18 位', en: 'The ID card number must be 18 characters long.' },
+  idCardFormat: {
+    zh: '身份证号码格式不正确：前 17 位应为数字，最后一位为数字或 X',
+    en: 'The ID card number must be 17 digits followed by a digit or X.',
+  },
+  idCardBirthDate: {
+    zh: '身份证号码中的出生日期无效',
+    en: 'The birth date in the ID card number is not a valid date.',
+  },
+  idCardCheckChar: { zh: '身份证号码校验位不正确', en: "The ID card number's check digit is wrong." },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 /** A key of {@link MESSAGES}. */

@@ -1,17 +1,27 @@
-/** Work-bench dashboard calls (wire protocol, "Platform calls of the walking skeleton"); both need a session (603 / 700). */
+/**
+ * E-commerce calls (wire protocol, "Platform calls of the walking skeleton"): the work-bench
+ * dashboard (session needed, 603 / 700) and the goods catalogue (no session: the supply-chain
+ * page is open to signed-out visitors).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
-import { ok } from '../../lib/envelope';
+import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { EmptyBody } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
-import { orderSummary, toDoList } from './service';
+import { GoodsDetailBody } from './schemas';
+import { goodsDetail, goodsList, orderSummary, toDoList } from './service';
 
 /**
  * - `POST /share-ecommerce/orderRelatedSummary/platformAndCompanySummary {}`: `data`
  *   `{platform: {orderCount, orderAmount}, company: {orderCount, orderAmount}}` (yuan).
  * - `POST /share-ecommerce/apply/getListOfToDo {}`: `data` `[{id, title, createTime}]`, the
  *   pending applications of the session's company.
+ * - `POST /share-ecommerce/goods/list {}` (no session): `data` `GoodsItem[]`
+ *   `[{sku, name, brand, category, unit, price, stock}]` by SKU, `price` a 2-decimal string (yuan).
+ * - `POST /share-ecommerce/goods/detail {sku}` (no session): `data` `GoodsDetail`, the item and
+ *   its `specs: [{label, value}]`; an unknown SKU answers HTTP 200 with code 404 (`goodsNotFound`),
+ *   like the other business refusals (sign-in failures), so the console shows the message.
  */
 export const ecommerceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
   app.post(
@@ -22,5 +32,21 @@ export const ecommerceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
 
   app.post('/share-ecommerce/apply/getListOfToDo', { schema: { body: EmptyBody } }, async (request) =>
     ok(request, await toDoList(db, sessionOf(request).companyId, requestLanguage(request))),
+  );
+
+  app.post(
+    '/share-ecommerce/goods/list',
+    { schema: { body: EmptyBody }, config: { session: 'none' } },
+    async (request) => ok(request, await goodsList(db, requestLanguage(request))),
+  );
+
+  app.post(
+    '/share-ecommerce/goods/detail',
+    { schema: { body: GoodsDetailBody }, config: { session: 'none' } },
+    async (request) => {
+      const detail = await goodsDetail(db, request.body.sku, requestLanguage(request));
+      if (!detail) throw new ApiError(200, CODES.NOT_FOUND, 'goodsNotFound');
+      return ok(request, detail);
+    },
   );
 };

@@ -1,4 +1,7 @@
-/** Shapes of the dashboard calls' `data` (wire protocol). Both calls take `{}` (`EmptyBody`). */
+/**
+ * Shapes of the e-commerce calls (wire protocol). The dashboard calls and the goods list take
+ * `{}` (`EmptyBody`); the goods detail takes {@link GoodsDetailBody}.
+ */
 import { type Static, Type } from 'typebox';
 
 /** Order figures: `orderAmount` in yuan (2 decimals). */
@@ -13,3 +16,34 @@ export type SummaryData = Static<typeof SummaryData>;
 export const ToDoItem = Type.Object({ id: Type.Integer(), title: Type.String(), createTime: Type.Integer() });
 /** {@link ToDoItem} as a type. */
 export type ToDoItem = Static<typeof ToDoItem>;
+
+/** A stock-keeping unit as the catalogue writes it (`SKU-100231`): up to 32 letters, digits and `-`. */
+export const Sku = Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$' });
+
+/** `/share-ecommerce/goods/detail`: the SKU to show. */
+export const GoodsDetailBody = Type.Object({ sku: Sku }, { additionalProperties: false });
+
+/**
+ * One item of `/share-ecommerce/goods/list`: `name`, `category` and `unit` in the request's
+ * language; `price` in yuan per `unit` as a decimal string with 2 decimals (`"35.50"`, exact);
+ * `stock` in units, 0 when sold out.
+ */
+export const GoodsItem = Type.Object({
+  sku: Type.String(),
+  name: Type.String(),
+  brand: Type.String(),
+  category: Type.String(),
+  unit: Type.String(),
+  price: Type.String({ pattern: '^[0-9]+\\.[0-9]{2}$' }),
+  stock: Type.Integer({ minimum: 0 }),
+});
+/** {@link GoodsItem} as a type. */
+export type GoodsItem = Static<typeof GoodsItem>;
+
+/** One line of a specification sheet, in the request's language. */
+export const GoodsSpecLine = Type.Object({ label: Type.String(), value: Type.String() });
+
+/** `data` of `/share-ecommerce/goods/detail`: a {@link GoodsItem} and its specification sheet, in order. */
+export const GoodsDetail = Type.Object({ ...GoodsItem.properties, specs: Type.Array(GoodsSpecLine) });
+/** {@link GoodsDetail} as a type. */
+export type GoodsDetail = Static<typeof GoodsDetail>;

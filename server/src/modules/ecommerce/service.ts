@@ -1,9 +1,12 @@
-/** Work-bench figures, computed by SQL from order and application rows (never stored totals). */
-import { and, desc, eq, sql } from 'drizzle-orm';
+/**
+ * Work-bench figures, computed by SQL from order and application rows (never stored totals), and
+ * the goods catalogue of the supply-chain page.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, orders } from '../../db/schema';
+import { applications, goods, orders } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
-import type { SummaryData, ToDoItem } from './schemas';
+import type { GoodsDetail, GoodsItem, SummaryData, ToDoItem } from './schemas';
 
 /** How many to-do items the work bench lists at most. */
 export const TODO_LIMIT = 20;
@@ -43,4 +46,40 @@ export async function toDoList(db: Database, companyId: number, lang: Lang): Pro
     title: lang === 'en' ? row.titleEn : row.titleZh,
     createTime: row.createdAt.getTime(),
   }));
+}
+
+type GoodsRow = typeof goods.$inferSelect;
+
+function goodsItem(row: GoodsRow, lang: Lang): GoodsItem {
+  const en = lang === 'en';
+  return {
+    sku: row.sku,
+    name: en ? row.nameEn : row.nameZh,
+    brand: row.brand,
+    category: en ? row.categoryEn : row.categoryZh,
+    unit: en ? row.unitEn : row.unitZh,
+    // numeric(14,2) arrives as its exact text, always with 2 decimals.
+    price: row.price,
+    stock: row.stock,
+  };
+}
+
+/** Every item of the catalogue, by SKU, texts in `lang`. */
+export async function goodsList(db: Database, lang: Lang): Promise<GoodsItem[]> {
+  const rows = await db.select().from(goods).orderBy(asc(goods.sku));
+  return rows.map((row) => goodsItem(row, lang));
+}
+
+/** The item with SKU `sku` (exact, case-sensitive) and its specification sheet in `lang`; `null` when there is none. */
+export async function goodsDetail(db: Database, sku: string, lang: Lang): Promise<GoodsDetail | null> {
+  const [row] = await db.select().from(goods).where(eq(goods.sku, sku));
+  if (!row) return null;
+  const en = lang === 'en';
+  return {
+    ...goodsItem(row, lang),
+    specs: row.specs.map((line) => ({
+      label: en ? line.labelEn : line.labelZh,
+      value: en ? line.valueEn : line.valueZh,
+    })),
+  };
 }

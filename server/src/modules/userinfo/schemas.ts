@@ -1,6 +1,7 @@
 /**
- * Shapes of the user-info calls' `data` (spec section 3; wire protocol). Both calls take `{}`
- * (`EmptyBody`). Tests check answers against these schemas.
+ * Shapes of the user-info calls (spec section 3; wire protocol). `detail` and `company/list` take
+ * `{}` (`EmptyBody`), `updateIdCard` takes {@link UpdateIdCardBody}. Tests check answers against
+ * these schemas.
  */
 import { type Static, Type } from 'typebox';
 
@@ -24,8 +25,23 @@ export const CompanyData = Type.Object({
   companyName: Type.String(),
 });
 
-/** The person: `avatarUrl` null when there is no avatar (the console shows initials). */
-export const UserInfoData = Type.Object({ name: Type.String(), avatarUrl: Nullable(Type.String()) });
+/**
+ * An identity number as the API shows it (GB 11643-1999, 18 characters): the first 6 and the
+ * last 4 kept, the 8 between as `*` (`110105********002X`). The whole number is never sent.
+ */
+export const IdCardMasked = Type.String({ pattern: '^[0-9]{6}\\*{8}[0-9]{3}[0-9X]$' });
+
+/**
+ * The person: `avatarUrl` null when there is no avatar (the console shows initials);
+ * `idCardName` and `idCardMasked` the registered real name and masked identity number, both null
+ * until the person registers one (`/share-system/userinfo/updateIdCard`).
+ */
+export const UserInfoData = Type.Object({
+  name: Type.String(),
+  avatarUrl: Nullable(Type.String()),
+  idCardName: Nullable(Type.String()),
+  idCardMasked: Nullable(IdCardMasked),
+});
 
 /** `data` of `/share-system/userinfo/detail`. */
 export const DetailData = Type.Object({
@@ -44,3 +60,18 @@ export const AttachedAccountData = Type.Object({
 });
 /** {@link AttachedAccountData} as a type. */
 export type AttachedAccountData = Static<typeof AttachedAccountData>;
+
+/**
+ * `/share-system/userinfo/updateIdCard`: the real name (1 to 30 characters once trimmed) and the
+ * 18-character identity number (a lower-case `x` is accepted). Both are checked by the service,
+ * so a refusal names the problem (`lib/id-card.ts`).
+ */
+export const UpdateIdCardBody = Type.Object(
+  { name: Type.String(), idCard: Type.String() },
+  { additionalProperties: false },
+);
+
+/** `data` of `/share-system/userinfo/updateIdCard`: the name as stored (trimmed) and the masked number. */
+export const IdCardData = Type.Object({ name: Type.String(), idCardMasked: IdCardMasked });
+/** {@link IdCardData} as a type. */
+export type IdCardData = Static<typeof IdCardData>;

@@ -1,9 +1,25 @@
-/** The signed-in person, their account and their companies (spec sections 1 and 3). */
+/**
+ * The signed-in person, their account and their companies (spec sections 1 and 3), and the
+ * identity card the person registers.
+ */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, companies, persons } from '../../db/schema';
+import { ApiError, CODES } from '../../lib/envelope';
+import type { MessageKey } from '../../lib/i18n';
+import { type IdCardProblem, idCardProblem, maskIdCard } from '../../lib/id-card';
 import type { ConsoleSession } from '../../lib/session';
-import type { AttachedAccountData, DetailData } from './schemas';
+import type { AttachedAccountData, DetailData, IdCardData } from './schemas';
+
+/** The longest real name `updateIdCard` stores, in characters (code points) after trimming. */
+export const ID_CARD_NAME_MAX = 30;
+
+const ID_CARD_MESSAGES: Record<IdCardProblem, MessageKey> = {
+  length: 'idCardLength',
+  format: 'idCardFormat',
+  birthDate: 'idCardBirthDate',
+  checkChar: 'idCardCheckChar',
+};
 
 function personAccounts(db: Database, personId: number) {
   return db
@@ -25,11 +41,17 @@ function personAccounts(db: Database, personId: number) {
 
 /**
  * `data` of `/share-system/userinfo/detail`: the session's account, the companies of all the
- * person's accounts (the session's company marked `default: 'Y'`), and the person's name and avatar.
+ * person's accounts (the session's company marked `default: 'Y'`), and the person's name, avatar
+ * and registered identity card (name and masked number, or nulls).
  */
 export async function userDetail(db: Database, session: ConsoleSession): Promise<DetailData> {
   const [person] = await db
-    .select({ name: persons.name, avatarUrl: persons.avatarUrl })
+    .select({
+      name: persons.name,
+      avatarUrl: persons.avatarUrl,
+      idCardName: persons.idCardName,
+      idCardNo: persons.idCardNo,
+    })
     .from(persons)
     .where(eq(persons.id, session.personId));
   if (!person) throw new Error(`person ${session.personId} of a live session is missing`);
@@ -55,8 +77,40 @@ export async function userDetail(db: Database, session: ConsoleSession): Promise
       createTime: current.createdAt.getTime(),
     },
     companyList: [...companyList.values()],
-    userInfo: person,
+    userInfo: {
+      name: person.name,
+      avatarUrl: person.avatarUrl,
+      idCardName: person.idCardName,
+      idCardMasked: person.idCardNo === null ? null : maskIdCard(person.idCardNo),
+    },
   };
+}
+
+/**
+ * Registers the real name and identity number of the session's person (shared by all the
+ * person's accounts): the name trimmed, the number trimmed and upper-cased, checked by
+ * GB 11643-1999 (`idCardProblem`) at time `now` (ms).
+ *
+ * @returns the stored name and the masked number.
+ * @throws ApiError HTTP 400, code 400, with a message naming the problem: the name length
+ *   (`idCardNameLength`), or the number's length, shape, birth date or check character.
+ */
+export async function registerIdCard(
+  db: Database,
+  session: ConsoleSession,
+  body: { name: string; idCard: string },
+  now: number,
+): Promise<IdCardData> {
+  const name = body.name.trim();
+  const nameLength = [...name].length;
+  if (nameLength < 1 || nameLength > ID_CARD_NAME_MAX) {
+    throw new ApiError(400, CODES.BAD_REQUEST, 'idCardNameLength');
+  }
+  const idCard = body.idCard.trim().toUpperCase();
+  const problem = idCardProblem(idCard, now);
+  if (problem) throw new ApiError(400, CODES.BAD_REQUEST, ID_CARD_MESSAGES[problem]);
+  await db.update(persons).set({ idCardName: name, idCardNo: idCard }).where(eq(persons.id, session.personId));
+  return { name, idCardMasked: maskIdCard(idCard) };
 }
 
 /**
