@@ -18,10 +18,15 @@ export interface Company {
   companyName: string;
 }
 
-/** User info (spec section 3); `avatarUrl` may be missing. */
+/**
+ * User info (spec section 3); `avatarUrl` may be missing. `idCardName` and `idCardMasked` are the
+ * identity card on record (the number with its middle masked), `null` until one is recorded.
+ */
 export interface UserInfo {
   name: string;
   avatarUrl: string | null;
+  idCardName: string | null;
+  idCardMasked: string | null;
 }
 
 /** The answer of `/share-system/userinfo/detail` (spec section 7). */

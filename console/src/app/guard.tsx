@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { getRouters, type MenuEntry } from '../api/menus';
 import { checkSession, exchangeItemKey, getSsoUrl, SSO_INVALID, SSO_OK } from '../api/sign-on';
-import { OPEN_PATHS, paths, PORTAL_HREF, PUBLIC_PATHS, ROUTER_BASE } from '../config/paths';
+import { OPEN_PATHS, paths, PERSONAL_PATHS, PORTAL_HREF, PUBLIC_PATHS, ROUTER_BASE } from '../config/paths';
 import { useT } from '../i18n';
 import { safeRedirect } from '../lib/safe-redirect';
 import { notify } from '../stores/feedback';
@@ -142,14 +142,15 @@ export function toPermittedRoutes(entries: readonly MenuEntry[]): PermittedRoute
 type RouteDecision = { kind: 'proceed' } | { kind: 'redirect'; to: string; warn: boolean };
 
 /**
- * The route guard of spec section 2: open pages proceed; otherwise the permitted routes are
- * fetched once (storing app id 1 when none is stored); a permitted path or `/people_basic_info`
- * proceeds; with no route granted the user goes to the work bench; a path the routes do not
- * yield warns "您没有该应用权限" and goes to the work bench.
+ * The route guard of spec section 2: open pages and the personal pages (`/people_basic_info`,
+ * `/updateIdCard`: {@link PERSONAL_PATHS}) proceed; otherwise the permitted routes are fetched
+ * once (storing app id 1 when none is stored) and a permitted path proceeds; with no route
+ * granted the user goes to the work bench; a path the routes do not yield warns "您没有该应用权限"
+ * and goes to the work bench.
  */
 async function authorize(path: string): Promise<RouteDecision> {
   if (path === paths.root.path) return { kind: 'redirect', to: paths.index.href(), warn: false };
-  if (OPEN_PATHS.includes(path) || path === paths.peopleBasicInfo.path) return { kind: 'proceed' };
+  if (OPEN_PATHS.includes(path) || PERSONAL_PATHS.includes(path)) return { kind: 'proceed' };
   let routes = sessionStore.routes;
   if (!routes) {
     routes = toPermittedRoutes(await getRouters(ensureAppId()));

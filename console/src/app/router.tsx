@@ -14,7 +14,6 @@ import { FIXED_VIEWS } from './views';
 
 const LoginScreen = lazy(() => import('../features/auth/screens/login-screen'));
 const Shell = lazy(() => import('../features/shell/components/shell'));
-const WorkbenchScreen = lazy(() => import('../features/workbench/screens/workbench-screen'));
 const PlaceholderScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
 const TagsViewBar = lazy(() => import('./tags-view-bar'));
@@ -45,10 +44,9 @@ function MainRoutes() {
   return (
     <Suspense fallback={<Loading />}>
       <Switch>
-        <Route path={paths.index.path} component={WorkbenchScreen} />
-        {FIXED_VIEWS.filter((view) => view.path !== paths.index.path).map(({ path, title }) => (
+        {FIXED_VIEWS.map(({ path, title, screen: Screen = PlaceholderScreen }) => (
           <Route key={path} path={path}>
-            <PlaceholderScreen title={t(title)} />
+            <Screen title={t(title)} />
           </Route>
         ))}
         <Route path="/:code">{({ code }) => <RuntimeRoute code={code} />}</Route>

@@ -3,12 +3,19 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import { useT } from '../i18n';
-import { closeViews, tagsViewStore, type VisitedView } from '../stores/tags-view';
+import { closeViews, tagsViewStore, VIEW_KEY_PARAMS, type VisitedView } from '../stores/tags-view';
 import { useViewTitles } from './views';
 
 /** The address that reopens a view. */
 function hrefOf(view: Pick<VisitedView, 'path' | 'search'>): string {
   return view.search ? `${view.path}?${view.search}` : view.path;
+}
+
+/** The tag's text: the view's title, then its `sku` / `proCode`, so item-detail tags differ. */
+function tagLabel(title: string, search: string): string {
+  const params = new URLSearchParams(search);
+  const item = VIEW_KEY_PARAMS.map((name) => params.get(name)).filter(Boolean);
+  return [title, ...item].join(' · ');
 }
 
 /**
@@ -32,7 +39,10 @@ export default function TagsViewBar({ activeKey }: { activeKey: string | null })
         closeAll: t('tags.closeAll'),
       }}
       closeLabel={(label) => t('tags.close', { label })}
-      items={visitedViews.map((view) => ({ key: view.key, label: titleOf(view.path) ?? view.label }))}
+      items={visitedViews.map((view) => ({
+        key: view.key,
+        label: tagLabel(titleOf(view.path) ?? view.label, view.search),
+      }))}
       activeKey={activeKey}
       onActivate={(key) => {
         const view = visitedViews.find((entry) => entry.key === key);

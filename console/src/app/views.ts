@@ -1,22 +1,41 @@
+import { lazy, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { paths } from '../config/paths';
 import { useT, type MessageKey } from '../i18n';
 import { sessionStore, type PermittedRoute } from '../stores/session';
+import type { ScreenProps } from './screen-registry';
 
-/** A fixed route of spec section 2 inside the shell: its title, and whether it is never cached. */
+/**
+ * A fixed route of spec section 2 inside the shell: its title, its screen (which gets the title
+ * in the current language; without one, the placeholder that says the screen is not built yet),
+ * and whether it is never cached.
+ */
 export interface FixedView {
   path: string;
   title: MessageKey;
+  screen?: ComponentType<ScreenProps>;
   noCache?: boolean;
 }
 
-/** The fixed routes of spec section 2 that sit in the shell; the work bench has its own screen. */
+/** The fixed routes of spec section 2 that sit in the shell. */
 export const FIXED_VIEWS: readonly FixedView[] = [
-  { path: paths.index.path, title: 'workbench.title' },
+  {
+    path: paths.index.path,
+    title: 'workbench.title',
+    screen: lazy(() => import('../features/workbench/screens/workbench-screen')),
+  },
   { path: paths.padIndex.path, title: 'route.padIndex' },
   { path: paths.document.path, title: 'route.document' },
-  { path: paths.supplyChain.path, title: 'route.supplyChain' },
-  { path: paths.updateIdCard.path, title: 'route.updateIdCard' },
+  {
+    path: paths.supplyChain.path,
+    title: 'route.supplyChain',
+    screen: lazy(() => import('../features/supply-chain/screens/supply-chain-screen')),
+  },
+  {
+    path: paths.updateIdCard.path,
+    title: 'route.updateIdCard',
+    screen: lazy(() => import('../features/id-card/screens/id-card-screen')),
+  },
   { path: paths.peopleBasicInfo.path, title: 'route.peopleBasicInfo', noCache: true },
   { path: paths.delayTicket.path, title: 'route.delayTicket', noCache: true },
   { path: paths.mroIndex.path, title: 'route.mroIndex' },

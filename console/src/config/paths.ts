@@ -7,7 +7,11 @@ export const paths = {
   index: { path: '/index', href: () => '/index' },
   padIndex: { path: '/pad_index', href: () => '/pad_index' },
   document: { path: '/document', href: () => '/document' },
-  supplyChain: { path: '/supplyChain', href: () => '/supplyChain' },
+  supplyChain: {
+    path: '/supplyChain',
+    /** The catalogue, or with `sku` the item-detail view of that item (a view of its own, keyed by `sku`). */
+    href: (sku?: string) => (sku ? `/supplyChain?${new URLSearchParams({ sku })}` : '/supplyChain'),
+  },
   updateIdCard: { path: '/updateIdCard', href: () => '/updateIdCard' },
   peopleBasicInfo: { path: '/people_basic_info', href: () => '/people_basic_info' },
   delayTicket: { path: '/delay_ticket', href: () => '/delay_ticket' },
@@ -34,6 +38,13 @@ export const OPEN_PATHS: readonly string[] = [
   paths.supplyChain.path,
   paths.document.path,
 ];
+
+/**
+ * The signed-in person's own pages: they need a session but no permitted route. Spec section 2
+ * names `/people_basic_info`; `/updateIdCard` (the person's own identity card, a fixed route no
+ * menu grants) is the same kind of page, and would otherwise be refused to everyone.
+ */
+export const PERSONAL_PATHS: readonly string[] = [paths.peopleBasicInfo.path, paths.updateIdCard.path];
 
 /**
  * Pages a visitor without a credential may see (spec section 4, "Authentication on navigation").
