@@ -12,5 +12,6 @@ export function useCompanyTheme(enabled: boolean) {
 
 /** Stores the company's brand colour (`/share-system/theme/update`); `null` clears it. */
 export function updateCompanyTheme(primary: string | null): Promise<CompanyTheme> {
-  return api<CompanyTheme>('/share-system/theme/update', { primary });
+  // Blocked while a save is in flight: pressing Apply twice quickly saves once (spec section 5).
+  return api<CompanyTheme>('/share-system/theme/update', { primary }, { block: true });
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedbackStore } from '../stores/feedback';
+import { sessionStore } from '../stores/session';
 import { api, ApiError } from './api-client';
 
 function answer(status: number, body: unknown): Response {
@@ -44,5 +45,59 @@ describe('api', () => {
     await expect(api('/share-system/userinfo/detail')).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(feedbackStore.items.map((item) => item.text)).toEqual(['重复的请求已被拒绝']);
+  });
+});
+
+describe('the waiting list (spec section 5, "Per-request waiting")', () => {
+  /** A fetch whose answers wait until `finish` answers every call made so far with 200. */
+  function deferredFetch() {
+    const pending: ((response: Response) => void)[] = [];
+    const fetchMock = vi.fn(() => new Promise<Response>((done) => pending.push(done)));
+    vi.stubGlobal('fetch', fetchMock);
+    const finish = () => pending.splice(0).forEach((done) => done(answer(200, { code: 200, msg: '', data: 1 })));
+    return { fetchMock, finish };
+  }
+
+  it('marks a URL waiting while its call is in flight and releases it when it finishes', async () => {
+    const { finish } = deferredFetch();
+    const call = api('/share-system/userinfo/detail');
+    expect(sessionStore.waiting).toEqual(['/share-system/userinfo/detail']);
+    finish();
+    await call;
+    expect(sessionStore.waiting).toEqual([]);
+  });
+
+  it('releases the URL when the call fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(api('/share-system/userinfo/detail')).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.waiting).toEqual([]);
+  });
+
+  it('refuses a second call with the block flag while the first is in flight, with the info message', async () => {
+    const { fetchMock, finish } = deferredFetch();
+    const first = api('/share-system/theme/update', { primary: '#0f766e' });
+    await expect(api('/share-system/theme/update', { primary: '#0f766e' }, { block: true })).rejects.toMatchObject({
+      code: -1,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(feedbackStore.items).toMatchObject([{ tone: 'info', key: 'request.busy' }]);
+    finish();
+    await first;
+    // Released: the same blocking call now goes through.
+    const again = api('/share-system/theme/update', { primary: '#0f766e' }, { block: true });
+    finish();
+    await expect(again).resolves.toBe(1);
+  });
+
+  it('lets a call without the block flag through even while the same URL is in flight', async () => {
+    const { fetchMock, finish } = deferredFetch();
+    const calls = [api('/share-system/userinfo/detail'), api('/share-system/userinfo/detail')];
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sessionStore.waiting).toHaveLength(2);
+    finish();
+    await Promise.all(calls);
   });
 });

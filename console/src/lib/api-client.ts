@@ -1,7 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { env } from '../config/env';
 import { notify } from '../stores/feedback';
-import { expireSession, sessionStore } from '../stores/session';
+import { expireSession, markWaiting, releaseWaiting, sessionStore } from '../stores/session';
 import { settingsStore } from '../stores/settings';
 import { sign, type RequestParams } from './signature';
 
@@ -47,6 +47,12 @@ export interface RequestOptions {
    * @default 'platform'
    */
   envelope?: 'platform' | 'sso';
+  /**
+   * The block flag (spec section 5): refuse this call, with the info message "数据加载中，请耐心等待",
+   * while a call to the same URL is still in flight. For actions a double press must not repeat.
+   * @default false
+   */
+  block?: boolean;
 }
 
 /** Rewrites the legacy `/am/` prefix to `/oa-system/` (spec section 7). */
@@ -88,7 +94,10 @@ function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
  * A call refused as a replay (409, code 409: another page of the session sent the same body in
  * the same millisecond) is signed afresh and sent once more.
  *
- * @throws {ApiError} on a network failure, a non-2xx answer (a warning with the server's message
+ * The URL is on the waiting list while the call is in flight (spec section 5).
+ *
+ * @throws {ApiError} with code -1 when `block` is set and a call to the same URL is in flight (an
+ *   info message says to wait), on a network failure, a non-2xx answer (a warning with the server's message
  *   and the request number is shown), a body that is not an envelope, and, for platform calls,
  *   any code but 200 (a warning with the message is shown; 603 and 700 also clear the token,
  *   spec section 8).
@@ -108,8 +117,13 @@ export async function apiRequest<T>(
       headers: buildHeaders(params, method),
       body: method === 'POST' ? JSON.stringify(params) : undefined,
     });
+  if (options.block && sessionStore.waiting.includes(url)) {
+    notify({ tone: 'info', key: 'request.busy' });
+    throw new ApiError('busy', 0, -1, undefined);
+  }
   let response: Response;
   let envelope: Envelope<T> | null;
+  markWaiting(url);
   try {
     response = await send();
     envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
@@ -122,6 +136,8 @@ export async function apiRequest<T>(
   } catch {
     notify({ tone: 'warning', key: 'request.network' });
     throw new ApiError('network', 0, -1, undefined);
+  } finally {
+    releaseWaiting(url);
   }
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   if (!response.ok || !envelope || typeof envelope.code !== 'number') {

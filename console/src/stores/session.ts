@@ -25,6 +25,11 @@ export interface SessionState {
   routes: PermittedRoute[] | null;
   /** Set when the server declared the session invalid: the sign-on check runs again. */
   expired: boolean;
+  /**
+   * The waiting-request list (spec section 5, "Per-request waiting"): the URL of each call in
+   * flight, once per call.
+   */
+  waiting: string[];
 }
 
 /** The session store, mirrored to the cookies `token` and `app_id`. */
@@ -33,6 +38,7 @@ export const sessionStore = proxy<SessionState>({
   appId: getAppId(),
   routes: null,
   expired: false,
+  waiting: [],
 });
 
 /** Stores a fresh credential (spec section 4). */
@@ -76,4 +82,15 @@ export function ensureAppId(): string {
 /** Keeps the generated runtime routes. */
 export function setRoutes(routes: PermittedRoute[]): void {
   sessionStore.routes = routes;
+}
+
+/** Marks `url` as waiting while its call is in flight (spec section 5). */
+export function markWaiting(url: string): void {
+  sessionStore.waiting.push(url);
+}
+
+/** Releases one call to `url` once it finished or failed. */
+export function releaseWaiting(url: string): void {
+  const index = sessionStore.waiting.indexOf(url);
+  if (index >= 0) sessionStore.waiting.splice(index, 1);
 }
