@@ -1,3 +1,4 @@
+import { ToastRegion } from '@workbench/design-system';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { Route, Switch } from 'wouter';
@@ -5,7 +6,6 @@ import { paths } from '../config/paths';
 import { useT } from '../i18n';
 import { warnOnce } from '../lib/warn-once';
 import { sessionStore } from '../stores/session';
-import { FeedbackRegion } from './feedback-region';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { AuthGate, RouteGuard } from './guard';
 import { screenFor } from './screen-registry';
@@ -17,6 +17,12 @@ const Shell = lazy(() => import('../features/shell/components/shell'));
 const PlaceholderScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
 const TagsViewBar = lazy(() => import('./tags-view-bar'));
+
+/** The message feedback of spec section 8: the design system's toast region, named in the current language. */
+function MessageRegion() {
+  const t = useT();
+  return <ToastRegion label={t('feedback.region')} closeLabel={t('feedback.dismiss')} />;
+}
 
 function Loading() {
   const t = useT();
@@ -63,7 +69,7 @@ function MainRoutes() {
 export function AppRoutes() {
   return (
     <>
-      <FeedbackRegion />
+      <MessageRegion />
       <AuthGate>
         <Suspense fallback={<Loading />}>
           <Switch>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedbackStore } from '../stores/feedback';
+import { toast, toastQueue } from '@workbench/design-system';
 import { sessionStore } from '../stores/session';
 import { api, ApiError } from './api-client';
 
@@ -11,7 +11,7 @@ const replayed = () => answer(409, { code: 409, msg: '重复的请求已被拒�
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  feedbackStore.items = [];
+  toast.clear();
 });
 
 describe('api', () => {
@@ -36,7 +36,7 @@ describe('api', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(api('/share-system/userinfo/detail')).resolves.toEqual({ ok: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(feedbackStore.items).toEqual([]);
+    expect(toastQueue.visibleToasts).toEqual([]);
   });
 
   it('gives up after one more refusal and shows the server message', async () => {
@@ -44,7 +44,9 @@ describe('api', () => {
     vi.stubGlobal('fetch', fetchMock);
     await expect(api('/share-system/userinfo/detail')).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(feedbackStore.items.map((item) => item.text)).toEqual(['重复的请求已被拒绝']);
+    expect(toastQueue.visibleToasts.map((queued) => queued.content)).toEqual([
+      { tone: 'warning', title: '重复的请求已被拒绝' },
+    ]);
   });
 });
 
@@ -83,7 +85,9 @@ describe('the waiting list (spec section 5, "Per-request waiting")', () => {
       code: -1,
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(feedbackStore.items).toMatchObject([{ tone: 'info', key: 'request.busy' }]);
+    expect(toastQueue.visibleToasts.map((queued) => queued.content)).toEqual([
+      { tone: 'info', title: '数据加载中，请耐心等待' },
+    ]);
     finish();
     await first;
     // Released: the same blocking call now goes through.

@@ -1,15 +1,16 @@
-import { proxy } from 'valtio';
-import type { MessageKey, MessageValues } from '../i18n';
+import { toast } from '@workbench/design-system';
+import { createIntl, createIntlCache } from 'react-intl';
+import { LOCALE_TAG, messages, type MessageKey, type MessageValues } from '../i18n';
+import { settingsStore } from './settings';
 
 /** The tones of the spec's message feedback (section 8). */
 export type FeedbackTone = 'info' | 'success' | 'warning' | 'error';
 
 /**
- * One message shown to the user. Either a catalogue key (translated when shown) or a server
- * `msg`, which is rendered as text, never as HTML (ARCHITECTURE decision 9).
+ * One message for the user. Either a catalogue key, translated into the current language, or a
+ * server `msg`, which is shown as text, never as HTML (ARCHITECTURE decision 9).
  */
-export interface FeedbackItem {
-  id: number;
+export interface Feedback {
   tone: FeedbackTone;
   key?: MessageKey;
   values?: MessageValues;
@@ -18,22 +19,26 @@ export interface FeedbackItem {
   requestId?: string;
 }
 
-/** At most this many messages stay on screen; the oldest goes first. */
-export const MAX_FEEDBACK = 3;
+const intlCache = createIntlCache();
 
-/** Messages waiting to be read; errors stay until dismissed (WCAG 2.2.1). */
-export const feedbackStore = proxy<{ items: FeedbackItem[] }>({ items: [] });
-
-let nextId = 1;
-
-/** Shows a message; returns its id. */
-export function notify(item: Omit<FeedbackItem, 'id'>): number {
-  const id = nextId++;
-  feedbackStore.items = [...feedbackStore.items, { ...item, id }].slice(-MAX_FEEDBACK);
-  return id;
+/** Translates `key` into the current language, outside React (the API client has no hooks). */
+function translate(key: MessageKey, values?: MessageValues): string {
+  const language = settingsStore.language;
+  return createIntl({ locale: LOCALE_TAG[language], messages: messages[language] }, intlCache).formatMessage(
+    { id: key },
+    values,
+  );
 }
 
-/** Removes one message. */
-export function dismiss(id: number): void {
-  feedbackStore.items = feedbackStore.items.filter((item) => item.id !== id);
+/**
+ * Shows a message as a toast of the design system's region (spec section 8): the text, then the
+ * request number in brackets, built from text parts. Info, success and warning close after 5 s
+ * (the timer pauses while the region is hovered or focused); errors stay until closed.
+ *
+ * @returns the toast's key, for `toast.close`.
+ */
+export function notify(feedback: Feedback): string {
+  const text = feedback.text ?? (feedback.key ? translate(feedback.key, feedback.values) : '');
+  const title = feedback.requestId ? `${text} [${translate('request.number', { id: feedback.requestId })}]` : text;
+  return toast[feedback.tone](title);
 }
