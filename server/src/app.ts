@@ -4,20 +4,27 @@
  */
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { connectDatabase, type DatabaseOption } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import type { AppContext, Clock } from './lib/context';
+import { downloadToken } from './lib/download';
 import { errorHandling, frameworkErrorHandler } from './lib/errors';
-import { responseHeaders } from './lib/response-headers';
+import { singleValuedQuery } from './lib/repeated-parameters';
+import { noStore, responseHeaders } from './lib/response-headers';
 import { loadOrCreateKeys } from './lib/rsa';
 import { consoleSessions } from './lib/session';
 import { ReplayCache, requestSignature } from './lib/signature';
+import { SocketHub } from './lib/socket-hub';
 import { authApiRoutes, ssoNavigationRoutes } from './modules/auth/routes';
 import { ecommerceRoutes } from './modules/ecommerce/routes';
+import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/routes';
+import { messageDownloadRoutes, messageRoutes } from './modules/messages/routes';
 import { systemRoutes } from './modules/system/routes';
-import { userinfoRoutes } from './modules/userinfo/routes';
+import { userinfoDownloadRoutes, userinfoRoutes } from './modules/userinfo/routes';
 import { webRoutes } from './modules/web/routes';
 
 /** Largest accepted request body: 1 MiB in bytes (larger → HTTP 413, envelope code 413). */
@@ -33,6 +40,11 @@ export interface BuildAppOptions {
   consoleDir: string;
   /** Current time in epoch ms, for signatures, sessions and item keys. Default `Date.now`. */
   clock?: Clock;
+  /**
+   * Origins (`scheme://host[:port]`, as `originOf` serialises them) that may open the live socket
+   * besides the server's own (`ALLOWED_ORIGINS`). Default none.
+   */
+  allowedOrigins?: readonly string[];
   /** Fastify's logger option (pino options, `true` or `false`). Default: no logging. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -43,9 +55,12 @@ export interface BuildAppOptions {
  * `app.inject()` and may add routes first; `main.ts` calls `listen()`.
  *
  * Layout of contexts: pages and sign-on navigations are unsigned; every API route sits in one
- * context that verifies the request signature (401 / 409) and, unless a route opts out, the
- * console session (603 / 700). Every response carries `x-request-id` and the security headers;
- * every failure is an envelope with a localised generic message.
+ * context that refuses repeated query names (400), verifies the request signature (401 / 409)
+ * and, unless a route opts out, the console session (603 / 700). Downloads sit in a context
+ * that is not signed (a hidden frame or form cannot send headers) and reads the token from the
+ * query or the urlencoded form (603 / 700). The live socket `/ws` checks the origin (403) and the
+ * session (401) before the upgrade. Every response carries `x-request-id` and the security
+ * headers; every failure is an envelope with a localised generic message.
  *
  * @throws when the database cannot be opened or migrated (it is closed again then).
  */
@@ -54,7 +69,12 @@ export async function buildApp(options: BuildAppOptions) {
   const database = await connectDatabase(options.database);
   try {
     await seedIfEmpty(database.db, clock());
-    const context: AppContext = { db: database.db, clock, keys: loadOrCreateKeys(join(options.dataDir, 'keys')) };
+    const context: AppContext = {
+      db: database.db,
+      clock,
+      keys: loadOrCreateKeys(join(options.dataDir, 'keys')),
+      sockets: new SocketHub(),
+    };
 
     let requestCount = 0;
     const app = Fastify({
@@ -71,18 +91,23 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(fastifyCookie);
     await app.register(responseHeaders);
     await app.register(errorHandling);
+    await app.register(fastifyWebsocket, {
+      options: { maxPayload: LIVE_SOCKET_MAX_PAYLOAD_BYTES },
+      // ws closes the socket itself on a protocol error (1009 for a frame over maxPayload); the
+      // default handler would also terminate it at once, possibly before that close frame leaves.
+      errorHandler: (error, _socket, request) => request.log.warn({ err: error }, 'live socket error'),
+    });
 
     await app.register(webRoutes, { consoleDir: options.consoleDir });
     await app.register(ssoNavigationRoutes, context);
+    await app.register(liveSocketRoutes, { ...context, allowedOrigins: options.allowedOrigins ?? [] });
 
     await app.register(async (api) => {
       // JSON only (wire protocol): other bodies get 415, which also keeps cross-site "simple"
       // form posts (text/plain) from reaching a handler.
       api.removeContentTypeParser('text/plain');
-      api.addHook('onRequest', async (_request, reply) => {
-        // Answers carry personal data and tokens: no cache may keep them.
-        reply.header('cache-control', 'no-store');
-      });
+      await api.register(noStore);
+      await api.register(singleValuedQuery);
       api.addHook('preValidation', async (request) => {
         // The wire protocol sends JSON bodies; a POST without one counts as `{}`.
         if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
@@ -93,6 +118,18 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(systemRoutes, context);
       await api.register(userinfoRoutes, context);
       await api.register(ecommerceRoutes, context);
+      await api.register(messageRoutes, context);
+    });
+
+    await app.register(async (downloads) => {
+      // A hidden form posts urlencoded fields; nothing else is read here (415).
+      downloads.removeAllContentTypeParsers();
+      await downloads.register(fastifyFormbody);
+      await downloads.register(noStore);
+      await downloads.register(singleValuedQuery);
+      await downloads.register(consoleSessions, { db: context.db, clock, tokenOf: downloadToken });
+      await downloads.register(messageDownloadRoutes, context);
+      await downloads.register(userinfoDownloadRoutes, context);
     });
     return app;
   } catch (error) {

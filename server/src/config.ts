@@ -9,11 +9,13 @@
  * | `DATABASE_URL` | unset: PGlite in `DATA_DIR/pglite`; set: that PostgreSQL through node-postgres |
  * | `CONSOLE_DIR` | the console's build output, `console/dist` beside this package |
  * | `LOG_LEVEL` | `warn` (pino level; `info` logs every request) |
+ * | `ALLOWED_ORIGINS` | unset: none; comma-separated origins that may open the live socket besides the server's own |
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseOption } from './db/client';
+import { originOf } from './lib/redirect';
 
 /** The server's settings, resolved to absolute paths. */
 export interface Config {
@@ -23,13 +25,34 @@ export interface Config {
   database: DatabaseOption;
   consoleDir: string;
   logLevel: string;
+  /** Origins (`scheme://host[:port]`) allowed to open the live socket besides the server's own. */
+  allowedOrigins: string[];
 }
 
 const SERVER_PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * `ALLOWED_ORIGINS` as serialised origins: entries are trimmed, empty ones skipped.
+ * @throws Error for an entry that is not an http(s) origin (a path, a query or a hash included).
+ */
+function parseAllowedOrigins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = originOf(entry);
+      if (!origin || !/^https?:/.test(origin) || origin !== entry.replace(/\/$/, '').toLowerCase()) {
+        throw new Error(`ALLOWED_ORIGINS entries must be origins such as https://example.com:8443, got "${entry}"`);
+      }
+      return origin;
+    });
+}
+
+/**
  * Reads the settings from `env`, resolving relative paths from `cwd`, and creates `DATA_DIR`.
- * @throws Error for a `PORT` that is not an integer from 0 to 65535.
+ * @throws Error for a `PORT` that is not an integer from 0 to 65535, or an `ALLOWED_ORIGINS`
+ * entry that is not an origin.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const port = env['PORT'] ? Number(env['PORT']) : 8080;
@@ -45,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     database: databaseUrl ? { url: databaseUrl } : { pgliteDir: join(dataDir, 'pglite') },
     consoleDir: env['CONSOLE_DIR'] ? resolve(cwd, env['CONSOLE_DIR']) : resolve(SERVER_PACKAGE_DIR, '../console/dist'),
     logLevel: env['LOG_LEVEL'] || 'warn',
+    allowedOrigins: parseAllowedOrigins(env['ALLOWED_ORIGINS']),
   };
 }

@@ -11,6 +11,7 @@ const app = await buildApp({
   database: config.database,
   dataDir: config.dataDir,
   consoleDir: config.consoleDir,
+  allowedOrigins: config.allowedOrigins,
   logger: { level: config.logLevel },
 });
 

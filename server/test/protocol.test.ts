@@ -83,6 +83,46 @@ describe('request signature', () => {
   });
 });
 
+describe('what the signature does not cover', () => {
+  const PUBLIC_KEY = '/share-system/system/publicKey';
+
+  it('refuses a repeated query name with 400 before the signature, naming it in the user language', async () => {
+    // Signed over {}: the canonical string skips the array `a` would parse to, so the signature matches.
+    const zh = await call(server, `${PUBLIC_KEY}?a=1&a=2`, { method: 'GET' });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json()).toEqual({ code: 400, msg: '重复的参数 a', data: null });
+    const en = await call(server, `${MENU}?appId=2&appId=3`, { body: { appId: 1 }, token, lang: 'en' });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({ code: 400, msg: 'Duplicate parameter appId.', data: null });
+    expect(en.headers['cache-control']).toBe('no-store');
+    // The same call without the repeat goes through.
+    expect((await call(server, `${PUBLIC_KEY}?a=1`, { method: 'GET', query: { a: '1' } })).json().code).toBe(200);
+  });
+
+  it('refuses a body that gained a field after it was signed (401, not a schema 400)', async () => {
+    const timestamp = String(server.clock.now - 4321);
+    const signature = signParams({ appId: 1 }, timestamp, token);
+    const response = await call(server, MENU, { body: { appId: 1, admin: true }, token, timestamp, signature });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 401, data: null });
+  });
+
+  it("refuses user A's signature sent with user B's token", async () => {
+    const other = await signIn(server, 'buyer');
+    const timestamp = String(server.clock.now - 5432);
+    const signature = signParams({ appId: 1 }, timestamp, token);
+    const response = await call(server, MENU, { body: { appId: 1 }, token: other.token, timestamp, signature });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 401, data: null });
+  });
+
+  it('does not take the token from a cookie on API calls (603 without Authorization)', async () => {
+    const response = await call(server, MENU, { body: { appId: 1 }, headers: { cookie: `token=${token}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 603, data: null });
+  });
+});
+
 describe('schema validation', () => {
   it('answers a body of the wrong type with a 400 envelope in zh and en', async () => {
     const zh = await call(server, MENU, { body: { appId: 'one' }, token, lang: 'zh' });

@@ -39,6 +39,8 @@ export interface TestServerOptions {
   database?: Parameters<typeof buildApp>[0]['database'];
   /** Reuse a data directory (keys) instead of a fresh one. */
   dataDir?: string;
+  /** Origins allowed to open the live socket besides the server's own (`ALLOWED_ORIGINS`). */
+  allowedOrigins?: string[];
 }
 
 /** Builds the app on a fresh in-memory PGlite (seeded), a temp `DATA_DIR` and a temp console build. */
@@ -55,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     consoleDir,
     clock: () => clock.now,
+    ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -95,6 +98,8 @@ export interface CallOptions {
   /** Override the signature header; `null` leaves it out. */
   signature?: string | null;
   headers?: Record<string, string>;
+  /** The client address the server sees (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 let lastTimestamp = 0;
@@ -120,6 +125,7 @@ export async function call(server: TestServer, url: string, options: CallOptions
     url,
     headers,
     ...(options.query ? { query: options.query } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     ...(method === 'POST' ? { payload: (options.body ?? {}) as object } : {}),
   });
   expect(response.headers['x-request-id']).toMatch(/^\d+$/);

@@ -1,6 +1,7 @@
-/** What the route modules share: the database, the clock and the RSA keys. */
+/** What the route modules share: the database, the clock, the RSA keys and the open live sockets. */
 import type { Database } from '../db/client';
 import type { RsaKeys } from './rsa';
+import type { SocketHub } from './socket-hub';
 
 /** The current time in epoch milliseconds. Injectable so tests can move time (e.g. past a window). */
 export type Clock = () => number;
@@ -10,4 +11,6 @@ export interface AppContext {
   db: Database;
   clock: Clock;
   keys: RsaKeys;
+  /** The live sockets of this process: sessions that end close theirs, events are pushed through it. */
+  sockets: SocketHub;
 }

@@ -3,7 +3,7 @@
  * codes the server answers with.
  */
 import type { FastifyRequest } from 'fastify';
-import { type MessageKey, requestLanguage, t } from './i18n';
+import { type MessageKey, type MessageValues, requestLanguage, t } from './i18n';
 
 /** Every JSON answer of the API. `msg` is in the request's language. */
 export interface Envelope<T> {
@@ -16,8 +16,11 @@ export interface Envelope<T> {
  * Envelope codes. Platform calls answer `OK` (200); sign-on calls answer `SSO_OK` (1) or
  * `SSO_INVALID` (-1). The HTTP-like codes mirror the HTTP status of the refusal; 603 and 700
  * come with HTTP 200 (wire protocol, "What the server checks"). 1001 and 1002 are sign-in
- * failures, with HTTP 200. Other client errors Fastify raises (413 body over 1 MiB, 415 content
- * type, malformed JSON) answer their HTTP status as the code (`lib/errors.ts`).
+ * failures, with HTTP 200. 403 and 404 come with HTTP 200 when a call is refused for business
+ * reasons (not allowed, no such record) and with their own status otherwise (a refused socket
+ * handshake, an unknown path). 429 (sign-in rate limit) comes with HTTP 429. Other client errors
+ * Fastify raises (413 body over 1 MiB, 415 content type, malformed JSON) answer their HTTP status
+ * as the code (`lib/errors.ts`).
  */
 export const CODES = {
   OK: 200,
@@ -25,8 +28,10 @@ export const CODES = {
   SSO_INVALID: -1,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   REPLAYED: 409,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   NO_SESSION: 603,
   SESSION_ENDED: 700,
@@ -36,13 +41,15 @@ export const CODES = {
 
 /**
  * A refusal the error handler turns into an envelope: HTTP status `httpStatus`, envelope `code`,
- * and the message `messageKey` in the request's language. Throw it from hooks and handlers.
+ * and the message `messageKey` in the request's language with its placeholders filled from
+ * `values`. Throw it from hooks and handlers.
  */
 export class ApiError extends Error {
   constructor(
     readonly httpStatus: number,
     readonly code: number,
     readonly messageKey: MessageKey,
+    readonly values?: MessageValues,
   ) {
     super(messageKey);
     this.name = 'ApiError';

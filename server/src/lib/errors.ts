@@ -27,7 +27,7 @@ const CLIENT_ERRORS: Record<number, MessageKey> = {
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request);
   if (error instanceof ApiError) {
-    return send(reply, error.httpStatus, error.code, t(lang, error.messageKey));
+    return send(reply, error.httpStatus, error.code, t(lang, error.messageKey, error.values));
   }
   if (error.validation) {
     return send(reply, 400, CODES.BAD_REQUEST, describeValidation(lang, error.validation, error.validationContext));

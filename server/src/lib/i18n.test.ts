@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValidation, negotiateLanguage } from './i18n';
+import { describeValidation, negotiateLanguage, t } from './i18n';
 
 describe('negotiateLanguage', () => {
   it.each([
@@ -34,5 +34,15 @@ describe('describeValidation', () => {
       { keyword: 'additionalProperties', instancePath: '', params: { additionalProperties: ['x'] } },
     ];
     expect(describeValidation('zh', extra, 'body')).toBe('请求参数不正确：不支持字段 x');
+  });
+});
+
+describe('t', () => {
+  it('fills placeholders from the values, leaving unknown ones alone', () => {
+    expect(t('zh', 'signInLocked', { minutes: 15 })).toBe('登录失败次数过多，请 15 分钟后再试');
+    expect(t('en', 'duplicateParameter', { name: 'a' })).toBe('Duplicate parameter a.');
+    expect(t('en', 'duplicateParameter')).toBe('Duplicate parameter {name}.');
+    // A value is inserted as it is, never read as a placeholder again.
+    expect(t('en', 'duplicateParameter', { name: '{name}$&' })).toBe('Duplicate parameter {name}$&.');
   });
 });

@@ -55,14 +55,53 @@ export const MESSAGES = {
     en: 'The birth date in the ID card number is not a valid date.',
   },
   idCardCheckChar: { zh: '身份证号码校验位不正确', en: "The ID card number's check digit is wrong." },
+  duplicateParameter: { zh: '重复的参数 {name}', en: 'Duplicate parameter {name}.' },
+  signInLocked: {
+    zh: '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
+  },
+  forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission to do this.' },
+  messageNotFound: { zh: '没有这条消息', en: 'No such message.' },
+  accountNotFound: { zh: '没有这个账号', en: 'No such account.' },
+  originRefused: { zh: '不允许从该来源连接', en: 'Connections from this origin are not allowed.' },
+  fileReminderMessages: { zh: '提醒消息.xlsx', en: 'reminder-messages.xlsx' },
+  filePeople: { zh: '人员名单.xlsx', en: 'people.xlsx' },
+  sheetReminderMessages: { zh: '提醒消息', en: 'Reminder messages' },
+  sheetPeople: { zh: '人员名单', en: 'People' },
+  columnTitle: { zh: '标题', en: 'Title' },
+  columnContent: { zh: '内容', en: 'Content' },
+  columnRead: { zh: '已读', en: 'Read' },
+  columnCreateTime: { zh: '创建时间', en: 'Created' },
+  columnAccount: { zh: '账号', en: 'Account' },
+  columnName: { zh: '姓名', en: 'Name' },
+  columnCompanyName: { zh: '企业名称', en: 'Company name' },
+  columnUserType: { zh: '用户类型', en: 'User type' },
+  yes: { zh: '是', en: 'Yes' },
+  no: { zh: '否', en: 'No' },
+  userTypePlatform: { zh: '平台用户', en: 'Platform' },
+  userTypeEnterprise: { zh: '企业用户', en: 'Enterprise' },
+  socketUnknownMessage: {
+    zh: '无法识别的消息，只接受心跳 3',
+    en: 'Unknown message; only the heartbeat 3 is accepted.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 /** A key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The message `key` in `lang`. */
-export function t(lang: Lang, key: MessageKey): string {
-  return MESSAGES[key][lang];
+/** Values for the `{name}` placeholders of a message. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/**
+ * The message `key` in `lang`, its `{name}` placeholders replaced by `values[name]`
+ * (a placeholder without a value stays as it is).
+ */
+export function t(lang: Lang, key: MessageKey, values?: MessageValues): string {
+  const message: string = MESSAGES[key][lang];
+  if (!values) return message;
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
 }
 
 /**
@@ -103,8 +142,11 @@ const TYPE_NAMES: Record<string, Record<Lang, string>> = {
   null: { zh: '空值', en: 'null' },
 };
 
-// Field names come from the client (e.g. an unexpected property): cap what is echoed back.
-const fieldName = (raw: string) => (raw.length > 64 ? `${raw.slice(0, 64)}…` : raw);
+/**
+ * A field name that came from the client (an unexpected property, a repeated query name), capped
+ * at 64 UTF-16 code units (then `…`) before it is echoed back in a message.
+ */
+export const fieldName = (raw: string) => (raw.length > 64 ? `${raw.slice(0, 64)}…` : raw);
 
 function firstString(value: unknown): string | undefined {
   if (typeof value === 'string') return value;

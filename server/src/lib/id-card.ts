@@ -14,8 +14,11 @@ const CHECK_CHARS = '10X98765432';
 const SHAPE = /^[0-9]{17}[0-9X]$/;
 // The birth dates of numbers the server accepts start in 1900.
 const EARLIEST_BIRTH_YEAR = 1900;
-// Birth dates are calendar dates in China (UTC+8 all year, no daylight saving time).
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+/**
+ * China's offset from UTC: 8 hours in ms, all year (no daylight saving time). Birth dates are
+ * calendar dates in China; exported spreadsheets show times in China time.
+ */
+export const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /**
  * The check character of an identity number from its first 17 digits: ISO 7064 MOD 11-2 as

@@ -24,6 +24,7 @@ describe('safeAdminPath', () => {
     'javascript:alert(1)',
     '/admin/../evil',
     '/admin/%2e%2e/evil',
+    '/admin//evil.example',
     '/store/index',
     '/admin',
     'http://localhost:9999/admin/index',

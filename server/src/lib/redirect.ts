@@ -13,6 +13,19 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /**
+ * The serialised origin of `value` (`scheme://host[:port]`, lower case, default port dropped), or
+ * null when it has none (not a URL, or an opaque origin such as `null` or `file:`).
+ */
+export function originOf(value: string): string | null {
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * `raw` as a path (with query and hash) under `/admin/` on `origin`, or `/admin/index` when it is
  * missing or leads anywhere else. Absolute URLs of the same origin are accepted (the console may
  * pass `location.href`). Refused, for example: `//evil.example`, `https://evil.example`,
@@ -31,6 +44,10 @@ export function safeAdminPath(raw: string | undefined, origin: string): string {
   } catch {
     return DEFAULT_ADMIN_PATH;
   }
-  if (url.origin !== base.origin || !url.pathname.startsWith('/admin/')) return DEFAULT_ADMIN_PATH;
+  // An empty segment (`/admin//evil.example`) is no console address, and a router that strips
+  // the base would read what follows as a protocol-relative URL.
+  if (url.origin !== base.origin || !url.pathname.startsWith('/admin/') || url.pathname.includes('//')) {
+    return DEFAULT_ADMIN_PATH;
+  }
   return url.pathname + url.search + url.hash;
 }

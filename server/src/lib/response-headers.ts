@@ -41,3 +41,16 @@ export const responseHeaders = fp(
   },
   { name: 'response-headers' },
 );
+
+/**
+ * Adds `Cache-Control: no-store` to every answer of the context it is registered in: API answers
+ * and downloads carry personal data and tokens, which no cache may keep.
+ */
+export const noStore = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+  },
+  { name: 'no-store' },
+);

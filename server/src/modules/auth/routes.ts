@@ -9,6 +9,7 @@ import type { AppContext } from '../../lib/context';
 import { ApiError, CODES, ok, ssoOk } from '../../lib/envelope';
 import { requestOrigin, safeAdminPath } from '../../lib/redirect';
 import { ItemKeyBody, LoginBody, LogoutQuery, SsoUrlBody, SwitchAccountQuery, TokenBody } from './schemas';
+import { SignInLimiter } from './sign-in-limiter';
 import {
   endSession,
   endSsoSession,
@@ -50,17 +51,33 @@ function ssoCookieOptions(request: FastifyRequest) {
  * `/sso/getSsoUrl` (code 1 or -1), `/authAction/shareValidate` and `/authAction/shareLogout`
  * (code 200, else 603 / 700). None needs the `Authorization` session: the session calls check the
  * token in their body.
+ *
+ * `/ibs/loginNew` is rate limited (wire protocol, "Sign-in rate limit"): past 5 failures of an
+ * account name or 100 of a client address in 15 minutes it answers HTTP 429, code 429, with
+ * `Retry-After` in seconds, whatever the password. Logout closes the session's live sockets (4401).
  */
-export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, keys, clock }) => {
+export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, keys, clock, sockets }) => {
   const config = { session: 'none' } as const;
+  const limiter = new SignInLimiter();
 
   app.post('/ibs/loginNew', { schema: { body: LoginBody }, config }, async (request, reply) => {
+    const account = request.body.account.trim();
+    const attempt = await limiter.begin(account, request.ip);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
+      throw new ApiError(429, CODES.TOO_MANY_REQUESTS, 'signInLocked', {
+        minutes: Math.ceil(attempt.retryAfterMs / 60_000),
+      });
+    }
     const result = await signIn(db, keys, request.body, clock());
     if (!result.ok) {
-      throw result.reason === 'blank'
-        ? new ApiError(200, CODES.ACCOUNT_BLANK, 'accountBlank')
-        : new ApiError(200, CODES.LOGIN_FAILED, 'loginFailed');
+      if (result.reason === 'blank') {
+        await limiter.refund(account, request.ip);
+        throw new ApiError(200, CODES.ACCOUNT_BLANK, 'accountBlank');
+      }
+      throw new ApiError(200, CODES.LOGIN_FAILED, 'loginFailed');
     }
+    await limiter.succeeded(account, request.ip);
     reply.setCookie(SSO_COOKIE, result.ssoCookie, { ...ssoCookieOptions(request), maxAge: SSO_SESSION_TTL_MS / 1000 });
     return ssoOk(request, { itemKey: result.itemKey, type: result.type });
   });
@@ -88,7 +105,7 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   });
 
   app.post('/authAction/shareLogout', { schema: { body: TokenBody }, config }, async (request) => {
-    await endSession(db, request.body.token, clock());
+    sockets.closeSessions([await endSession(db, request.body.token, clock())]);
     return ok(request, null);
   });
 };
@@ -100,22 +117,24 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
  * - `GET /sso/switchAccount?account=…&redirectUrl=…`: with a live sign-on session of the person
  *   owning `account`, ends its console sessions and goes to `redirectUrl` (same-origin path under
  *   `/admin/`, else `/admin/index`) with a fresh `itemKey`; otherwise to the sign-in page.
+ * The live sockets of the console sessions they end are closed (4401).
  */
-export const ssoNavigationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock }) => {
+export const ssoNavigationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock, sockets }) => {
   app.get('/sso/logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
-    await endSsoSession(db, request.cookies[SSO_COOKIE], clock());
+    sockets.closeSessions(await endSsoSession(db, request.cookies[SSO_COOKIE], clock()));
     reply.clearCookie(SSO_COOKIE, ssoCookieOptions(request));
     return reply.redirect(signInUrl(request.query.appId, undefined), 302);
   });
 
   app.get('/sso/switchAccount', { schema: { querystring: SwitchAccountQuery } }, async (request, reply) => {
     const target = safeAdminPath(request.query.redirectUrl, requestOrigin(request));
-    const itemKey = request.query.account
+    const switched = request.query.account
       ? await switchAccount(db, request.cookies[SSO_COOKIE], request.query.account, clock())
       : null;
-    if (!itemKey) return reply.redirect(signInUrl(undefined, target), 302);
+    if (!switched) return reply.redirect(signInUrl(undefined, target), 302);
+    sockets.closeSessions(switched.endedSessionIds);
     const url = new URL(target, requestOrigin(request));
-    url.searchParams.set('itemKey', itemKey);
+    url.searchParams.set('itemKey', switched.itemKey);
     return reply.redirect(url.pathname + url.search + url.hash, 302);
   });
 };

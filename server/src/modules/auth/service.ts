@@ -127,15 +127,17 @@ export async function validateToken(db: Database, token: string, now: number): P
 
 /**
  * Ends the console session of `token` (`/authAction/shareLogout`); the token is answered 700 from then on.
+ * @returns the id of the ended session (its live sockets are to be closed).
  * @throws ApiError code 603 (unknown or expired) or 700 (already ended).
  */
-export async function endSession(db: Database, token: string, now: number): Promise<void> {
+export async function endSession(db: Database, token: string, now: number): Promise<number> {
   const result = await lookupSession(db, token, now);
   if (result.status !== 'valid') throw sessionRefusal(result.status);
   await db
     .update(sessions)
     .set({ endedAt: new Date(now), endReason: 'logout' })
     .where(eq(sessions.id, result.session.sessionId));
+  return result.session.sessionId;
 }
 
 async function liveSsoSession(db: Database, cookie: string | undefined, now: number) {
@@ -154,26 +156,34 @@ async function liveSsoSession(db: Database, cookie: string | undefined, now: num
   return sso;
 }
 
-async function endConsoleSessions(db: Database, ssoSessionId: number, reason: 'logout' | 'switch', now: number) {
-  await db
+async function endConsoleSessions(
+  db: Database,
+  ssoSessionId: number,
+  reason: 'logout' | 'switch',
+  now: number,
+): Promise<number[]> {
+  const ended = await db
     .update(sessions)
     .set({ endedAt: new Date(now), endReason: reason })
-    .where(and(eq(sessions.ssoSessionId, ssoSessionId), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.ssoSessionId, ssoSessionId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
 }
 
 /**
  * Ends the sign-on session behind `cookie` (`/sso/logout`) and every console session it opened,
  * so a token the console forgot to drop stops working too (700). No-op without a live session.
+ * @returns the ids of the console sessions it ended (their live sockets are to be closed).
  */
-export async function endSsoSession(db: Database, cookie: string | undefined, now: number): Promise<void> {
+export async function endSsoSession(db: Database, cookie: string | undefined, now: number): Promise<number[]> {
   const sso = await liveSsoSession(db, cookie, now);
-  if (!sso) return;
-  await db.transaction(async (tx) => {
+  if (!sso) return [];
+  return db.transaction(async (tx) => {
     await tx
       .update(ssoSessions)
       .set({ endedAt: new Date(now) })
       .where(eq(ssoSessions.id, sso.id));
-    await endConsoleSessions(tx, sso.id, 'logout', now);
+    return endConsoleSessions(tx, sso.id, 'logout', now);
   });
 }
 
@@ -182,15 +192,16 @@ export async function endSsoSession(db: Database, cookie: string | undefined, no
  * (`/sso/switchAccount`): ends the console sessions of this sign-on session (700 from then on)
  * and issues an item key for the chosen account.
  *
- * @returns the item key, or null when there is no live sign-on session or the account is not
- * one of the signed-in person's.
+ * @returns the item key and the ids of the console sessions it ended (their live sockets are to
+ * be closed), or null when there is no live sign-on session or the account is not one of the
+ * signed-in person's.
  */
 export async function switchAccount(
   db: Database,
   cookie: string | undefined,
   account: string,
   now: number,
-): Promise<string | null> {
+): Promise<{ itemKey: string; endedSessionIds: number[] } | null> {
   const sso = await liveSsoSession(db, cookie, now);
   if (!sso) return null;
   const [target] = await db
@@ -200,8 +211,8 @@ export async function switchAccount(
     .limit(1);
   if (!target) return null;
   return db.transaction(async (tx) => {
-    await endConsoleSessions(tx, sso.id, 'switch', now);
+    const endedSessionIds = await endConsoleSessions(tx, sso.id, 'switch', now);
     await tx.update(ssoSessions).set({ accountId: target.id }).where(eq(ssoSessions.id, sso.id));
-    return issueItemKey(tx, target.id, sso.id, now);
+    return { itemKey: await issueItemKey(tx, target.id, sso.id, now), endedSessionIds };
   });
 }

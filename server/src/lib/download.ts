@@ -1,0 +1,123 @@
+/**
+ * Excel downloads (wire protocol, "Downloads"; spec section 7, "File downloads"). A hidden frame
+ * (GET) or a hidden form (POST) cannot send headers, so downloads are not signed: the token and
+ * the language travel as the query of a GET or the urlencoded form of a POST. The workbook is a
+ * real .xlsx written by exceljs.
+ */
+import { create as contentDisposition } from 'content-disposition';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
+import { CHINA_OFFSET_MS } from './id-card';
+import { type Lang, type MessageKey, t } from './i18n';
+
+/** The MIME type of an .xlsx workbook. */
+const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The query of a GET download and the form of a POST download: the console's `token` and the
+ * language of the workbook (`zh` by default). Other parameters are allowed and ignored (a hidden
+ * form resubmits the original call's fields).
+ */
+const DownloadParams = Type.Object({
+  token: Type.Optional(Type.String({ maxLength: 256 })),
+  lang: Type.Optional(Type.Union([Type.Literal('zh'), Type.Literal('en')])),
+});
+
+/** What a download request carries, once validated. */
+type DownloadParamsData = Static<typeof DownloadParams>;
+
+/** The validated parameters of a download: the form of a POST, the query of a GET (or HEAD). */
+function downloadParams(request: FastifyRequest): DownloadParamsData {
+  return (request.method === 'POST' ? request.body : request.query) as DownloadParamsData;
+}
+
+/** The token of a download request (the session check's `tokenOf`). */
+export function downloadToken(request: FastifyRequest): string | undefined {
+  return downloadParams(request).token;
+}
+
+/** One column of a sheet: its localised header, the row field it shows, its width in characters. */
+export interface SheetColumn<Row> {
+  header: MessageKey;
+  key: keyof Row & string;
+  width: number;
+}
+
+/** A one-sheet workbook: file and sheet names are messages, so they follow the language. */
+export interface WorkbookSpec<Row> {
+  /** The file name; its English form is the ASCII fallback of `Content-Disposition`. */
+  file: MessageKey;
+  sheet: MessageKey;
+  columns: SheetColumn<Row>[];
+  /** Cell values: text is always written as a string cell; a `Date` is a date cell in China time. */
+  rows: Row[];
+}
+
+type CellValue = string | Date;
+
+/**
+ * `time` as an Excel date cell value that reads as China wall-clock time: Excel dates have no
+ * time zone and exceljs writes a `Date` as its UTC fields.
+ */
+function chinaTime(time: Date): Date {
+  return new Date(time.getTime() + CHINA_OFFSET_MS);
+}
+
+/**
+ * Writes `spec` as an .xlsx in `lang` and sends it: `Content-Type` {@link XLSX_CONTENT_TYPE},
+ * `Content-Disposition: attachment` with the ASCII (English) file name and, for Chinese, the
+ * RFC 5987 `filename*`. Row 1 is the header row (bold); dates use `yyyy-mm-dd hh:mm:ss`.
+ *
+ * Text cells are plain strings, never formulas: a value such as `=HYPERLINK("x")` stays text, so
+ * a spreadsheet cannot be turned into an attack on whoever opens it.
+ */
+async function sendWorkbook<Row extends Record<keyof Row, CellValue>>(
+  reply: FastifyReply,
+  lang: Lang,
+  spec: WorkbookSpec<Row>,
+): Promise<FastifyReply> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(t(lang, spec.sheet));
+  sheet.columns = spec.columns.map((column) => ({
+    header: t(lang, column.header),
+    key: column.key,
+    width: column.width,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of spec.rows) {
+    const added = sheet.addRow(
+      Object.fromEntries(
+        spec.columns.map(({ key }) => {
+          const value: CellValue = row[key];
+          return [key, value instanceof Date ? chinaTime(value) : value];
+        }),
+      ),
+    );
+    added.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = 'yyyy-mm-dd hh:mm:ss';
+    });
+  }
+  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  return reply
+    .type(XLSX_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(t(lang, spec.file), { fallback: t('en', spec.file) }))
+    .send(body);
+}
+
+/**
+ * Registers `url` for GET (parameters in the query) and POST (in the urlencoded form), both
+ * answering the workbook `build` returns for the request in its language (`lang`, default zh).
+ */
+export function downloadRoute<Row extends Record<keyof Row, CellValue>>(
+  app: FastifyInstance,
+  url: string,
+  build: (request: FastifyRequest, lang: Lang) => Promise<WorkbookSpec<Row>>,
+): void {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = downloadParams(request).lang ?? 'zh';
+    return sendWorkbook(reply, lang, await build(request, lang));
+  };
+  app.get(url, { schema: { querystring: DownloadParams } }, handler);
+  app.post(url, { schema: { body: DownloadParams } }, handler);
+}

@@ -1,0 +1,72 @@
+/**
+ * The live socket at `/ws` (spec section 7, "Live socket"; wire protocol, "Live socket";
+ * ARCHITECTURE decision 10): a WebSocket per console page, authenticated at the handshake,
+ * answering the heartbeat and receiving pushes through the socket hub.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../lib/context';
+import { ApiError, CODES } from '../../lib/envelope';
+import { requestLanguage, t } from '../../lib/i18n';
+import { originOf, requestOrigin } from '../../lib/redirect';
+import { consoleSessions, sessionOf } from '../../lib/session';
+import { sendFrame } from '../../lib/socket-hub';
+import { LiveSocketQuery } from './schemas';
+
+/** The largest frame a client may send: 65,536 bytes (a bigger one closes the socket with 1009). */
+export const LIVE_SOCKET_MAX_PAYLOAD_BYTES = 65_536;
+
+/** The heartbeat the console sends every 60 s (spec sections 7 and 9). */
+export const HEARTBEAT = '3';
+
+/** Options of {@link liveSocketRoutes}: the app context and the origins allowed besides the server's own. */
+export interface LiveSocketOptions extends AppContext {
+  /** Normalised origins (`https://host:port`) that may also open the socket (`ALLOWED_ORIGINS`). */
+  allowedOrigins: readonly string[];
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  return (request.query as { token?: string }).token ?? request.cookies['token'];
+}
+
+/**
+ * `GET /ws`, checked before the upgrade, in order: the `Origin` header is the server's own
+ * origin or an allowed one (else HTTP 403, code 403, no socket); a live console session from the
+ * query parameter `token` or the cookie `token` (else HTTP 401, code 401, no socket).
+ *
+ * Then the text `3` is answered `{"type":"heartbeat","time":<ms>}` and anything else
+ * `{"type":"error","msg":…}` in the handshake's language; the socket is registered in the socket
+ * hub under its session and account, which closes it with 4401 when the session ends and pushes
+ * `{"type":"remindMsg",…}` to it. Needs @fastify/websocket registered on the app.
+ */
+export const liveSocketRoutes: FastifyPluginAsyncTypebox<LiveSocketOptions> = async (
+  app,
+  { db, clock, sockets, allowedOrigins },
+) => {
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request) => {
+    const origin = originOf(request.headers.origin ?? '');
+    if (!origin || (origin !== originOf(requestOrigin(request)) && !allowed.has(origin))) {
+      throw new ApiError(403, CODES.FORBIDDEN, 'originRefused');
+    }
+  });
+  await app.register(consoleSessions, {
+    db,
+    clock,
+    tokenOf,
+    // A handshake cannot be answered 200: the refusal is a plain 401, whatever the reason.
+    refusal: (status) => new ApiError(401, CODES.UNAUTHORIZED, status === 'ended' ? 'sessionEnded' : 'noSession'),
+  });
+
+  app.get('/ws', { websocket: true, schema: { querystring: LiveSocketQuery } }, (socket, request) => {
+    const lang = requestLanguage(request);
+    sockets.add(socket, sessionOf(request));
+    socket.on('message', (data, isBinary) => {
+      if (!isBinary && data.toString() === HEARTBEAT) {
+        sendFrame(socket, { type: 'heartbeat', time: clock() });
+      } else {
+        sendFrame(socket, { type: 'error', msg: t(lang, 'socketUnknownMessage') });
+      }
+    });
+  });
+};

@@ -1,0 +1,18 @@
+/** Request schemas of the reminder-message calls (wire protocol, "Reminder messages"). */
+import { Type } from 'typebox';
+
+/** `/share-system/remindMsg/updateReadStatusById`: the message's id. */
+export const ReadByIdBody = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+);
+
+/** `/share-system/remindMsg/add` (ours): the recipient's account name and the text, stored as given. */
+export const AddMessageBody = Type.Object(
+  {
+    account: Type.String({ minLength: 1, maxLength: 64 }),
+    title: Type.String({ minLength: 1, maxLength: 100 }),
+    content: Type.String({ minLength: 1, maxLength: 1000 }),
+  },
+  { additionalProperties: false },
+);
