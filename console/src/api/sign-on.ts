@@ -39,8 +39,9 @@ export interface LoginResult {
 }
 
 /**
- * Signs in; `password` must already be encrypted (spec section 5). A code other than 1 is a
- * refusal whose `msg` is shown as it is (spec section 8).
+ * Signs in with the trimmed account and the password as typed: the API client base64-encodes and
+ * RSA-encrypts `password` before sending (spec section 5, lib/password-fields.ts). A code other
+ * than 1 is a refusal whose `msg` the caller shows as it is (spec section 8).
  */
 export function loginNew(account: string, password: string): Promise<Envelope<LoginResult | null>> {
   return apiRequest('/ibs/loginNew', { account, password }, { envelope: 'sso' });

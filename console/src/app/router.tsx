@@ -17,6 +17,21 @@ const Shell = lazy(() => import('../features/shell/components/shell'));
 const PlaceholderScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
 const TagsViewBar = lazy(() => import('./tags-view-bar'));
+const MessagesCenter = lazy(() => import('../features/messages/components/messages-center'));
+
+/**
+ * The top bar's live status and messages button (issue 5), loaded only once signed in and
+ * unmounted when the token goes (logout, expired session), which stops the live socket.
+ */
+function TopBarMessages() {
+  const { token } = useSnapshot(sessionStore);
+  if (!token) return null;
+  return (
+    <Suspense fallback={null}>
+      <MessagesCenter token={token} />
+    </Suspense>
+  );
+}
 
 /** The message feedback of spec section 8: the design system's toast region, named in the current language. */
 function MessageRegion() {
@@ -81,6 +96,7 @@ export function AppRoutes() {
                   <Shell
                     tagBar={<TagsViewBar activeKey={allowed?.key ?? null} />}
                     breadcrumb={allowed ? <BreadcrumbBar path={allowed.path} /> : null}
+                    topBarExtras={<TopBarMessages />}
                   >
                     <ViewCache allowed={allowed}>
                       <MainRoutes />

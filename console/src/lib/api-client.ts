@@ -60,6 +60,29 @@ export function rewritePath(path: string): string {
   return path.startsWith('/am/') ? `/oa-system/${path.slice(4)}` : path;
 }
 
+/**
+ * Content types of a file answer (spec section 7, "File downloads"): Excel (`.xls`, `.xlsx`) and
+ * `application/octet-stream`.
+ */
+export const FILE_CONTENT_TYPES: readonly string[] = [
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/octet-stream',
+];
+
+/** Whether a `content-type` header names a file answer ({@link FILE_CONTENT_TYPES}); parameters such as `charset` are ignored. */
+export function isFileContentType(contentType: string | null): boolean {
+  const type = (contentType ?? '').split(';')[0] ?? '';
+  return FILE_CONTENT_TYPES.includes(type.trim().toLowerCase());
+}
+
+/**
+ * A cheap gate in front of lib/password-fields.ts, which holds the exact field list of spec
+ * section 5 (`password`, `oldPassword`, `confirmPassword`, `newPassword`): only a payload with a
+ * field named like a password loads that module, so it stays out of the entry bundle.
+ */
+const MAY_HOLD_PASSWORD = /password$/i;
+
 /** Envelope code of a refused replay: the same `signature` + `timestamp` arrived before (docs/wire-protocol.md). */
 export const REPLAYED_CODE = 409;
 
@@ -91,23 +114,43 @@ function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
 /**
  * Sends one signed call and returns its envelope (spec section 7; docs/wire-protocol.md).
  *
+ * Password fields (`password`, `oldPassword`, `confirmPassword`, `newPassword`) are base64-encoded
+ * and RSA-encrypted with the server's public key before signing and sending (spec section 5); the
+ * key is fetched once per page.
+ *
  * A call refused as a replay (409, code 409: another page of the session sent the same body in
  * the same millisecond) is signed afresh and sent once more.
  *
+ * A file answer (Excel or octet-stream, {@link isFileContentType}) is downloaded again the way spec
+ * section 7 says: a GET through a hidden frame, a POST resubmitted as a hidden form (both carry
+ * the token, lib/download.ts); the call then resolves to `{ code: 200, msg: '', data: null }`.
+ *
  * The URL is on the waiting list while the call is in flight (spec section 5).
  *
- * @throws {ApiError} with code -1 when `block` is set and a call to the same URL is in flight (an
- *   info message says to wait), on a network failure, a non-2xx answer (a warning with the server's message
- *   and the request number is shown), a body that is not an envelope, and, for platform calls,
- *   any code but 200 (a warning with the message is shown; 603 and 700 also clear the token,
- *   spec section 8).
+ * @throws {ApiError} with code -1 when a password field cannot be encrypted (a warning is shown),
+ *   when `block` is set and a call to the same URL is in flight (an info message says to wait), on
+ *   a network failure, a non-2xx answer (a warning with the server's message and the request number
+ *   is shown), a body that is not an envelope, and, for platform calls, any code but 200 (a warning
+ *   with the message is shown; 603 and 700 also clear the token, spec section 8).
  */
 export async function apiRequest<T>(
   path: string,
-  params: RequestParams = {},
+  plainParams: RequestParams = {},
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
   const method = options.method ?? 'POST';
+  let params = plainParams;
+  if (Object.keys(plainParams).some((name) => MAY_HOLD_PASSWORD.test(name))) {
+    try {
+      const { encryptPasswordFields } = await import('./password-fields');
+      params = await encryptPasswordFields(plainParams);
+    } catch (error) {
+      if (error instanceof ApiError) throw error; // The key could not be fetched: already shown.
+      console.warn('api: password fields could not be encrypted', error);
+      notify({ tone: 'warning', key: 'request.failed' });
+      throw new ApiError('encryption failed', 0, -1, undefined);
+    }
+  }
   const query = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : '';
   const url = `${env.gateway}${rewritePath(path)}${query ? `?${query}` : ''}`;
   const send = () =>
@@ -117,6 +160,11 @@ export async function apiRequest<T>(
       headers: buildHeaders(params, method),
       body: method === 'POST' ? JSON.stringify(params) : undefined,
     });
+  // A file answer is not read here: it is fetched again through the frame or the form.
+  const read = (answer: Response) =>
+    isFileContentType(answer.headers.get('content-type'))
+      ? null
+      : (answer.json().catch(() => null) as Promise<Envelope<T> | null>);
   if (options.block && sessionStore.waiting.includes(url)) {
     notify({ tone: 'info', key: 'request.busy' });
     throw new ApiError('busy', 0, -1, undefined);
@@ -126,18 +174,24 @@ export async function apiRequest<T>(
   markWaiting(url);
   try {
     response = await send();
-    envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    envelope = await read(response);
     // Another page of the same session (a second tab, a script) sent the same body in the same
     // millisecond: this call was refused unread, so it is signed afresh and sent once more.
     if (response.status === REPLAYED_CODE && envelope?.code === REPLAYED_CODE) {
       response = await send();
-      envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+      envelope = await read(response);
     }
   } catch {
     notify({ tone: 'warning', key: 'request.network' });
     throw new ApiError('network', 0, -1, undefined);
   } finally {
     releaseWaiting(url);
+  }
+  if (response.ok && isFileContentType(response.headers.get('content-type'))) {
+    void response.body?.cancel().catch(() => undefined);
+    const { download } = await import('./download');
+    download(path, params, { method });
+    return { code: PLATFORM_OK, msg: '', data: null as T };
   }
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   if (!response.ok || !envelope || typeof envelope.code !== 'number') {

@@ -12,6 +12,12 @@ describe('formatTimestamp (spec section 9)', () => {
     expect(formatTimestamp(Math.floor(local / 1000))).toBe('2026-01-05 07:08:09');
   });
 
+  it('reads an ISO 8601 date string as that instant', () => {
+    expect(toMilliseconds('2026-03-01T08:30:00.000Z')).toBe(Date.UTC(2026, 2, 1, 8, 30));
+    const local = new Date(2026, 2, 1, 16, 30, 5);
+    expect(formatTimestamp(local.toISOString())).toBe('2026-03-01 16:30:05');
+  });
+
   it('answers an empty string for what is not a date', () => {
     expect(formatTimestamp('soon')).toBe('');
   });

@@ -2,9 +2,14 @@
  * Formatting rules of spec section 9, on `Intl`.
  */
 
-/** A timestamp of 10 digits or fewer is in seconds; longer ones are in milliseconds (spec section 9). */
+/**
+ * A timestamp of 10 digits or fewer is in seconds; longer ones are in milliseconds (spec section 9).
+ * A date string such as ISO 8601 (`2026-03-01T08:30:00.000Z`, the reminder messages' `createTime`)
+ * is parsed as a date; anything else gives `NaN`.
+ */
 export function toMilliseconds(timestamp: number | string): number {
   const value = Number(timestamp);
+  if (typeof timestamp === 'string' && timestamp.trim() && Number.isNaN(value)) return Date.parse(timestamp);
   return String(Math.trunc(Math.abs(value))).length <= 10 ? value * 1000 : value;
 }
 
@@ -19,7 +24,7 @@ const PARTS = new Intl.DateTimeFormat('en-CA', {
 });
 
 /**
- * Formats a timestamp (seconds or ms) as `YYYY-MM-DD HH:mm:ss` in local time, the default format
+ * Formats a timestamp (seconds, ms or a date string) as `YYYY-MM-DD HH:mm:ss` in local time, the default format
  * of spec section 9. Returns `''` for a value that is not a date.
  */
 export function formatTimestamp(timestamp: number | string): string {

@@ -16,6 +16,7 @@ describe('safeRedirect (spec section 2, redirectUrl)', () => {
     'https://evil.example',
     '/\\evil.example',
     'javascript:alert(1)',
+    '/admin//evil.example',
     '/store/index',
     '/administrator',
     '',

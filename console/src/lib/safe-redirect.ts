@@ -15,7 +15,9 @@ export function safeRedirect(raw: string | null | undefined, origin: string = wi
     return null;
   }
   if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  if (!url.pathname.startsWith(`${ROUTER_BASE}/`)) return null;
+  // An empty segment (`/admin//evil.example`) is no console address, and with the base stripped
+  // what follows would read as a protocol-relative URL.
+  if (!url.pathname.startsWith(`${ROUTER_BASE}/`) || url.pathname.includes('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

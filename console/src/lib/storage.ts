@@ -32,14 +32,31 @@ export interface Store {
   /** The value, or `undefined` when absent, expired or corrupt (those are deleted). */
   get<T>(key: string): T | undefined;
   remove(key: string): void;
+  /**
+   * Removes every entry this module wrote in the area (logout). Plain values other code keeps
+   * there, such as the device's colour scheme and brand colour (lib/theme.ts), stay.
+   */
   clear(): void;
 }
+
+/**
+ * How every stored entry begins: crypto-js writes the OpenSSL format, `Salted__` and the salt, in
+ * base64. This tells this module's entries from other values in the same area.
+ */
+const ENTRY_PREFIX = 'U2FsdGVkX1';
 
 function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
 }
 
 function createStore(area: () => Storage, onQuota: () => void): Store {
+  function remove(key: string): void {
+    try {
+      area().removeItem(key);
+    } catch (error) {
+      console.warn(`storage: could not remove "${key}"`, error);
+    }
+  }
   return {
     set(key, value, expireMs = DEFAULT_EXPIRY_MS) {
       const entry: Entry = { value, time: Date.now(), expire: expireMs };
@@ -60,30 +77,27 @@ function createStore(area: () => Storage, onQuota: () => void): Store {
         return undefined;
       }
       if (raw === null) return undefined;
+      let entry: Entry;
       try {
-        const entry = JSON.parse(AES.decrypt(raw, OBFUSCATION_KEY).toString(encUtf8)) as Entry;
+        entry = JSON.parse(AES.decrypt(raw, OBFUSCATION_KEY).toString(encUtf8)) as Entry;
         if (typeof entry.time !== 'number' || typeof entry.expire !== 'number') throw new Error('not an entry');
-        if (Date.now() - entry.time > entry.expire) {
-          area().removeItem(key);
-          return undefined;
-        }
-        return entry.value as T;
       } catch {
         console.warn(`storage: "${key}" was corrupt and is deleted`);
-        area().removeItem(key);
+        remove(key);
         return undefined;
       }
-    },
-    remove(key) {
-      try {
-        area().removeItem(key);
-      } catch (error) {
-        console.warn(`storage: could not remove "${key}"`, error);
+      if (Date.now() - entry.time > entry.expire) {
+        remove(key);
+        return undefined;
       }
+      return entry.value as T;
     },
+    remove,
     clear() {
       try {
-        area().clear();
+        const store = area();
+        const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+        for (const key of keys) if (key !== null && store.getItem(key)?.startsWith(ENTRY_PREFIX)) store.removeItem(key);
       } catch (error) {
         console.warn('storage: could not clear', error);
       }

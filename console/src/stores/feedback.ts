@@ -22,7 +22,7 @@ export interface Feedback {
 const intlCache = createIntlCache();
 
 /** Translates `key` into the current language, outside React (the API client has no hooks). */
-function translate(key: MessageKey, values?: MessageValues): string {
+export function translate(key: MessageKey, values?: MessageValues): string {
   const language = settingsStore.language;
   return createIntl({ locale: LOCALE_TAG[language], messages: messages[language] }, intlCache).formatMessage(
     { id: key },

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { getAppId, getToken, removeAppId, removeToken, setAppId, setToken } from '../lib/cookies';
+import { storage } from '../lib/storage';
 
 /** The application id stored when none is (spec sections 2 and 9). */
 export const DEFAULT_APP_ID = '1';
@@ -63,11 +64,16 @@ export function expireSession(): void {
   sessionStore.expired = true;
 }
 
-/** Removes token and app id (logout, spec section 4). */
+/**
+ * Removes token and app id (logout, spec section 4) and clears both storage areas of
+ * lib/storage.ts, so nothing of this person stays for the next one on the machine.
+ */
 export function signOut(): void {
   clearToken();
   removeAppId();
   sessionStore.appId = undefined;
+  storage.local.clear();
+  storage.session.clear();
 }
 
 /** The stored application id, storing `1` first when none is (spec section 2). */

@@ -1,4 +1,3 @@
-import { JSEncrypt } from 'jsencrypt';
 import { useState, type FormEvent } from 'react';
 import {
   Button,
@@ -11,32 +10,12 @@ import {
   TextField,
 } from '@workbench/design-system';
 import { useSearch } from 'wouter';
-import { getPublicKey } from '../../../api/session';
 import { loginNew, SSO_OK } from '../../../api/sign-on';
 import { paths, ROUTER_BASE } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { setUserType } from '../../../lib/cookies';
 import { safeRedirect, withQuery } from '../../../lib/safe-redirect';
 import { LanguageSwitch } from '../../../components/language-switch';
-
-/** Base64 of the UTF-8 bytes of a string (spec section 5: passwords are base64-encoded first). */
-function base64Utf8(text: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-}
-
-/**
- * Encrypts a password field as spec section 5 says: base64, then RSA (PKCS#1 v1.5) with the
- * server's public key.
- *
- * @throws {Error} when the key cannot encrypt (a malformed key).
- */
-async function encryptPassword(password: string): Promise<string> {
-  const encryptor = new JSEncrypt();
-  encryptor.setPublicKey(await getPublicKey());
-  const cipher = encryptor.encrypt(base64Utf8(password));
-  if (!cipher) throw new Error('password encryption failed');
-  return cipher;
-}
 
 interface FieldErrors {
   account?: string;
@@ -45,8 +24,9 @@ interface FieldErrors {
 
 /**
  * The sign-on service's sign-in page, served as the console's open `/login` route (spec sections
- * 2, 4 and 5): trims the account, encrypts the password, and on success hands a one-time
- * `itemKey` back to a same-origin `redirectUrl` under `/admin/`, or to the work bench.
+ * 2, 4 and 5): trims the account, sends the password (the API client encrypts it), shows the
+ * server's message when the result code is not 1, and on success hands a one-time `itemKey` back to
+ * a same-origin `redirectUrl` under `/admin/`, or to the work bench.
  */
 export default function LoginScreen() {
   const t = useT();
@@ -69,7 +49,7 @@ export default function LoginScreen() {
     if (nextErrors.account || nextErrors.password) return;
     setPending(true);
     try {
-      const answer = await loginNew(name, await encryptPassword(password));
+      const answer = await loginNew(name, password);
       if (answer.code !== SSO_OK || !answer.data) {
         setFailure(answer.msg || t('request.failed'));
         return;

@@ -22,14 +22,17 @@ const SKIP_LINKS: { href: string; label: MessageKey }[] = [
  * main area. Below 992 px the sidebar becomes a modal drawer (APG dialog) opened from the top
  * bar; it closes on Escape, on its close button, or when a menu entry is chosen. The drawer's
  * state is not the `sidebarStatus` cookie, which keeps the wide layout's choice.
+ * `topBarExtras` go into the top bar (the app's messages feature; features never import each other).
  */
 export default function Shell({
   tagBar,
   breadcrumb,
+  topBarExtras,
   children,
 }: {
   tagBar: ReactNode;
   breadcrumb: ReactNode;
+  topBarExtras?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT();
@@ -86,7 +89,7 @@ export default function Shell({
         </aside>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar menu={menuToggle} />
+        <TopBar menu={menuToggle} extras={topBarExtras} />
         <div className="border-b border-border bg-surface px-2">{tagBar}</div>
         <p role="status" aria-live="polite" className="sr-only">
           {message}

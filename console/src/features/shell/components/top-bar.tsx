@@ -10,6 +10,7 @@ import {
   Link,
 } from '@workbench/design-system';
 import { CircleHelp, LogOut, PanelLeft, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { shareLogout } from '../../../api/session';
@@ -48,9 +49,10 @@ export interface MenuToggle {
 
 /**
  * The top bar (spec section 2): sidebar toggle, portal and work-bench links, company switcher,
- * language, fullscreen, and the user menu with the avatar.
+ * what the app adds (`extras`: the live status and the messages button), language, fullscreen,
+ * and the user menu with the avatar.
  */
-export function TopBar({ menu }: { menu: MenuToggle }) {
+export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode }) {
   const t = useT();
   const [, navigate] = useLocation();
   const { token } = useSnapshot(sessionStore);
@@ -77,6 +79,7 @@ export function TopBar({ menu }: { menu: MenuToggle }) {
       </nav>
       <div className="ml-auto flex items-center gap-2">
         {data ? <CompanyMenu currentAccount={data.account.account} /> : null}
+        {extras}
         <LanguageSwitch />
         <AppearanceMenu />
         <FullscreenToggle />

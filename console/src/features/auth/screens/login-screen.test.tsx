@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@workbench/design-system';
+import { generateKeyPairSync } from 'node:crypto';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_TAG, messages } from '../../../i18n';
+import { forgetPublicKey, PUBLIC_KEY_PATH } from '../../../lib/password-fields';
+import LoginScreen from './login-screen';
+
+const { publicKey } = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+});
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale={LOCALE_TAG.zh} messages={messages.zh}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** The sign-on service refusing the sign-in with `msg` (docs/wire-protocol.md, "Envelope"). */
+function refusingServer(msg: string) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const body = url.startsWith(PUBLIC_KEY_PATH)
+      ? { code: 200, msg: '', data: publicKey }
+      : { code: 1001, msg, data: null };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetPublicKey();
+  toast.clear();
+});
+
+describe('the sign-in page (spec sections 4 and 5)', () => {
+  it('trims the account, sends the password encrypted, and shows the server message for a code other than 1', async () => {
+    const user = userEvent.setup();
+    const fetchMock = refusingServer('<b>账号或密码错误</b>');
+    render(<LoginScreen />, { wrapper: Providers });
+    await user.type(screen.getByRole('textbox', { name: '账号' }), '  admin  ');
+    await user.type(screen.getByLabelText(/^密码/, { selector: 'input' }), 'Workbench@123');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('<b>账号或密码错误</b>');
+    const login = fetchMock.mock.calls.find(([url]) => url === '/ibs/loginNew');
+    const body = JSON.parse(String(login?.[1]?.body)) as { account: string; password: string };
+    expect(body.account).toBe('admin');
+    expect(body.password).toHaveLength(344);
+    expect(body.password).not.toContain('Workbench');
+  });
+});

@@ -1,0 +1,201 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@workbench/design-system';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_TAG, messages, type Language } from '../../../i18n';
+import { DOWNLOAD_FRAME_NAME } from '../../../lib/download';
+import { sessionStore } from '../../../stores/session';
+import { setLanguage } from '../../../stores/settings';
+import type { RemindMsg } from '../api/get-not-read-msg-list';
+import { MessagesButton } from './messages-button';
+
+const TOKEN = 'aaaa.bbbb';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+/** The console's providers around `children`: react-intl in `language`, a fresh SWR cache. */
+function Providers({ children, language = 'zh' }: { children: ReactNode; language?: Language }) {
+  return (
+    <IntlProvider locale={LOCALE_TAG[language]} messages={messages[language]}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </IntlProvider>
+  );
+}
+
+/**
+ * A stand-in for the reminder-message calls of docs/wire-protocol.md ("Reminder messages"),
+ * holding the unread messages; `failList` makes the list call fail.
+ */
+function reminderServer(unread: RemindMsg[], options: { failList?: boolean } = {}) {
+  let list = [...unread];
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  const answer = (data: unknown, code = 200) =>
+    new Response(JSON.stringify({ code, msg: code === 200 ? '' : '服务器错误', data }), {
+      status: code === 200 ? 200 : 500,
+      headers: { 'content-type': 'application/json' },
+    });
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = url.split('?')[0] ?? '';
+    const body = init?.body ? (JSON.parse(String(init.body)) as { id?: number }) : undefined;
+    calls.push({ method: init?.method ?? 'GET', path, body });
+    switch (path) {
+      case '/share-system/remindMsg/getNotReadMsgList':
+        return options.failList ? answer(null, 500) : answer({ total: list.length, list });
+      case '/share-system/remindMsg/updateReadStatusById':
+        list = list.filter((message) => message.id !== body?.id);
+        return answer(null);
+      case '/share-system/remindMsg/updateReadStatus':
+        list = [];
+        return answer(null);
+      default:
+        return answer(null, 404);
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+const message = (id: number, title: string, content = `${title}的内容`): RemindMsg => ({
+  id,
+  title,
+  content,
+  createTime: '2026-03-01T08:30:00.000Z',
+});
+
+beforeEach(() => {
+  sessionStore.token = TOKEN;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toast.clear();
+  sessionStore.token = undefined;
+  setLanguage('zh');
+  document.querySelector(`iframe[name="${DOWNLOAD_FRAME_NAME}"]`)?.remove();
+});
+
+describe('the messages button (issue 5)', () => {
+  it('says the unread count in its accessible name, and shows it as a badge', async () => {
+    reminderServer([message(1, '审批提醒'), message(2, '到货提醒'), message(3, '付款提醒')]);
+    render(<MessagesButton />, { wrapper: Providers });
+    const button = await screen.findByRole('button', { name: '提醒消息，3 条未读' });
+    expect(button).toHaveTextContent('3');
+  });
+
+  it('says the count in English too', async () => {
+    reminderServer([message(1, 'Approval')]);
+    render(<MessagesButton />, { wrapper: ({ children }) => <Providers language="en">{children}</Providers> });
+    expect(await screen.findByRole('button', { name: 'Reminders, 1 unread' })).toBeInTheDocument();
+  });
+
+  it('opens a dialog listing the unread messages, server text shown as text', async () => {
+    const user = userEvent.setup();
+    reminderServer([message(1, '审批提醒', '请审批采购单 PO-1'), message(2, HOSTILE, HOSTILE)]);
+    render(<MessagesButton />, { wrapper: Providers });
+    await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
+    const dialog = screen.getByRole('dialog', { name: '提醒消息' });
+    const items = within(within(dialog).getByRole('list', { name: '未读提醒消息' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('审批提醒');
+    expect(items[0]).toHaveTextContent('请审批采购单 PO-1');
+    expect(within(items[0] as HTMLElement).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getAllByText(HOSTILE)).toHaveLength(2);
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it('opens from the keyboard and moves focus into the dialog', async () => {
+    const user = userEvent.setup();
+    reminderServer([message(1, '审批提醒')]);
+    render(<MessagesButton />, { wrapper: Providers });
+    const button = await screen.findByRole('button', { name: '提醒消息，1 条未读' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: '提醒消息' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+  });
+
+  it('marks one message read through the API, then shows the list without it', async () => {
+    const user = userEvent.setup();
+    const { calls } = reminderServer([message(1, '审批提醒'), message(2, '到货提醒')]);
+    render(<MessagesButton />, { wrapper: Providers });
+    await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
+    await user.click(screen.getByRole('button', { name: '标为已读：审批提醒' }));
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/share-system/remindMsg/updateReadStatusById',
+      body: { id: 1 },
+    });
+    await waitFor(() => expect(screen.queryByText('审批提醒')).not.toBeInTheDocument());
+    // The trigger is hidden from assistive technology while the dialog is open.
+    expect(screen.getByRole('button', { name: '提醒消息，1 条未读', hidden: true })).toBeInTheDocument();
+    // Focus went to the next message's button, not lost with the removed one.
+    expect(screen.getByRole('button', { name: '标为已读：到货提醒' })).toHaveFocus();
+  });
+
+  it('marks every message read with one GET', async () => {
+    const user = userEvent.setup();
+    const { calls } = reminderServer([message(1, '审批提醒'), message(2, '到货提醒')]);
+    render(<MessagesButton />, { wrapper: Providers });
+    await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
+    await user.click(screen.getByRole('button', { name: '全部标为已读' }));
+    expect(calls).toContainEqual({ method: 'GET', path: '/share-system/remindMsg/updateReadStatus', body: undefined });
+    expect(await screen.findByText('暂无未读提醒消息')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '导出提醒消息' })).toHaveFocus();
+  });
+
+  it('shows the empty state, with nothing to mark read', async () => {
+    const user = userEvent.setup();
+    reminderServer([]);
+    render(<MessagesButton />, { wrapper: Providers });
+    const button = await screen.findByRole('button', { name: '提醒消息，0 条未读' });
+    expect(button).not.toHaveTextContent(/\d/);
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: '提醒消息' });
+    expect(within(dialog).getByText('暂无未读提醒消息')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '全部标为已读' })).toBeDisabled();
+  });
+
+  it('shows the loading state until the list comes', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    render(<MessagesButton />, { wrapper: Providers });
+    await user.click(screen.getByRole('button', { name: '提醒消息' }));
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('加载中…');
+  });
+
+  it('shows the error state with a retry', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calls } = reminderServer([message(1, '审批提醒')], { failList: true });
+    render(<MessagesButton />, { wrapper: Providers });
+    const button = screen.getByRole('button', { name: '提醒消息' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.click(button);
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent('加载失败');
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
+  it('exports the reminders through the hidden frame, with the token', async () => {
+    const user = userEvent.setup();
+    reminderServer([message(1, '审批提醒')]);
+    render(<MessagesButton />, { wrapper: Providers });
+    await user.click(await screen.findByRole('button', { name: '提醒消息，1 条未读' }));
+    await user.click(screen.getByRole('button', { name: '导出提醒消息' }));
+    const frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${DOWNLOAD_FRAME_NAME}"]`);
+    const url = new URL(frame?.src ?? '');
+    expect(url.pathname).toBe('/share-system/remindMsg/export');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ token: TOKEN, lang: 'zh' });
+  });
+});

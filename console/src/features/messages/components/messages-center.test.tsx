@@ -1,0 +1,142 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { toast, toastQueue } from '@workbench/design-system';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALE_TAG, messages } from '../../../i18n';
+import { announcerStore } from '../../../stores/announcer';
+import { liveSocketStore } from '../../../stores/live-socket';
+import { sessionStore } from '../../../stores/session';
+import { FakeSocket } from '../../../testing/fake-socket';
+import MessagesCenter from './messages-center';
+
+const TOKEN = 'aaaa.bbbb';
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <IntlProvider locale={LOCALE_TAG.zh} messages={messages.zh}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </IntlProvider>
+  );
+}
+
+/** Answers the unread list with `total` messages and counts the calls to it. */
+function listServer(total: () => number) {
+  const fetchMock = vi.fn(async () => {
+    const list = Array.from({ length: total() }, (_, index) => ({
+      id: index + 1,
+      title: `提醒 ${index + 1}`,
+      content: '',
+      createTime: '2026-03-01T08:30:00.000Z',
+    }));
+    return new Response(JSON.stringify({ code: 200, msg: '', data: { total: list.length, list } }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Plays the server inside `act`, letting valtio's batched notifications and React settle. */
+async function serverDoes(step: () => void): Promise<void> {
+  await act(async () => step());
+}
+
+beforeEach(() => {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  sessionStore.token = TOKEN;
+  announcerStore.message = '';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toast.clear();
+  sessionStore.token = undefined;
+});
+
+describe('the messages feature in the top bar (issue 5; spec sections 4 and 9)', () => {
+  it('opens the live socket at /ws on the page host with the token', async () => {
+    listServer(() => 0);
+    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    expect(FakeSocket.latest().url).toBe(`ws://${window.location.host}/ws?token=${encodeURIComponent(TOKEN)}`);
+    await screen.findByRole('button', { name: '提醒消息，0 条未读' });
+  });
+
+  it('shows the connection state as text beside its icon: connecting, connected, disconnected', async () => {
+    listServer(() => 0);
+    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    expect(await screen.findByText('实时连接：正在连接')).toBeInTheDocument();
+    await serverDoes(() => FakeSocket.latest().open());
+    expect(await screen.findByText('实时连接：已连接')).toBeInTheDocument();
+    await serverDoes(() => FakeSocket.latest().serverClose(1006));
+    expect(await screen.findByText('实时连接：已断开')).toBeInTheDocument();
+    await screen.findByRole('button', { name: '提醒消息，0 条未读' });
+  });
+
+  it('announces a lost and a regained connection politely, but not the first connection (WCAG 4.1.3)', async () => {
+    listServer(() => 0);
+    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    await screen.findByRole('button', { name: '提醒消息，0 条未读' });
+    await serverDoes(() => FakeSocket.latest().open());
+    await screen.findByText('实时连接：已连接');
+    expect(announcerStore.message).toBe('');
+    await serverDoes(() => FakeSocket.latest().serverClose(1006));
+    await waitFor(() => expect(announcerStore.message).toBe('实时更新已中断'));
+    await serverDoes(() => FakeSocket.latest().open());
+    await waitFor(() => expect(announcerStore.message).toBe('实时更新已恢复'));
+  });
+
+  it('keeps every message as the latest socket response', async () => {
+    listServer(() => 0);
+    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    await screen.findByRole('button', { name: '提醒消息，0 条未读' });
+    await serverDoes(() => FakeSocket.latest().open());
+    await serverDoes(() => FakeSocket.latest().receive({ type: 'heartbeat', time: 1 }));
+    expect(liveSocketStore.latest).toEqual({ type: 'heartbeat', time: 1 });
+  });
+
+  it('on a pushed reminder, shows its title as text in an info toast and reloads the reminder calls', async () => {
+    let unread = 1;
+    const fetchMock = listServer(() => unread);
+    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    await screen.findByRole('button', { name: '提醒消息，1 条未读' });
+    const title = '<img src=x onerror=alert(1)>到货提醒';
+    unread = 2;
+    await serverDoes(() => {
+      FakeSocket.latest().open();
+      FakeSocket.latest().receive({
+        type: 'remindMsg',
+        data: { id: 2, title, content: '内容', createTime: '2026-03-01T08:30:00.000Z' },
+      });
+    });
+    expect(toastQueue.visibleToasts.map((queued) => queued.content)).toEqual([{ tone: 'info', title }]);
+    expect(await screen.findByRole('button', { name: '提醒消息，2 条未读' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops the socket and forgets the latest response when it leaves (logout, token lost)', async () => {
+    listServer(() => 0);
+    const { unmount } = render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    await serverDoes(() => FakeSocket.latest().open());
+    await serverDoes(() => FakeSocket.latest().receive({ type: 'heartbeat', time: 1 }));
+    await screen.findByRole('button', { name: '提醒消息，0 条未读' });
+    unmount();
+    expect(FakeSocket.latest().closeCalls).toBe(1);
+    expect(liveSocketStore.state).toBe('closed');
+    expect(liveSocketStore.latest).toBeNull();
+  });
+
+  it('reconnects with a new token after signing in again', async () => {
+    listServer(() => 0);
+    const { rerender } = render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    await screen.findByRole('button', { name: '提醒消息，0 条未读' });
+    const first = FakeSocket.latest();
+    rerender(<MessagesCenter token="cccc.dddd" />);
+    await waitFor(() => expect(FakeSocket.latest().url).toContain('token=cccc.dddd'));
+    expect(first.closeCalls).toBe(1);
+  });
+});

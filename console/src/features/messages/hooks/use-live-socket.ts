@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { socketUrl } from '../../../config/env';
+import { LiveSocket } from '../../../lib/live-socket';
+import { notify } from '../../../stores/feedback';
+import { setLatestSocketResponse, setLiveSocketState } from '../../../stores/live-socket';
+import { isRemindMsgKey, type RemindMsg } from '../api/get-not-read-msg-list';
+
+/** A reminder pushed over the live socket (docs/wire-protocol.md, "Live socket"). */
+export interface RemindMsgPush {
+  type: 'remindMsg';
+  data: RemindMsg;
+}
+
+/** Whether a socket message is a pushed reminder with a title to show. */
+export function isRemindMsgPush(message: unknown): message is RemindMsgPush {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, data } = message as { type?: unknown; data?: unknown };
+  return (
+    type === 'remindMsg' &&
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { title?: unknown }).title === 'string'
+  );
+}
+
+/**
+ * Runs the live socket while `token` is set (spec sections 4 and 9): starts it on sign-in,
+ * stops it when the token changes or goes (logout, expired session) or the component leaves.
+ * Every message is kept as the latest socket response and the state is mirrored to
+ * stores/live-socket.ts; a pushed reminder shows an info toast with its title (as text) and
+ * revalidates every `/share-system/remindMsg/` call.
+ */
+export function useLiveSocket(token: string | undefined): void {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!token) return;
+    const socket = new LiveSocket({
+      url: socketUrl(token),
+      onStateChange: setLiveSocketState,
+      onMessage: (message) => {
+        setLatestSocketResponse(message);
+        if (!isRemindMsgPush(message)) return;
+        notify({ tone: 'info', text: message.data.title });
+        void mutate(isRemindMsgKey);
+      },
+    });
+    socket.start();
+    return () => {
+      socket.stop();
+      setLatestSocketResponse(null);
+    };
+  }, [token, mutate]);
+}

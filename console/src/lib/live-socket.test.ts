@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../testing/fake-socket';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_TEXT,
+  HEARTBEAT_TIMEOUT_MS,
+  LiveSocket,
+  RECONNECT_DELAY_MS,
+  SESSION_ENDED_CLOSE_CODE,
+  type LiveSocketState,
+} from './live-socket';
+
+const URL = 'ws://console.test/ws?token=abc.def';
+
+function startSocket() {
+  const states: LiveSocketState[] = [];
+  const onMessage = vi.fn();
+  const live = new LiveSocket({
+    url: URL,
+    createSocket: (url) => new FakeSocket(url),
+    onMessage,
+    onStateChange: (state) => states.push(state),
+  });
+  live.start();
+  return { live, states, onMessage };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.instances = [];
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the live socket (spec sections 4 and 9)', () => {
+  it('uses the constants of spec section 9', () => {
+    expect(HEARTBEAT_TEXT).toBe('3');
+    expect(HEARTBEAT_INTERVAL_MS).toBe(60_000);
+    expect(HEARTBEAT_TIMEOUT_MS).toBe(60_000);
+    expect(RECONNECT_DELAY_MS).toBe(5_000);
+  });
+
+  it('connects to the address supplied at start and reports connecting, then open', () => {
+    const { states } = startSocket();
+    expect(FakeSocket.instances.map((socket) => socket.url)).toEqual([URL]);
+    FakeSocket.latest().open();
+    expect(states).toEqual(['connecting', 'open']);
+  });
+
+  it(`sends the heartbeat "${HEARTBEAT_TEXT}" every ${HEARTBEAT_INTERVAL_MS} ms`, () => {
+    startSocket();
+    const socket = FakeSocket.latest();
+    socket.open();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+    expect(socket.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(socket.sent).toEqual([HEARTBEAT_TEXT]);
+    socket.receive({ type: 'heartbeat', time: Date.now() });
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+    expect(socket.sent).toEqual([HEARTBEAT_TEXT, HEARTBEAT_TEXT]);
+  });
+
+  it('every message resets the heartbeat: the next one is due a full interval after the message', () => {
+    startSocket();
+    const socket = FakeSocket.latest();
+    socket.open();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1_000);
+    socket.receive({ type: 'remindMsg', data: { id: 1, title: 't', content: 'c', createTime: '' } });
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+    expect(socket.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(socket.sent).toEqual([HEARTBEAT_TEXT]);
+  });
+
+  it('every message resets the heartbeat: an answer clears the unanswered-heartbeat timer', () => {
+    startSocket();
+    const socket = FakeSocket.latest();
+    socket.open();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+    vi.advanceTimersByTime(HEARTBEAT_TIMEOUT_MS - 1);
+    socket.receive({ type: 'heartbeat', time: Date.now() });
+    vi.advanceTimersByTime(HEARTBEAT_TIMEOUT_MS);
+    expect(socket.closeCalls).toBe(0);
+    expect(socket.readyState).toBe(1);
+  });
+
+  it(`closes the socket when no message arrives within ${HEARTBEAT_TIMEOUT_MS} ms after a heartbeat`, () => {
+    const { states } = startSocket();
+    const socket = FakeSocket.latest();
+    socket.open();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+    expect(socket.sent).toEqual([HEARTBEAT_TEXT]);
+    vi.advanceTimersByTime(HEARTBEAT_TIMEOUT_MS - 1);
+    expect(socket.closeCalls).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(socket.closeCalls).toBe(1);
+    expect(states.at(-1)).toBe('closed');
+  });
+
+  it(`when the heartbeat fires on a socket that is not open, schedules ONE reconnect ${RECONNECT_DELAY_MS} ms later`, () => {
+    const { states } = startSocket();
+    FakeSocket.latest().open();
+    FakeSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(FakeSocket.latest().url).toBe(URL);
+    // No pile-up: nothing more until the next heartbeat finds this socket not open either.
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.latest().open();
+    expect(states.slice(-2)).toEqual(['connecting', 'open']);
+  });
+
+  it('keeps one reconnect pending at a time while the handshake hangs, and drops the hung socket', () => {
+    startSocket();
+    const hung = FakeSocket.latest(); // never opens
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS + RECONNECT_DELAY_MS);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(hung.closeCalls).toBe(1);
+    expect(vi.getTimerCount()).toBe(1); // the heartbeat only: no second reconnect queued
+  });
+
+  it('parses messages as JSON and hands them on', () => {
+    const { onMessage } = startSocket();
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive('{"type":"heartbeat","time":1763700000000}');
+    expect(onMessage).toHaveBeenCalledWith({ type: 'heartbeat', time: 1_763_700_000_000 });
+  });
+
+  it('only logs a message that is not JSON (and it still resets the heartbeat)', () => {
+    const { onMessage } = startSocket();
+    const socket = FakeSocket.latest();
+    socket.open();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+    expect(() => socket.receive('<not json>')).not.toThrow();
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(console.info).toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(socket.sent).toEqual([]);
+  });
+
+  it('only logs a close or an error: no reconnect before the heartbeat', () => {
+    const { states } = startSocket();
+    const socket = FakeSocket.latest();
+    socket.open();
+    socket.fail();
+    expect(console.warn).toHaveBeenCalled();
+    socket.serverClose(1006);
+    expect(console.info).toHaveBeenCalled();
+    expect(states.at(-1)).toBe('closed');
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it(`never reconnects with the token after a close with ${SESSION_ENDED_CLOSE_CODE} (session ended)`, () => {
+    const { states } = startSocket();
+    FakeSocket.latest().open();
+    FakeSocket.latest().serverClose(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    vi.advanceTimersByTime(10 * (HEARTBEAT_INTERVAL_MS + RECONNECT_DELAY_MS));
+    expect(FakeSocket.instances).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(states.at(-1)).toBe('closed');
+  });
+
+  it('stop() clears every timer and closes the socket', () => {
+    const { live, states } = startSocket();
+    const socket = FakeSocket.latest();
+    socket.open();
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS); // a heartbeat is now waiting for its answer
+    expect(vi.getTimerCount()).toBe(2);
+    live.stop();
+    expect(vi.getTimerCount()).toBe(0);
+    expect(socket.closeCalls).toBe(1);
+    expect(states.at(-1)).toBe('closed');
+  });
+
+  it('stop() cancels a pending reconnect', () => {
+    const { live } = startSocket();
+    FakeSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
+    live.stop();
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 10);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+});

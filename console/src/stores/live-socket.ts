@@ -1,0 +1,30 @@
+import { proxy } from 'valtio';
+import type { LiveSocketState } from '../lib/live-socket';
+
+/**
+ * The live socket's client state (spec sections 3 and 4): the latest socket response (any JSON
+ * message, as parsed) and the connection's state. What a message says about server data (a new
+ * reminder) goes to SWR, not here (ARCHITECTURE decision 6).
+ */
+export interface LiveSocketStoreState {
+  /** The latest message, parsed as JSON; `null` before the first. */
+  latest: unknown;
+  /**
+   * The connection's state; `connecting` at first, since the messages feature opens the socket
+   * as soon as it mounts (so the top bar never flashes "disconnected").
+   */
+  state: LiveSocketState;
+}
+
+/** The live socket store, written by the messages feature's socket runner. */
+export const liveSocketStore = proxy<LiveSocketStoreState>({ latest: null, state: 'connecting' });
+
+/** Keeps a message as the latest socket response (spec section 3). */
+export function setLatestSocketResponse(message: unknown): void {
+  liveSocketStore.latest = message;
+}
+
+/** Records the connection's state. */
+export function setLiveSocketState(state: LiveSocketState): void {
+  liveSocketStore.state = state;
+}
