@@ -11,7 +11,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * A port nobody listens on now, found by asking the OS for one (synchronously, because
  * Playwright reads its config synchronously).
  */
-function freePort(): number {
+export function freePort(): number {
   const script =
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));

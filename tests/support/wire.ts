@@ -54,3 +54,22 @@ export function signedPost(
   if (options.token) headers.authorization = options.token;
   return request.post(path, { headers, data: body });
 }
+
+/**
+ * Sends a signed GET as the console would: the query is the signed parameters. `rawQuery`, when
+ * given, is sent as the query string instead (to forge one, such as a repeated name).
+ */
+export function signedGet(
+  request: APIRequestContext,
+  path: string,
+  query: Record<string, string>,
+  options: ProbeOptions & { rawQuery?: string } = {},
+): Promise<APIResponse> {
+  const timestamp = String(options.timestamp ?? nextTimestamp());
+  const headers: Record<string, string> = { timestamp, 'accept-language': options.language ?? 'zh' };
+  const sig = options.signature === undefined ? signature(query, timestamp, options.token) : options.signature;
+  if (sig !== null) headers.signature = sig;
+  if (options.token) headers.authorization = options.token;
+  const search = options.rawQuery ?? new URLSearchParams(query).toString();
+  return request.get(search ? `${path}?${search}` : path, { headers });
+}

@@ -1,0 +1,87 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn, tokenOf } from '../support/console';
+import { startOwnServer } from '../support/own-server';
+import { signedPost } from '../support/wire';
+
+/** The token of a fresh `admin` session, signed in through the sign-on page in its own context. */
+async function adminToken(browser: Browser, baseURL: string): Promise<string> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  const token = await tokenOf(page);
+  await context.close();
+  return token;
+}
+
+/** The unread count the messages button names ("提醒消息，3 条未读"). */
+async function unreadCount(page: Page): Promise<number> {
+  const name = (await page.getByRole('button', { name: /^提醒消息/ }).getAttribute('aria-label')) ?? '';
+  const count = /(\d+)/.exec(name);
+  if (!count) throw new Error(`no count in "${name}"`);
+  return Number(count[1]);
+}
+
+/** Sends a reminder message to `account` through the server, as a platform administrator does. */
+async function sendReminder(page: Page, base: string, token: string, account: string, title: string): Promise<void> {
+  const body = { account, title, content: `${title}。` };
+  const answer = await signedPost(page.request, `${base}/share-system/remindMsg/add`, body, { token });
+  expect((await answer.json()).code).toBe(200);
+}
+
+test.describe('the live socket (spec sections 4 and 7; docs/wire-protocol.md, "Live socket")', () => {
+  test('a message created on the server shows as a toast and raises the unread badge, with no reload', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const token = await adminToken(browser, baseURL ?? '');
+    await signIn(page, 'buyer');
+    await expect(page.getByText('实时连接：已连接')).toBeAttached();
+    await expect(page.getByRole('button', { name: /^提醒消息，\d+ 条未读/ })).toBeVisible();
+    const before = await unreadCount(page);
+
+    const title = `审批提醒 ${Date.now()}`;
+    let reloaded = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
+    await sendReminder(page, baseURL ?? '', token, 'buyer', title);
+
+    await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();
+    await expect(page.getByRole('button', { name: `提醒消息，${before + 1} 条未读` })).toBeVisible();
+    expect(reloaded).toBe(false);
+  });
+
+  test('the server stops and starts under an open console: the console reconnects by itself and keeps working', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await startOwnServer();
+    try {
+      // The heartbeat (60,000 ms) and the reconnect delay (5,000 ms) run on the page's clock,
+      // which the test moves on instead of waiting a minute.
+      await page.clock.install();
+      await signIn(page, 'buyer', 'zh', `${server.baseURL}/admin/index`);
+      await expect(page.getByText('实时连接：已连接')).toBeAttached();
+
+      await server.stop();
+      await expect(page.getByText('实时连接：已断开')).toBeAttached();
+      await server.start();
+
+      // The next heartbeat finds the socket closed and schedules a reconnect 5,000 ms later.
+      await page.clock.fastForward(60_000);
+      await expect(async () => {
+        await page.clock.fastForward(5_000);
+        await expect(page.getByText('实时连接：已连接')).toBeAttached({ timeout: 1_000 });
+      }).toPass({ timeout: 30_000 });
+
+      const token = await adminToken(browser, server.baseURL);
+      const title = `重连之后 ${Date.now()}`;
+      await sendReminder(page, server.baseURL, token, 'buyer', title);
+      await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();
+    } finally {
+      await server.dispose();
+    }
+  });
+});
