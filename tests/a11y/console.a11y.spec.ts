@@ -4,8 +4,20 @@ import { signIn } from '../support/console';
 
 /** Names of the supply-chain and identity-card screens' parts in each language. */
 const LABELS = {
-  zh: { itemTabs: '商品信息', specs: '规格参数', idCard: '身份证号码' },
-  en: { itemTabs: 'Item information', specs: 'Specifications', idCard: 'ID card number' },
+  zh: {
+    itemTabs: '商品信息',
+    specs: '规格参数',
+    idCard: '身份证号码',
+    reminders: /^提醒消息/,
+    live: '实时连接：已连接',
+  },
+  en: {
+    itemTabs: 'Item information',
+    specs: 'Specifications',
+    idCard: 'ID card number',
+    reminders: /^Reminders/,
+    live: 'Live updates: connected',
+  },
 } as const;
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -50,6 +62,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await number.fill('110105194912310021');
         await number.press('Enter');
         await expect(number).toHaveAttribute('aria-invalid', 'true');
+        await audit(page);
+      });
+
+      test('the reminders popover, open over a live connection, has no axe violation', async ({ page }) => {
+        await signIn(page, 'admin', language);
+        await expect(page.getByText(LABELS[language].live)).toBeAttached();
+        await page.getByRole('button', { name: LABELS[language].reminders }).press('Enter');
+        await expect(page.getByRole('dialog')).toBeVisible();
         await audit(page);
       });
     });
