@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { loadCatalogue } from './src/i18n';
+
+// The console loads English on demand; tests switch languages synchronously, so both are loaded.
+await loadCatalogue('en');

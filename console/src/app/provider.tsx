@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ROUTER_BASE } from '../config/paths';
-import { LOCALE_TAG, messages } from '../i18n';
+import { catalogue, LOCALE_TAG } from '../i18n';
 import { settingsStore } from '../stores/settings';
 
 /** Turns a console path (`/index`) into the address the browser shows (`/admin/index`). */
@@ -27,7 +27,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   return (
-    <IntlProvider locale={LOCALE_TAG[language]} messages={messages[language]} defaultLocale={LOCALE_TAG.zh}>
+    <IntlProvider locale={LOCALE_TAG[language]} messages={catalogue(language)} defaultLocale={LOCALE_TAG.zh}>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
         <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
           {children}

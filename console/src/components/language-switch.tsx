@@ -12,7 +12,7 @@ export function LanguageSwitch() {
   const t = useT();
   const other = language === 'zh' ? 'en' : 'zh';
   return (
-    <Button variant="ghost" size="sm" onPress={() => setLanguage(other)}>
+    <Button variant="ghost" size="sm" onPress={() => void setLanguage(other)}>
       <span lang={other === 'zh' ? 'zh-CN' : 'en'}>{t('topbar.switchLanguage')}</span>
     </Button>
   );

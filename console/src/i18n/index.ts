@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import en from './en.json';
 import zh from './zh.json';
 
 /** The console's languages: Chinese is the default (spec sections 1 and 9). */
@@ -12,8 +11,43 @@ export const DEFAULT_LANGUAGE: Language = 'zh';
 /** A key of the message catalogues; `zh.json` is the reference catalogue. */
 export type MessageKey = keyof typeof zh;
 
-/** The catalogues by language (ARCHITECTURE decision 7). */
-export const messages: Record<Language, Record<MessageKey, string>> = { zh, en };
+/**
+ * One language's messages. Typed as the JSON source's strings; in a built bundle each value is
+ * the formatjs AST of that string instead (vite.config.ts, `precompileCatalogues`), which react-intl
+ * takes in the same place.
+ */
+export type Catalogue = Record<MessageKey, string>;
+
+/**
+ * The catalogues loaded so far (ARCHITECTURE decision 7). Chinese, the default, ships in the entry;
+ * English loads on demand, so a visitor never downloads both (issue 2's size budget).
+ */
+const catalogues: Partial<Record<Language, Catalogue>> = { zh };
+
+const loaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  zh: () => Promise.resolve({ default: zh }),
+  en: () => import('./en.json'),
+};
+
+/**
+ * Loads `language`'s catalogue once; call it before showing that language.
+ * @throws (rejects) when the catalogue's chunk cannot be fetched.
+ */
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  const loaded = catalogues[language] ?? (await loaders[language]()).default;
+  catalogues[language] = loaded;
+  return loaded;
+}
+
+/** Whether `language`'s catalogue is loaded. */
+export function hasCatalogue(language: Language): boolean {
+  return catalogues[language] !== undefined;
+}
+
+/** `language`'s catalogue when loaded ({@link loadCatalogue}), else the default's. */
+export function catalogue(language: Language): Catalogue {
+  return catalogues[language] ?? zh;
+}
 
 /** BCP 47 tag used for `<html lang>` and `Intl` formatting. */
 export const LOCALE_TAG: Record<Language, string> = { zh: 'zh-CN', en: 'en' };

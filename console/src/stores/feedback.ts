@@ -1,6 +1,6 @@
 import { toast } from '@workbench/design-system';
 import { createIntl, createIntlCache } from 'react-intl';
-import { LOCALE_TAG, messages, type MessageKey, type MessageValues } from '../i18n';
+import { catalogue, LOCALE_TAG, type MessageKey, type MessageValues } from '../i18n';
 import { settingsStore } from './settings';
 
 /** The tones of the spec's message feedback (section 8). */
@@ -24,7 +24,7 @@ const intlCache = createIntlCache();
 /** Translates `key` into the current language, outside React (the API client has no hooks). */
 export function translate(key: MessageKey, values?: MessageValues): string {
   const language = settingsStore.language;
-  return createIntl({ locale: LOCALE_TAG[language], messages: messages[language] }, intlCache).formatMessage(
+  return createIntl({ locale: LOCALE_TAG[language], messages: catalogue(language) }, intlCache).formatMessage(
     { id: key },
     values,
   );

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../i18n';
+import { DEFAULT_LANGUAGE, hasCatalogue, loadCatalogue, toLanguage, type Language } from '../i18n';
 import { COOKIE, getPreference, setPreference } from '../lib/cookies';
 import { applyColorScheme, savedColorScheme, savedPrimary, type ColorScheme } from '../lib/theme';
 
@@ -32,8 +32,13 @@ subscribe(settingsStore, () => {
   setPreference(COOKIE.sidebarStatus, settingsStore.sidebarOpened ? SIDEBAR_OPEN : SIDEBAR_CLOSED);
 });
 
-/** Switches the interface language. */
-export function setLanguage(language: Language): void {
+/**
+ * Switches the interface language: at once when its catalogue is loaded, else once it is (English
+ * loads on first use).
+ * @throws (rejects) when the catalogue cannot be fetched; the language stays as it was.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  if (!hasCatalogue(language)) await loadCatalogue(language);
   settingsStore.language = language;
 }
 

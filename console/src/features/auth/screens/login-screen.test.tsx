@@ -5,7 +5,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_TAG, messages } from '../../../i18n';
+import { catalogue, LOCALE_TAG } from '../../../i18n';
 import { forgetPublicKey, PUBLIC_KEY_PATH } from '../../../lib/password-fields';
 import LoginScreen from './login-screen';
 
@@ -17,7 +17,7 @@ const { publicKey } = generateKeyPairSync('rsa', {
 
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider locale={LOCALE_TAG.zh} messages={messages.zh}>
+    <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
       {children}
     </IntlProvider>
   );

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_TAG, messages, type Language } from '../../../i18n';
+import { catalogue, LOCALE_TAG, type Language } from '../../../i18n';
 import { DOWNLOAD_FRAME_NAME } from '../../../lib/download';
 import { sessionStore } from '../../../stores/session';
 import { setLanguage } from '../../../stores/settings';
@@ -18,7 +18,7 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
 /** The console's providers around `children`: react-intl in `language`, a fresh SWR cache. */
 function Providers({ children, language = 'zh' }: { children: ReactNode; language?: Language }) {
   return (
-    <IntlProvider locale={LOCALE_TAG[language]} messages={messages[language]}>
+    <IntlProvider locale={LOCALE_TAG[language]} messages={catalogue(language)}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
     </IntlProvider>
   );

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_TAG, messages } from '../../../i18n';
+import { catalogue, LOCALE_TAG } from '../../../i18n';
 import { announcerStore } from '../../../stores/announcer';
 import { liveSocketStore } from '../../../stores/live-socket';
 import { sessionStore } from '../../../stores/session';
@@ -15,7 +15,7 @@ const TOKEN = 'aaaa.bbbb';
 
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider locale={LOCALE_TAG.zh} messages={messages.zh}>
+    <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
     </IntlProvider>
   );
