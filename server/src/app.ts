@@ -19,6 +19,7 @@ import { loadOrCreateKeys } from './lib/rsa';
 import { consoleSessions } from './lib/session';
 import { ReplayCache, requestSignature } from './lib/signature';
 import { SocketHub } from './lib/socket-hub';
+import { addressRoutes } from './modules/address/routes';
 import { authApiRoutes, ssoNavigationRoutes } from './modules/auth/routes';
 import { ecommerceRoutes } from './modules/ecommerce/routes';
 import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(userinfoRoutes, context);
       await api.register(ecommerceRoutes, context);
       await api.register(messageRoutes, context);
+      await api.register(addressRoutes, context);
     });
 
     await app.register(async (downloads) => {

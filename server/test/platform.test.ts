@@ -1,21 +1,12 @@
 /** Menus, routes, user info and dashboard figures per account (spec sections 2, 3 and 6). */
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SummaryData, ToDoItem } from '../src/modules/ecommerce/schemas';
 import type { MenuEntry } from '../src/modules/system/service';
 import { AttachedAccountData, DetailData } from '../src/modules/userinfo/schemas';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { call, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let buyer: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  buyer = (await signIn(server, 'buyer')).token;
-});
-afterAll(() => server.close());
+const demo = useDemoServer();
 
 const codes = (entries: MenuEntry[]): string[] =>
   entries.flatMap((entry) => [entry.code, ...codes(entry.children ?? [])]);
@@ -23,20 +14,21 @@ const find = (entries: MenuEntry[], code: string): MenuEntry | undefined =>
   entries.flatMap((entry) => [entry, ...(entry.children ?? [])]).find((entry) => entry.code === code);
 
 async function menuTree(token: string, lang: 'zh' | 'en' = 'zh', appId: number | string = 1): Promise<MenuEntry[]> {
-  const response = await call(server, '/share-system/menu/getLeftMenuList', { body: { appId }, token, lang });
+  const response = await call(demo.server, '/share-system/menu/getLeftMenuList', { body: { appId }, token, lang });
   expect(response.json().code).toBe(200);
   return response.json().data;
 }
 
 describe('/share-system/menu/getLeftMenuList', () => {
   it('gives the platform administrator every entry, hidden and external ones included', async () => {
-    const tree = await menuTree(admin);
+    const tree = await menuTree(demo.admin);
     expect(tree.map((entry) => entry.code)).toEqual([
       'organization',
       'system_manage',
       'log_manage',
       'delay_ticket_manage',
       'document',
+      'user_address',
       'help_center',
     ]);
     expect(codes(tree)).toEqual(
@@ -74,33 +66,37 @@ describe('/share-system/menu/getLeftMenuList', () => {
   });
 
   it('gives enterprise staff fewer entries: no menu_manage, but people_manage and operate_log', async () => {
-    const tree = await menuTree(buyer);
+    const tree = await menuTree(demo.buyer);
     expect(codes(tree)).toEqual([
       'organization',
       'people_manage',
       'log_manage',
       'operate_log',
       'document',
+      'user_address',
       'help_center',
     ]);
     expect(codes(tree)).not.toContain('menu_manage');
   });
 
   it('names entries in the language of Accept-Language', async () => {
-    const tree = await menuTree(buyer, 'en');
-    expect(tree.map((entry) => entry.name)).toEqual(['Organisation', 'Logs', 'Documents', 'Help centre']);
+    const tree = await menuTree(demo.buyer, 'en');
+    expect(tree.map((entry) => entry.name)).toEqual(['Organisation', 'Logs', 'Documents', 'Addresses', 'Help centre']);
     expect(find(tree, 'help_center')?.menuTips).toBe('Opens in a new window');
   });
 
   it('accepts appId as a digit string and answers [] for an application without menus', async () => {
-    expect(codes(await menuTree(buyer, 'zh', '1'))).toContain('people_manage');
-    expect(await menuTree(admin, 'zh', 99)).toEqual([]);
+    expect(codes(await menuTree(demo.buyer, 'zh', '1'))).toContain('people_manage');
+    expect(await menuTree(demo.admin, 'zh', 99)).toEqual([]);
   });
 });
 
 describe('/share-system/menu/getRouters', () => {
   it('lists the permitted in-routes flat, hidden ones included, groups and external links left out', async () => {
-    const response = await call(server, '/share-system/menu/getRouters', { body: { appId: 1 }, token: admin });
+    const response = await call(demo.server, '/share-system/menu/getRouters', {
+      body: { appId: 1 },
+      token: demo.admin,
+    });
     const routes: MenuEntry[] = response.json().data;
     expect(routes.map((route) => route.code)).toEqual([
       'company_manage',
@@ -114,18 +110,24 @@ describe('/share-system/menu/getRouters', () => {
       'delay_apply_list',
       'delay_order_list',
       'document',
+      'user_address',
     ]);
     expect(routes.every((route) => route.children === undefined && route.type === 'in')).toBe(true);
     const buyerRoutes = (
-      await call(server, '/share-system/menu/getRouters', { body: { appId: 1 }, token: buyer })
+      await call(demo.server, '/share-system/menu/getRouters', { body: { appId: 1 }, token: demo.buyer })
     ).json().data;
-    expect(buyerRoutes.map((route: MenuEntry) => route.url)).toEqual(['peopleManage', 'operateLog', 'document']);
+    expect(buyerRoutes.map((route: MenuEntry) => route.url)).toEqual([
+      'peopleManage',
+      'operateLog',
+      'document',
+      'userAddress',
+    ]);
   });
 });
 
 describe('/share-system/userinfo', () => {
   it('details the account, the companies of the person and the user info', async () => {
-    const response = await call(server, '/share-system/userinfo/detail', { body: {}, token: admin });
+    const response = await call(demo.server, '/share-system/userinfo/detail', { body: {}, token: demo.admin });
     const data = response.json().data;
     expect(Value.Check(DetailData, data)).toBe(true);
     expect(data.account).toMatchObject({ account: 'admin' });
@@ -144,13 +146,14 @@ describe('/share-system/userinfo', () => {
       }),
       expect.objectContaining({ name: '远航供应链', default: 'N', logoUrl: '/static/logos/yuanhang.svg' }),
     ]);
-    const buyerData = (await call(server, '/share-system/userinfo/detail', { body: {}, token: buyer })).json().data;
+    const buyerData = (await call(demo.server, '/share-system/userinfo/detail', { body: {}, token: demo.buyer })).json()
+      .data;
     expect(buyerData.userInfo).toEqual({ name: '李晓娜', avatarUrl: null, idCardName: null, idCardMasked: null });
     expect(buyerData.companyList.map((company: { logoUrl: string | null }) => company.logoUrl)).toEqual([null, null]);
   });
 
   it('lists the attached company accounts', async () => {
-    const response = await call(server, '/share-system/userinfo/company/list', { body: {}, token: buyer });
+    const response = await call(demo.server, '/share-system/userinfo/company/list', { body: {}, token: demo.buyer });
     const data = response.json().data;
     expect(data.every((item: unknown) => Value.Check(AttachedAccountData, item))).toBe(true);
     expect(data.map((item: { account: string; companyName: string }) => [item.account, item.companyName])).toEqual([
@@ -160,17 +163,20 @@ describe('/share-system/userinfo', () => {
   });
 
   it('refuses a body with fields and a call without a session', async () => {
-    expect((await call(server, '/share-system/userinfo/detail', { body: { id: 1 }, token: admin })).statusCode).toBe(
-      400,
-    );
-    expect((await call(server, '/share-system/userinfo/company/list', { body: {} })).json().code).toBe(603);
+    expect(
+      (await call(demo.server, '/share-system/userinfo/detail', { body: { id: 1 }, token: demo.admin })).statusCode,
+    ).toBe(400);
+    expect((await call(demo.server, '/share-system/userinfo/company/list', { body: {} })).json().code).toBe(603);
   });
 });
 
 describe('/share-ecommerce dashboard', () => {
   it('computes order figures from the order rows, platform-wide and per company', async () => {
     const adminSummary = (
-      await call(server, '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary', { body: {}, token: admin })
+      await call(demo.server, '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary', {
+        body: {},
+        token: demo.admin,
+      })
     ).json().data;
     expect(Value.Check(SummaryData, adminSummary)).toBe(true);
     expect(adminSummary).toEqual({
@@ -178,13 +184,20 @@ describe('/share-ecommerce dashboard', () => {
       company: { orderCount: 6, orderAmount: 84970.8 },
     });
     const buyerSummary = (
-      await call(server, '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary', { body: {}, token: buyer })
+      await call(demo.server, '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary', {
+        body: {},
+        token: demo.buyer,
+      })
     ).json().data;
     expect(buyerSummary.company).toEqual({ orderCount: 4, orderAmount: 19949.5 });
   });
 
   it("lists the company's pending applications, newest first, in the request language", async () => {
-    const response = await call(server, '/share-ecommerce/apply/getListOfToDo', { body: {}, token: buyer, lang: 'en' });
+    const response = await call(demo.server, '/share-ecommerce/apply/getListOfToDo', {
+      body: {},
+      token: demo.buyer,
+      lang: 'en',
+    });
     const items: ToDoItem[] = response.json().data;
     expect(items.every((item) => Value.Check(ToDoItem, item))).toBe(true);
     expect(items.map((item) => item.title)).toEqual([
@@ -198,30 +211,34 @@ describe('/share-ecommerce dashboard', () => {
 
 describe('/share-system/theme (issue 4: a company shares its brand colour)', () => {
   it('answers null for the default, stores a colour for the caller company only, and clears it', async () => {
-    const get = async (token: string) => (await call(server, '/share-system/theme/get', { body: {}, token })).json();
-    expect(await get(admin)).toMatchObject({ code: 200, data: { primary: null } });
+    const get = async (token: string) =>
+      (await call(demo.server, '/share-system/theme/get', { body: {}, token })).json();
+    expect(await get(demo.admin)).toMatchObject({ code: 200, data: { primary: null } });
 
-    const update = await call(server, '/share-system/theme/update', { body: { primary: '#E6A23C' }, token: admin });
+    const update = await call(demo.server, '/share-system/theme/update', {
+      body: { primary: '#E6A23C' },
+      token: demo.admin,
+    });
     expect(update.json()).toMatchObject({ code: 200, data: { primary: '#e6a23c' } });
-    expect(await get(admin)).toMatchObject({ data: { primary: '#e6a23c' } });
-    expect(await get(buyer)).toMatchObject({ data: { primary: null } });
+    expect(await get(demo.admin)).toMatchObject({ data: { primary: '#e6a23c' } });
+    expect(await get(demo.buyer)).toMatchObject({ data: { primary: null } });
 
-    await call(server, '/share-system/theme/update', { body: { primary: null }, token: admin });
-    expect(await get(admin)).toMatchObject({ data: { primary: null } });
+    await call(demo.server, '/share-system/theme/update', { body: { primary: null }, token: demo.admin });
+    expect(await get(demo.admin)).toMatchObject({ data: { primary: null } });
   });
 
   it('refuses a value that is not #rrggbb, in the user language, and keeps the colour', async () => {
-    await call(server, '/share-system/theme/update', { body: { primary: '#112233' }, token: buyer });
+    await call(demo.server, '/share-system/theme/update', { body: { primary: '#112233' }, token: demo.buyer });
     for (const primary of ['red', '#12345', 'url(javascript:1)', 42]) {
-      const response = await call(server, '/share-system/theme/update', {
+      const response = await call(demo.server, '/share-system/theme/update', {
         body: { primary },
-        token: buyer,
+        token: demo.buyer,
         lang: 'en',
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 400, msg: expect.stringMatching(/primary/) });
     }
-    expect((await call(server, '/share-system/theme/get', { body: {}, token: buyer })).json().data).toEqual({
+    expect((await call(demo.server, '/share-system/theme/get', { body: {}, token: demo.buyer })).json().data).toEqual({
       primary: '#112233',
     });
   });

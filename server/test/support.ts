@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import forge from 'node-forge';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type WorkbenchApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/db/seed';
 
@@ -157,4 +157,28 @@ export async function signIn(server: TestServer, account: string, password = DEM
   const token = exchange.json<{ code: number; data: string }>().data;
   expect(exchange.json().code).toBe(1);
   return { token, ssoCookie: ssoCookie as string, type: data.type };
+}
+
+/** The demo server of a test file, with `admin` and `buyer` signed in (set once `beforeAll` ran). */
+export interface DemoServer {
+  server: TestServer;
+  /** admin's token. */
+  admin: string;
+  /** buyer's token. */
+  buyer: string;
+}
+
+/**
+ * Starts a test server before the file's tests and signs `admin` and `buyer` in; closes it after.
+ * Read the fields inside tests, not at the top of the file (they are set by `beforeAll`).
+ */
+export function useDemoServer(): DemoServer {
+  const demo = {} as DemoServer;
+  beforeAll(async () => {
+    demo.server = await startTestServer();
+    demo.admin = (await signIn(demo.server, 'admin')).token;
+    demo.buyer = (await signIn(demo.server, 'buyer')).token;
+  });
+  afterAll(() => demo.server.close());
+  return demo;
 }

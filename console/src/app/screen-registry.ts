@@ -66,6 +66,10 @@ const SCREEN_URLS = [
 ] as const;
 
 const registry = new Map<string, LazyScreen>(SCREEN_URLS.map((url) => [url, placeholder]));
+registry.set(
+  'userAddress',
+  lazy(() => import('../features/addresses/screens/addresses-screen')),
+);
 
 /** The screen a menu `url` names, or `undefined` when the registry has none. */
 export function screenFor(url: string): LazyScreen | undefined {

@@ -36,7 +36,12 @@ export const FIXED_VIEWS: readonly FixedView[] = [
     title: 'route.updateIdCard',
     screen: lazy(() => import('../features/id-card/screens/id-card-screen')),
   },
-  { path: paths.peopleBasicInfo.path, title: 'route.peopleBasicInfo', noCache: true },
+  {
+    path: paths.peopleBasicInfo.path,
+    title: 'route.peopleBasicInfo',
+    screen: lazy(() => import('../features/personal-info/screens/personal-info-screen')),
+    noCache: true,
+  },
   { path: paths.delayTicket.path, title: 'route.delayTicket', noCache: true },
   { path: paths.mroIndex.path, title: 'route.mroIndex' },
 ];

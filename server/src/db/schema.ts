@@ -271,3 +271,30 @@ export const goods = workbench.table('goods', {
   stock: integer('stock').notNull(),
   specs: jsonb('specs').$type<GoodsSpec[]>().notNull(),
 });
+
+/**
+ * Delivery addresses of an account (spec section 3, "User address and e-commerce address"): one
+ * table for both lists, told apart by `kind` (`user`: `/share-system/userinfo/address/*`;
+ * `ecommerce`: `/share-ecommerce/address/*`). Province, city and district are the GB/T 2260
+ * codes of `/share-system/area/tree` (2, 4 and 6 digits); `street` is at most 200 characters.
+ * At most one row per account and kind has `isDefault` (the service keeps it so).
+ */
+export const userAddresses = workbench.table(
+  'user_addresses',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind', { enum: ['user', 'ecommerce'] }).notNull(),
+    receiverName: text('receiver_name').notNull(),
+    phone: text('phone').notNull(),
+    provinceCode: text('province_code').notNull(),
+    cityCode: text('city_code').notNull(),
+    districtCode: text('district_code').notNull(),
+    street: text('street').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_addresses_account_kind_idx').on(t.accountId, t.kind)],
+);

@@ -58,6 +58,7 @@ const COMPANIES = [
 const PERSONS = [
   { name: '王明远', avatarUrl: '/static/avatars/wang-mingyuan.svg' },
   { name: '李晓娜', avatarUrl: null },
+  { name: '赵子涵', avatarUrl: null },
 ] as const;
 
 const ROLES = [
@@ -79,6 +80,9 @@ const ACCOUNTS: {
   { account: 'admin.yh', person: 0, company: 1, userType: 'enterprise', role: 'enterprise_admin' },
   { account: 'buyer', person: 1, company: 2, userType: 'enterprise', role: 'enterprise_staff' },
   { account: 'buyer.bc', person: 1, company: 3, userType: 'enterprise', role: 'enterprise_staff' },
+  // Staff whose password and name the personal-information journey changes, so no other journey
+  // signing in at the same time meets a changed password.
+  { account: 'clerk', person: 2, company: 2, userType: 'enterprise', role: 'enterprise_staff' },
 ];
 
 interface MenuSeed {
@@ -168,6 +172,7 @@ const MENU_TREE: MenuSeed[] = [
     ],
   },
   { code: 'document', url: 'document', nameZh: '文档列表', nameEn: 'Documents', icon: 'file-text' },
+  { code: 'user_address', url: 'userAddress', nameZh: '收货地址', nameEn: 'Addresses', icon: 'map-pin' },
   {
     code: 'help_center',
     nameZh: '帮助中心',
@@ -191,9 +196,10 @@ const ROLE_GRANTS: Record<RoleCode, string[] | 'all'> = {
     'operate_log',
     'search_log',
     'document',
+    'user_address',
     'help_center',
   ],
-  enterprise_staff: ['people_manage', 'operate_log', 'document', 'help_center'],
+  enterprise_staff: ['people_manage', 'operate_log', 'document', 'user_address', 'help_center'],
 };
 
 const MESSAGES: {

@@ -44,6 +44,20 @@ export const MESSAGES = {
   },
   sessionInvalid: { zh: '会话无效', en: 'The session is not valid.' },
   goodsNotFound: { zh: '没有这个商品', en: 'No item with this SKU.' },
+  addressReceiverLength: { zh: '收货人应为 1 到 30 个字符', en: 'The receiver must be 1 to 30 characters long.' },
+  addressPhone: {
+    zh: '手机号码格式不正确：应为 11 位手机号或带区号的固定电话',
+    en: 'The phone number must be an 11-digit mobile number or a landline with its area code.',
+  },
+  addressArea: {
+    zh: '所选省、市、区县不匹配，请重新选择',
+    en: 'The district must be in the chosen city and the city in the chosen province.',
+  },
+  addressStreetLength: {
+    zh: '详细地址应为 1 到 200 个字符',
+    en: 'The street address must be 1 to 200 characters long.',
+  },
+  addressNotFound: { zh: '没有这个地址', en: 'No such address.' },
   idCardNameLength: { zh: '姓名应为 1 到 30 个字符', en: 'The name must be 1 to 30 characters long.' },
   idCardLength: { zh: '身份证号码应为 18 位', en: 'The ID card number must be 18 characters long.' },
   idCardFormat: {
@@ -55,6 +69,28 @@ export const MESSAGES = {
     en: 'The birth date in the ID card number is not a valid date.',
   },
   idCardCheckChar: { zh: '身份证号码校验位不正确', en: "The ID card number's check digit is wrong." },
+  personNameLength: { zh: '姓名应为 1 到 30 个字符', en: 'The name must be 1 to 30 characters long.' },
+  oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is incorrect.' },
+  passwordMismatch: {
+    zh: '两次输入的新密码不一致',
+    en: 'The new password and its confirmation do not match.',
+  },
+  passwordRule: {
+    zh: '新密码应为 8 到 64 个字符，且同时包含字母和数字',
+    en: 'The new password must be 8 to 64 characters long and contain both letters and digits.',
+  },
+  avatarType: {
+    zh: '头像须为 JPG、JPEG、PNG 或 BMP 图片',
+    en: 'The avatar must be a JPG, JPEG, PNG or BMP image.',
+  },
+  avatarSize: { zh: '头像不能超过 5 MB', en: 'The avatar must be at most 5 MB.' },
+  cardTypeResident: { zh: '居民身份证', en: 'Resident identity card' },
+  cardTypeHkMacao: {
+    zh: '港澳居民来往内地通行证',
+    en: 'Mainland travel permit for Hong Kong and Macao residents',
+  },
+  cardTypeTaiwan: { zh: '台湾居民来往大陆通行证', en: 'Mainland travel permit for Taiwan residents' },
+  cardTypePassport: { zh: '护照', en: 'Passport' },
   duplicateParameter: { zh: '重复的参数 {name}', en: 'Duplicate parameter {name}.' },
   signInLocked: {
     zh: '登录失败次数过多，请 {minutes} 分钟后再试',

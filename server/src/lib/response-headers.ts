@@ -8,13 +8,14 @@ import fp from 'fastify-plugin';
 /**
  * The Content-Security-Policy of every response. The console is built without inline scripts;
  * `style-src 'unsafe-inline'` is kept because UI primitives set inline styles (positioning);
- * `ws:`/`wss:` are for the live socket at `/ws`.
+ * `blob:` images are the upload previews of files picked on the page; `ws:`/`wss:` are for the live
+ * socket at `/ws`.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
   "connect-src 'self' ws: wss:",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
 import { downloadRoute } from '../../lib/download';
 import { ok } from '../../lib/envelope';
-import { t } from '../../lib/i18n';
+import { requestLanguage, t } from '../../lib/i18n';
 import { EmptyBody } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
-import { UpdateIdCardBody } from './schemas';
+import { AVATAR_BODY_LIMIT_BYTES, cardTypes, updateAvatar, updatePassword, updatePersonal } from './personal';
+import { AvatarUpdateBody, PasswordUpdateBody, PersonalUpdateBody, UpdateIdCardBody } from './schemas';
 import { attachedAccounts, companyPeople, registerIdCard, userDetail } from './service';
 
 /**
@@ -16,8 +17,17 @@ import { attachedAccounts, companyPeople, registerIdCard, userDetail } from './s
  * - `POST /share-system/userinfo/updateIdCard {name, idCard}`: stores the person's real name and
  *   identity number (GB 11643-1999); `data` `{name, idCardMasked}`. An invalid name or number
  *   answers HTTP 400, code 400, with a message naming the problem.
+ * - `POST /share-system/userinfo/personal/update {name}`: the person's display name (1 to 30
+ *   characters once trimmed, else 400); `data` `{name}`.
+ * - `POST /share-system/userinfo/password/update {oldPassword, newPassword, confirmPassword}`, each
+ *   encrypted like the sign-in password: a wrong or undecryptable field answers HTTP 200, code
+ *   1001; a confirmation that differs or a new password outside 8 to 64 characters with letters
+ *   and digits answers 400; `data` null. Other sessions stay.
+ * - `POST /share-system/userinfo/personal/avatarupdate {avatar}`: a PNG, JPEG or BMP `data:` URL of
+ *   at most 5 MB decoded (else 400; this route's body limit is 7 MiB); `data` `{avatarUrl}`.
+ * - `POST /share-system/userCard/getCardTypeList {}`: `data` `[{code, name}]`, names localised.
  */
-export const userinfoRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock }) => {
+export const userinfoRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock, keys }) => {
   app.post('/share-system/userinfo/detail', { schema: { body: EmptyBody } }, async (request) =>
     ok(request, await userDetail(db, sessionOf(request))),
   );
@@ -28,6 +38,24 @@ export const userinfoRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
 
   app.post('/share-system/userinfo/updateIdCard', { schema: { body: UpdateIdCardBody } }, async (request) =>
     ok(request, await registerIdCard(db, sessionOf(request), request.body, clock())),
+  );
+
+  app.post('/share-system/userinfo/personal/update', { schema: { body: PersonalUpdateBody } }, async (request) =>
+    ok(request, await updatePersonal(db, sessionOf(request), request.body)),
+  );
+
+  app.post('/share-system/userinfo/password/update', { schema: { body: PasswordUpdateBody } }, async (request) =>
+    ok(request, await updatePassword(db, keys, sessionOf(request), request.body)),
+  );
+
+  app.post(
+    '/share-system/userinfo/personal/avatarupdate',
+    { bodyLimit: AVATAR_BODY_LIMIT_BYTES, schema: { body: AvatarUpdateBody } },
+    async (request) => ok(request, await updateAvatar(db, sessionOf(request), request.body)),
+  );
+
+  app.post('/share-system/userCard/getCardTypeList', { schema: { body: EmptyBody } }, async (request) =>
+    ok(request, cardTypes(requestLanguage(request))),
   );
 };
 

@@ -75,3 +75,40 @@ export const UpdateIdCardBody = Type.Object(
 export const IdCardData = Type.Object({ name: Type.String(), idCardMasked: IdCardMasked });
 /** {@link IdCardData} as a type. */
 export type IdCardData = Static<typeof IdCardData>;
+
+/**
+ * `/share-system/userinfo/personal/update`: the person's display name (1 to 30 characters once
+ * trimmed, checked by the service so the refusal names the problem). `name` is the only person
+ * field a person edits here; the real name goes through `updateIdCard`.
+ */
+export const PersonalUpdateBody = Type.Object({ name: Type.String() }, { additionalProperties: false });
+
+/** `data` of `/share-system/userinfo/personal/update`: the name as stored (trimmed). */
+export const PersonalData = Type.Object({ name: Type.String() });
+/** {@link PersonalData} as a type. */
+export type PersonalData = Static<typeof PersonalData>;
+
+/**
+ * `/share-system/userinfo/password/update`: the three fields each base64-then-RSA encrypted like
+ * the sign-in password (spec section 5; `lib/rsa.ts`).
+ */
+export const PasswordUpdateBody = Type.Object(
+  { oldPassword: Type.String(), newPassword: Type.String(), confirmPassword: Type.String() },
+  { additionalProperties: false },
+);
+
+/**
+ * `/share-system/userinfo/personal/avatarupdate`: the avatar as a `data:` URL
+ * (`data:image/png|jpeg|bmp;base64,...`), at most 5 MB (5,242,880 bytes) decoded.
+ */
+export const AvatarUpdateBody = Type.Object({ avatar: Type.String() }, { additionalProperties: false });
+
+/** `data` of `/share-system/userinfo/personal/avatarupdate`: the stored avatar, as `userInfo.avatarUrl` shows it. */
+export const AvatarData = Type.Object({ avatarUrl: Type.String() });
+/** {@link AvatarData} as a type. */
+export type AvatarData = Static<typeof AvatarData>;
+
+/** One item of `/share-system/userCard/getCardTypeList`: a stable `code` and the name in the request's language. */
+export const CardTypeData = Type.Object({ code: Type.String(), name: Type.String() });
+/** {@link CardTypeData} as a type. */
+export type CardTypeData = Static<typeof CardTypeData>;

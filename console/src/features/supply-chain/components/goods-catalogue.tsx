@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { useGoodsList } from '../api/get-goods-list';
 import { Price, Stock } from './goods-figures';
-import { LoadError, LoadingLines } from './load-state';
+import { LoadError, LoadingLines } from '../../../components/load-state';
 
 const CELL = 'px-3 py-2';
 

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { isNoSuchItem, useGoodsDetail, type GoodsDetail } from '../api/get-goods-detail';
 import { Price, Stock } from './goods-figures';
-import { LoadError, LoadingLines } from './load-state';
+import { LoadError, LoadingLines } from '../../../components/load-state';
 
 /** The tabs of an item's view, by id. */
 const TABS = { overview: 'overview', specs: 'specs' } as const;

@@ -1,5 +1,5 @@
 import { Button, Skeleton } from '@workbench/design-system';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 /**
  * Grey lines where content is loading: the container is `aria-busy` and a visually hidden

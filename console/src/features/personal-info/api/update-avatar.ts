@@ -1,0 +1,31 @@
+import { api } from '../../../lib/api-client';
+
+/** What the avatar must be (as the company logo, spec sections 5 and 9): type, size in bytes, px. */
+export const AVATAR_RULES = {
+  accept: ['.jpg', '.jpeg', '.png', '.bmp', 'image/jpeg', 'image/png', 'image/bmp'],
+  maxBytes: 5 * 1024 * 1024,
+  width: 80,
+  height: 80,
+} as const;
+
+/** Reads `file` as a `data:` URL (`data:image/png;base64,...`). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Stores the signed-in person's avatar (`POST /share-system/userinfo/personal/avatarupdate`):
+ * `avatar` a PNG, JPEG or BMP `data:` URL of at most 5 MB decoded.
+ *
+ * @returns the stored avatar, as `userInfo.avatarUrl` shows it.
+ * @throws {ApiError} when the server refuses it (HTTP 400, code 400, wrong type or too large);
+ *   the API client has shown the warning.
+ */
+export function updateAvatar(avatar: string): Promise<{ avatarUrl: string }> {
+  return api<{ avatarUrl: string }>('/share-system/userinfo/personal/avatarupdate', { avatar });
+}
