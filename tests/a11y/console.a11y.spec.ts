@@ -38,6 +38,9 @@ const ADDRESSES = {
     district: '区县',
     street: '详细地址',
     list: '收货地址',
+    tabs: '地址类型',
+    userTab: '收货地址',
+    storeTab: '商城地址',
   },
   en: {
     add: 'Add address',
@@ -49,6 +52,9 @@ const ADDRESSES = {
     district: 'District',
     street: 'Street address',
     list: 'Addresses',
+    tabs: 'Address lists',
+    userTab: 'Shipping addresses',
+    storeTab: 'Store addresses',
   },
 } as const;
 
@@ -112,7 +118,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await audit(page);
       });
 
-      test('the addresses screen, and its add dialog showing errors, have no axe violation', async ({ page }) => {
+      test('the addresses screen, its add dialog showing errors, and its store tab have no axe violation', async ({
+        page,
+      }) => {
         await signIn(page, 'buyer', language, '/admin/user_address');
         const labels = ADDRESSES[language];
         const add = page.getByRole('button', { name: labels.add });
@@ -146,6 +154,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
         // (an empty role="img" labelled by the option's id), which dangles once the list closes;
         // the announcer clears it after 7 s. Audit the page, not that transient message.
         await expect(page.locator('[data-live-announcer] [role="img"]')).toHaveCount(0, { timeout: 15_000 });
+        await audit(page);
+        // The store-address tab selected by the arrow keys.
+        const tabs = page.getByRole('tablist', { name: labels.tabs });
+        await tabs.getByRole('tab', { name: labels.userTab }).press('ArrowRight');
+        await expect(tabs.getByRole('tab', { name: labels.storeTab })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('button', { name: labels.add })).toBeVisible();
         await audit(page);
       });
 

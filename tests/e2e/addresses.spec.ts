@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/console';
 
-/** The addresses screen: the menu entry `user_address` (seed), signed in as buyer.bc. */
+/**
+ * The addresses screen: the menu entry `user_address` (seed), signed in as buyer.bc (the store-tab
+ * journey as buyer, leaving buyer.bc's lists as the other journeys expect them).
+ */
 const SCREEN = '/admin/user_address';
 
 /** Chooses an option of a combobox by keyboard: types its whole name, ArrowDown to it, Enter. */
@@ -162,5 +165,34 @@ test.describe('addresses (keyboard only)', () => {
     await form.street.press('Escape');
     await expect(form.dialog).toBeHidden();
     await expect(item(page, '福田区')).toHaveCount(0);
+  });
+
+  test('the store tab, reached with the arrow keys, keeps its own list apart from the user list', async ({ page }) => {
+    await signIn(page, 'buyer', 'zh', SCREEN);
+    const tabs = page.getByRole('tablist', { name: '地址类型' });
+    const userTab = tabs.getByRole('tab', { name: '收货地址' });
+    const storeTab = tabs.getByRole('tab', { name: '商城地址' });
+    await expect(userTab).toHaveAttribute('aria-selected', 'true');
+    await userTab.press('ArrowRight');
+    await expect(storeTab).toBeFocused();
+    await expect(storeTab).toHaveAttribute('aria-selected', 'true');
+
+    // A street of its own, so a rerun against the same database finds this run's address.
+    const street = `仓库路 ${Date.now()} 号`;
+    const form = await openAddDialog(page);
+    const area = { province: '广东省', city: '深圳市', district: '宝安区' };
+    await fillAddress(form, { receiver: '赵仓管', phone: '13900139000', ...area, street });
+    await form.save.press('Enter');
+    await expect(form.dialog).toBeHidden();
+    await expect(page.getByRole('status').getByText('地址已新增')).toBeVisible();
+    // The store list shows the saved address's province.
+    const stored = page.getByRole('list', { name: '商城地址' }).getByRole('listitem').filter({ hasText: street });
+    await expect(stored).toContainText('广东省深圳市宝安区');
+
+    // Back on the user tab, the store address is not listed.
+    await storeTab.press('ArrowLeft');
+    await expect(userTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: '新增地址' })).toBeVisible();
+    await expect(page.getByText(street)).toHaveCount(0);
   });
 });

@@ -10,6 +10,7 @@ import {
   updateAddress,
   useAreaTree,
   type Address,
+  type AddressKind,
   type AreaNode,
 } from '../api/addresses';
 import { LoadError, LoadingLines } from '../../../components/load-state';
@@ -55,10 +56,13 @@ function AreaComboBox({ label, items, selected, onSelect, requiredMessage, isDis
  * stay.
  */
 export function AddressForm({
+  kind,
   address,
   onSaved,
   onCancel,
 }: {
+  /** The list the address is added to or belongs to. */
+  kind: AddressKind;
   address: Address | null;
   onSaved: (saved: Address) => void | Promise<void>;
   onCancel: () => void;
@@ -94,7 +98,9 @@ export function AddressForm({
     };
     setPending(true);
     try {
-      const saved = address ? await updateAddress(address.id, fields) : await addAddress({ ...fields, isDefault });
+      const saved = address
+        ? await updateAddress(kind, address.id, fields)
+        : await addAddress(kind, { ...fields, isDefault });
       notify({ tone: 'success', key: address ? 'address.updated' : 'address.added' });
       await onSaved(saved);
     } catch {

@@ -1,12 +1,53 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { AlertDialog, Badge, Button, Card, CardContent, Dialog, EmptyState } from '@workbench/design-system';
+import type { Key } from 'react-aria-components';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  EmptyState,
+  Select,
+  SelectItem,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@workbench/design-system';
 import { ScreenHeading } from '../../../components/screen-heading';
 import { useT } from '../../../i18n';
 import { notify } from '../../../stores/feedback';
-import { deleteAddress, setDefaultAddress, useAddresses, type Address } from '../api/addresses';
+import {
+  deleteAddress,
+  setDefaultAddress,
+  useAddresses,
+  useProvinces,
+  type Address,
+  type AddressKind,
+  type Province,
+} from '../api/addresses';
 import { AddressForm } from '../components/address-form';
 import { LoadError, LoadingLines } from '../../../components/load-state';
+
+/** Each list's words: its tab, the list's name and its empty state. */
+const TEXT = {
+  user: {
+    tab: 'address.tab.user',
+    list: 'address.list',
+    empty: 'address.empty',
+    emptyDescription: 'address.empty.description',
+  },
+  store: {
+    tab: 'address.tab.store',
+    list: 'address.store.list',
+    empty: 'address.store.empty',
+    emptyDescription: 'address.store.empty.description',
+  },
+} as const;
+
+const KINDS: AddressKind[] = ['user', 'store'];
 
 /** The address on one line: province, city, district and street. */
 const fullAddress = (address: Address) =>
@@ -16,22 +57,24 @@ const fullAddress = (address: Address) =>
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: Address };
 
 /**
- * The signed-in account's delivery addresses (menu entry `userAddress`, spec section 3 "User
- * address"): a list with the default first; add and edit in a dialog whose province, city and
- * district are chosen from the division tree by typing and the arrow keys; set the default; delete
- * after a confirmation. Only one address is the default; deleting it makes the newest remaining
- * one the default.
+ * One of the two lists, the same for both: the addresses with the default first; add and edit in a
+ * dialog whose province, city and district are chosen from the division tree by typing and the
+ * arrow keys; set the default; delete after a confirmation. Only one address of a list is the
+ * default; deleting it makes the newest remaining one the default. The store list is shown one
+ * province at a time (the server lists it only so); after a save it shows the saved address's.
  */
-export default function AddressesScreen({ title }: { title: string }) {
+function AddressList({ kind }: { kind: AddressKind }) {
   const t = useT();
-  const { data, error, isLoading, mutate } = useAddresses();
+  const text = TEXT[kind];
+  const [provinceCode, setProvinceCode] = useState<string | null>(null);
+  const { data, error, isLoading, mutate } = useAddresses(kind, provinceCode);
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Address | null>(null);
   const close = () => setEditing({ mode: 'closed' });
 
   async function makeDefault(address: Address) {
     try {
-      await setDefaultAddress(address.id);
+      await setDefaultAddress(kind, address.id);
       notify({ tone: 'success', key: 'address.defaultSet' });
       await mutate();
     } catch {
@@ -46,26 +89,26 @@ export default function AddressesScreen({ title }: { title: string }) {
   );
 
   return (
-    <section aria-labelledby="screen-title" className="flex max-w-3xl flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <ScreenHeading title={title} />
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        {kind === 'store' ? <ProvinceFilter selected={provinceCode} onSelect={setProvinceCode} /> : null}
         {data && data.length > 0 ? addButton : null}
       </div>
       {isLoading ? (
         <LoadingLines />
-      ) : error || !data ? (
+      ) : error ? (
         <LoadError onRetry={() => void mutate()} />
-      ) : data.length === 0 ? (
+      ) : !data || data.length === 0 ? (
         <Card>
           <EmptyState
             icon={<MapPin />}
-            title={t('address.empty')}
-            description={t('address.empty.description')}
+            title={t(data ? text.empty : 'address.store.choose')}
+            description={t(text.emptyDescription)}
             action={addButton}
           />
         </Card>
       ) : (
-        <ul aria-label={t('address.list')} className="flex flex-col gap-3">
+        <ul aria-label={t(text.list)} className="flex flex-col gap-3">
           {data.map((address) => (
             <li key={address.id}>
               <Card>
@@ -109,11 +152,13 @@ export default function AddressesScreen({ title }: { title: string }) {
       >
         {editing.mode === 'closed' ? null : (
           <AddressForm
+            kind={kind}
             address={editing.mode === 'edit' ? editing.address : null}
             onCancel={close}
-            onSaved={async () => {
+            onSaved={async (saved) => {
               close();
-              await mutate();
+              if (kind === 'store' && saved.provinceCode !== provinceCode) setProvinceCode(saved.provinceCode);
+              else await mutate();
             }}
           />
         )}
@@ -130,7 +175,7 @@ export default function AddressesScreen({ title }: { title: string }) {
         cancelLabel={t('address.cancel')}
         onConfirm={async () => {
           if (!deleting) return;
-          await deleteAddress(deleting.id);
+          await deleteAddress(kind, deleting.id);
           notify({ tone: 'success', key: 'address.deleted' });
           await mutate();
         }}
@@ -139,6 +184,55 @@ export default function AddressesScreen({ title }: { title: string }) {
           ? t('address.delete.description', { address: `${deleting.receiverName} ${fullAddress(deleting)}` })
           : ''}
       </AlertDialog>
+    </div>
+  );
+}
+
+/** The store list's province choice (`getProArea`). */
+function ProvinceFilter({ selected, onSelect }: { selected: string | null; onSelect: (code: string) => void }) {
+  const t = useT();
+  const { data } = useProvinces();
+  return (
+    <Select
+      className="w-56"
+      label={t('address.store.province')}
+      placeholder={t('address.store.province.placeholder')}
+      items={data ?? []}
+      selectedKey={selected}
+      onSelectionChange={(key) => {
+        if (key !== null) onSelect(String(key));
+      }}
+    >
+      {(province: Province) => <SelectItem id={province.code}>{province.name}</SelectItem>}
+    </Select>
+  );
+}
+
+/**
+ * The signed-in account's addresses (menu entry `userAddress`, spec section 3 "User address", and
+ * the e-commerce addresses of spec section 7): two tabs, the delivery addresses and the store
+ * addresses, each an {@link AddressList}.
+ */
+export default function AddressesScreen({ title }: { title: string }) {
+  const t = useT();
+  const [tab, setTab] = useState<Key>('user');
+  return (
+    <section aria-labelledby="screen-title" className="flex max-w-3xl flex-col gap-6">
+      <ScreenHeading title={title} />
+      <Tabs selectedKey={tab} onSelectionChange={setTab}>
+        <TabList aria-label={t('address.tabs')}>
+          {KINDS.map((kind) => (
+            <Tab key={kind} id={kind}>
+              {t(TEXT[kind].tab)}
+            </Tab>
+          ))}
+        </TabList>
+        {KINDS.map((kind) => (
+          <TabPanel key={kind} id={kind}>
+            <AddressList kind={kind} />
+          </TabPanel>
+        ))}
+      </Tabs>
     </section>
   );
 }
