@@ -52,6 +52,26 @@ test.describe('the live socket (spec sections 4 and 7; docs/wire-protocol.md, "L
     expect(reloaded).toBe(false);
   });
 
+  test('marking a reminder read removes it from the list and drops the badge by one', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const token = await adminToken(browser, baseURL ?? '');
+    const title = `待读提醒 ${Date.now()}`;
+    // buyer.bc: no other journey counts its reminders, so the count cannot move under this test.
+    await sendReminder(page, baseURL ?? '', token, 'buyer.bc', title);
+    await signIn(page, 'buyer.bc');
+    await expect(page.getByRole('button', { name: /^提醒消息，\d+ 条未读/ })).toBeVisible();
+    const before = await unreadCount(page);
+
+    await page.getByRole('button', { name: /^提醒消息/ }).press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: `标为已读：${title}` }).press('Enter');
+    await expect(dialog.getByText(title)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `提醒消息，${before - 1} 条未读` })).toBeVisible();
+  });
+
   test('the server stops and starts under an open console: the console reconnects by itself and keeps working', async ({
     page,
     browser,
