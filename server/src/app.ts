@@ -21,12 +21,16 @@ import { ReplayCache, requestSignature } from './lib/signature';
 import { SocketHub } from './lib/socket-hub';
 import { addressRoutes } from './modules/address/routes';
 import { authApiRoutes, ssoNavigationRoutes } from './modules/auth/routes';
+import { documentDownloadRoutes, documentRoutes } from './modules/document/routes';
 import { ecommerceRoutes } from './modules/ecommerce/routes';
 import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/routes';
 import { messageDownloadRoutes, messageRoutes } from './modules/messages/routes';
+import { purchaseRoutes } from './modules/purchase/routes';
 import { systemRoutes } from './modules/system/routes';
+import { tripRoutes } from './modules/trip/routes';
 import { userinfoDownloadRoutes, userinfoRoutes } from './modules/userinfo/routes';
 import { webRoutes } from './modules/web/routes';
+import { workflowRoutes } from './modules/workflow/routes';
 
 /** Largest accepted request body: 1 MiB in bytes (larger → HTTP 413, envelope code 413). */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -121,6 +125,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(ecommerceRoutes, context);
       await api.register(messageRoutes, context);
       await api.register(addressRoutes, context);
+      await api.register(purchaseRoutes, context);
+      await api.register(tripRoutes, context);
+      await api.register(workflowRoutes, context);
+      await api.register(documentRoutes, context);
     });
 
     await app.register(async (downloads) => {
@@ -132,6 +140,7 @@ export async function buildApp(options: BuildAppOptions) {
       await downloads.register(consoleSessions, { db: context.db, clock, tokenOf: downloadToken });
       await downloads.register(messageDownloadRoutes, context);
       await downloads.register(userinfoDownloadRoutes, context);
+      await downloads.register(documentDownloadRoutes, context);
     });
     return app;
   } catch (error) {

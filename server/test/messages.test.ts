@@ -23,6 +23,7 @@ interface Item {
   title: string;
   content: string;
   createTime: string;
+  taskId: number | null;
 }
 
 async function unread(token: string, lang: 'zh' | 'en' = 'zh') {
@@ -115,7 +116,13 @@ describe('add', () => {
     const id = response.json().data.id as number;
     for (const lang of ['zh', 'en'] as const) {
       const list = await unread(buyer, lang);
-      expect(list.list[0]).toEqual({ id, title, content, createTime: new Date(server.clock.now).toISOString() });
+      expect(list.list[0]).toEqual({
+        id,
+        title,
+        content,
+        createTime: new Date(server.clock.now).toISOString(),
+        taskId: null,
+      });
     }
   });
 

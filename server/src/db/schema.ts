@@ -209,6 +209,8 @@ export const reminderMessages = workbench.table(
     contentEn: text('content_en').notNull(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
+    /** The workflow task the message is about (issue 6), null for a plain notice. */
+    taskId: integer('task_id').references((): AnyPgColumn => workflowTasks.id),
   },
   (t) => [index('reminder_messages_account_idx').on(t.accountId)],
 );
@@ -297,4 +299,261 @@ export const userAddresses = workbench.table(
     createdAt: createdAt(),
   },
   (t) => [index('user_addresses_account_kind_idx').on(t.accountId, t.kind)],
+);
+
+/**
+ * Public inquiries a company published (issue 6, work bench "inquiries"): open while `deadline`
+ * is in the future. Quotes are counted from {@link inquiryQuotes}.
+ */
+export const inquiries = workbench.table(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiries_company_idx').on(t.companyId)],
+);
+
+/**
+ * Suppliers admitted by a company (issue 6): `category` is the business category, `status` the
+ * qualification status. The group-wide figures count every company's suppliers.
+ */
+export const suppliers = workbench.table(
+  'suppliers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    categoryZh: text('category_zh').notNull(),
+    categoryEn: text('category_en').notNull(),
+    status: text('status', { enum: ['qualified', 'pending', 'disqualified'] }).notNull(),
+  },
+  (t) => [index('suppliers_company_idx').on(t.companyId)],
+);
+
+/** A supplier's quote on an inquiry; `amount` in yuan. */
+export const inquiryQuotes = workbench.table(
+  'inquiry_quotes',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_quotes_inquiry_idx').on(t.inquiryId)],
+);
+
+/**
+ * Purchase contracts a company signed (issue 6, turnover cards): `kind` is the purchase kind of
+ * the `/purchase/<kind>/contract/...` path; `amount` in yuan.
+ */
+export const contracts = workbench.table(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    kind: text('kind', { enum: ['goods', 'engineering', 'service'] }).notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('contracts_company_kind_idx').on(t.companyId, t.kind)],
+);
+
+/**
+ * A company's e-bidding projects (issue 6): `stage` runs `toPublish` → `bidding` →
+ * `toEvaluate` → `done`; `openTime` is when the bids are opened.
+ */
+export const ebiddingProjects = workbench.table(
+  'ebidding_projects',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    stage: text('stage', { enum: ['toPublish', 'bidding', 'toEvaluate', 'done'] }).notNull(),
+    openTime: timestamp('open_time', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ebidding_projects_company_idx').on(t.companyId)],
+);
+
+/**
+ * A supplier invited to an e-bidding project: `signedIn` once it signed in for the opening;
+ * `bidAmount` (yuan) once it placed a bid, null before.
+ */
+export const ebiddingInvitations = workbench.table(
+  'ebidding_invitations',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => ebiddingProjects.id),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    signedIn: boolean('signed_in').notNull().default(false),
+    bidAmount: numeric('bid_amount', { precision: 14, scale: 2 }),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.supplierId] })],
+);
+
+/** The group's expert pool (issue 6): one row per expert and speciality (`major`). */
+export const experts = workbench.table('experts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  majorZh: text('major_zh').notNull(),
+  majorEn: text('major_en').notNull(),
+});
+
+/**
+ * Travel tickets a company's staff booked (issue 6, travel cards and stranded tickets).
+ * `bookedAt` places a ticket in a month; `departTime` is the departure (check-in for hotels, pick-up
+ * for cars); `amount` in yuan. A flight or train ticket whose departure has passed while its
+ * `status` is `unused`, `refunding` or `changed` is stranded; a ticket that was taken is `used`.
+ */
+export const travelTickets = workbench.table(
+  'travel_tickets',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    passenger: text('passenger').notNull(),
+    routeZh: text('route_zh').notNull(),
+    routeEn: text('route_en').notNull(),
+    ticketClass: text('ticket_class', { enum: ['flight', 'train', 'hotel', 'car'] }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    status: text('status', { enum: ['used', 'unused', 'refunding', 'changed'] }).notNull(),
+    departTime: timestamp('depart_time', { withTimezone: true }).notNull(),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('travel_tickets_company_idx').on(t.companyId)],
+);
+
+/** An application to refund or change a stranded ticket (issue 6, `delayApplyList`). */
+export const delayApplies = workbench.table(
+  'delay_applies',
+  {
+    id: serial('id').primaryKey(),
+    applyNo: text('apply_no').notNull().unique(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => travelTickets.id),
+    applicant: text('applicant').notNull(),
+    reasonZh: text('reason_zh').notNull(),
+    reasonEn: text('reason_en').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delay_applies_ticket_idx').on(t.ticketId)],
+);
+
+/** Accounts that may use the travel service (issue 6, `/share-ztrip/ZtripSsoLogin/checkAuth`). */
+export const tripAuthorizations = workbench.table('trip_authorizations', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+});
+
+/** Workflow process instances a company's staff started (issue 6); `initiator` is a person's name. */
+export const workflowProcesses = workbench.table(
+  'workflow_processes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    initiator: text('initiator').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workflow_processes_company_idx').on(t.companyId)],
+);
+
+/** A step of a process waiting for (`pending`) or done by the account `assigneeAccountId`. */
+export const workflowTasks = workbench.table(
+  'workflow_tasks',
+  {
+    id: serial('id').primaryKey(),
+    processId: integer('process_id')
+      .notNull()
+      .references(() => workflowProcesses.id),
+    assigneeAccountId: integer('assignee_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    nodeNameZh: text('node_name_zh').notNull(),
+    nodeNameEn: text('node_name_en').notNull(),
+    status: text('status', { enum: ['pending', 'done'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workflow_tasks_assignee_idx').on(t.assigneeAccountId, t.status)],
+);
+
+/**
+ * The log of a task (issue 6, task log): one row per step, `action` what `operator` (a person's
+ * name) did; the open step is `pending`.
+ */
+export const workflowTaskLogs = workbench.table(
+  'workflow_task_logs',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => workflowTasks.id),
+    nodeNameZh: text('node_name_zh').notNull(),
+    nodeNameEn: text('node_name_en').notNull(),
+    operator: text('operator').notNull(),
+    action: text('action', { enum: ['submit', 'approve', 'reject', 'pending'] }).notNull(),
+    commentZh: text('comment_zh').notNull().default(''),
+    commentEn: text('comment_en').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('workflow_task_logs_task_idx').on(t.taskId)],
+);
+
+/**
+ * Documents (issue 6, `/document`): a company's own (`companyId`) or shared with the whole group
+ * (`companyId` null). Title, category, file name and body in both languages; the size shown is
+ * the byte length of the body, computed when listed.
+ */
+export const documents = workbench.table(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    categoryZh: text('category_zh').notNull(),
+    categoryEn: text('category_en').notNull(),
+    fileNameZh: text('file_name_zh').notNull(),
+    fileNameEn: text('file_name_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    author: text('author').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('documents_company_idx').on(t.companyId)],
 );

@@ -11,8 +11,16 @@
  *
  * The goods catalogue holds 8 office and industrial procurement items (`SKU-100231` ...), one of
  * them sold out (stock 0). No person has registered an identity card.
+ *
+ * Issue 6 (work bench, travel, workflow, documents): suppliers, inquiries and quotes, contracts
+ * spread over the last months, e-bidding projects and invitations, the expert pool, travel
+ * tickets (this month's and stranded ones) with applications, workflow tasks with their logs
+ * (some reminders of `admin` and `buyer` link one), and 14 documents (5 shared). Company 4 has no
+ * open inquiry and no coming e-bidding opening, company 2 no stranded ticket, so the cards' empty
+ * states show; `clerk` alone may not use the travel service.
  */
 import { count } from 'drizzle-orm';
+import { monthStart } from '../lib/china-month';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
 import {
@@ -20,14 +28,28 @@ import {
   accounts,
   applications,
   companies,
+  contracts,
+  delayApplies,
+  documents,
+  ebiddingInvitations,
+  ebiddingProjects,
+  experts,
   goods,
   type GoodsSpec,
+  inquiries,
+  inquiryQuotes,
   menus,
   orders,
   persons,
   reminderMessages,
   roleMenus,
   roles,
+  suppliers,
+  travelTickets,
+  tripAuthorizations,
+  workflowProcesses,
+  workflowTaskLogs,
+  workflowTasks,
 } from './schema';
 
 /** The password of every demo account. */
@@ -210,6 +232,8 @@ const MESSAGES: {
   contentEn: string;
   read: boolean;
   hoursAgo: number;
+  /** The key of the workflow task (in {@link WORKFLOWS}) the message is about. */
+  task?: string;
 }[] = [
   {
     account: 'admin',
@@ -219,6 +243,7 @@ const MESSAGES: {
     contentEn: 'An office supplies purchase request is waiting for your approval.',
     read: false,
     hoursAgo: 1,
+    task: 'purchase-office',
   },
   {
     account: 'admin',
@@ -228,6 +253,7 @@ const MESSAGES: {
     contentEn: 'Yuanhang Supply Chain submitted its supplier admission documents.',
     read: false,
     hoursAgo: 5,
+    task: 'supplier-yh',
   },
   {
     account: 'admin',
@@ -246,6 +272,7 @@ const MESSAGES: {
     contentEn: "Last month's purchasing report is ready.",
     read: true,
     hoursAgo: 72,
+    task: 'report-month',
   },
   {
     account: 'buyer',
@@ -255,6 +282,7 @@ const MESSAGES: {
     contentEn: 'Your order has shipped.',
     read: false,
     hoursAgo: 2,
+    task: 'receipt-qh',
   },
   {
     account: 'buyer',
@@ -264,6 +292,7 @@ const MESSAGES: {
     contentEn: 'Your travel booking request was approved.',
     read: false,
     hoursAgo: 30,
+    task: 'travel-qh',
   },
 ];
 
@@ -454,6 +483,623 @@ const GOODS: (typeof goods.$inferInsert)[] = [
   },
 ];
 
+// Suppliers: [company index, zh name, en name, category index, status].
+const SUPPLIER_CATEGORIES = [
+  { categoryZh: '办公用品', categoryEn: 'Office supplies' },
+  { categoryZh: '工程施工', categoryEn: 'Construction' },
+  { categoryZh: '信息技术服务', categoryEn: 'IT services' },
+  { categoryZh: '物流运输', categoryEn: 'Logistics' },
+  { categoryZh: '劳保用品', categoryEn: 'Personal protective equipment' },
+] as const;
+
+const SUPPLIERS: [number, string, string, number, 'qualified' | 'pending' | 'disqualified'][] = [
+  [0, '得力办公', 'Deli Office', 0, 'qualified'],
+  [0, '中建三局', 'China Construction Third Bureau', 1, 'qualified'],
+  [0, '华信数科', 'Huaxin Digital', 2, 'qualified'],
+  [0, '顺达物流', 'Shunda Logistics', 3, 'qualified'],
+  [0, '安盾防护', 'Andun Protection', 4, 'pending'],
+  [0, '恒通建材', 'Hengtong Building Materials', 1, 'disqualified'],
+  [1, '鹏城文具', 'Pengcheng Stationery', 0, 'qualified'],
+  [1, '南方速运', 'Southern Express', 3, 'qualified'],
+  [1, '云启科技', 'Yunqi Technology', 2, 'qualified'],
+  [1, '粤安劳保', 'Yue’an Safety', 4, 'pending'],
+  [2, '西湖办公', 'West Lake Office', 0, 'qualified'],
+  [2, '钱江建设', 'Qianjiang Construction', 1, 'qualified'],
+  [2, '之江信息', 'Zhijiang Information', 2, 'qualified'],
+  [2, '杭运物流', 'Hangyun Logistics', 3, 'pending'],
+  [2, '临安防护', 'Lin’an Protection', 4, 'disqualified'],
+  [3, '京华建工', 'Jinghua Engineering', 1, 'qualified'],
+  [3, '燕山劳保', 'Yanshan Safety', 4, 'qualified'],
+  [3, '北辰信息', 'Beichen Information', 2, 'pending'],
+];
+
+// Inquiries: [company index, zh title, en title, deadline in hours from seeding (negative: closed),
+// indexes in SUPPLIERS of the suppliers that quoted]. Company 4 publishes none.
+const INQUIRIES: [number, string, string, number, number[]][] = [
+  [0, '2025 年度办公用品框架询价', '2025 office supplies framework inquiry', 30, [0, 3, 4]],
+  [0, '数据中心运维服务询价', 'Data centre operations inquiry', 120, [2]],
+  [0, '园区安保服务询价', 'Campus security services inquiry', 400, []],
+  [0, '劳保手套集中采购询价', 'Work gloves bulk purchase inquiry', -24, [4, 0]],
+  [1, '冷链运输服务询价', 'Cold-chain transport inquiry', 72, [7, 6]],
+  [1, '仓储货架采购询价', 'Warehouse racking inquiry', 200, [6]],
+  [2, '茶叶包装材料询价', 'Tea packaging materials inquiry', 48, [10, 13]],
+  [2, '门店装修工程询价', 'Shop fit-out works inquiry', 150, [11]],
+  [2, '收银系统升级询价', 'Till system upgrade inquiry', -48, [12]],
+];
+
+type ContractKind = 'goods' | 'engineering' | 'service';
+
+// Contracts: [company index, kind, supplier index in SUPPLIERS, zh title, en title, amount in
+// yuan, months back from the seeding month (0 = this month; 6 and more fall outside the cards)].
+const CONTRACTS: [number, ContractKind, number, string, string, string, number][] = [
+  [0, 'goods', 0, '办公用品年度供货合同', 'Office supplies annual contract', '128000.00', 0],
+  [0, 'goods', 4, '劳保用品采购合同', 'PPE purchase contract', '36500.50', 1],
+  [0, 'goods', 0, '打印耗材采购合同', 'Printer consumables contract', '18200.00', 3],
+  [0, 'goods', 0, '会议室家具采购合同', 'Meeting room furniture contract', '64000.00', 5],
+  [0, 'goods', 4, '安全帽采购合同', 'Safety helmet contract', '9800.00', 8],
+  [0, 'engineering', 1, '研发楼改造工程合同', 'R&D building refit contract', '1250000.00', 2],
+  [0, 'engineering', 1, '停车场扩建工程合同', 'Car park extension contract', '480000.00', 4],
+  [0, 'service', 2, '数据中心运维服务合同', 'Data centre operations contract', '216000.00', 0],
+  [0, 'service', 3, '仓储物流服务合同', 'Warehousing and logistics contract', '88000.00', 2],
+  [1, 'goods', 6, '文具季度供货合同', 'Stationery quarterly contract', '23999.99', 0],
+  [1, 'goods', 9, '防护用品采购合同', 'Protective gear contract', '15600.00', 4],
+  [1, 'service', 7, '干线运输服务合同', 'Trunk transport contract', '356000.00', 1],
+  [2, 'goods', 10, '门店办公用品合同', 'Shop office supplies contract', '8600.00', 0],
+  [2, 'goods', 10, '茶叶礼盒采购合同', 'Tea gift box contract', '42000.00', 2],
+  [2, 'engineering', 11, '旗舰店装修工程合同', 'Flagship shop fit-out contract', '680000.00', 1],
+  [2, 'service', 12, '收银系统维护合同', 'Till system maintenance contract', '24000.00', 3],
+  [3, 'engineering', 15, '管廊施工总承包合同', 'Utility tunnel general contract', '3280000.00', 0],
+  [3, 'engineering', 15, '厂区道路工程合同', 'Plant road works contract', '960000.00', 3],
+  [3, 'goods', 16, '施工劳保用品合同', 'Site PPE contract', '56000.00', 1],
+];
+
+type Stage = 'toPublish' | 'bidding' | 'toEvaluate' | 'done';
+
+// E-bidding projects: [company index, zh name, en name, stage, opening in hours from seeding,
+// invitations: [supplier index, signed in, bid amount in yuan or null]].
+const EBIDDING: [number, string, string, Stage, number, [number, boolean, string | null][]][] = [
+  [
+    0,
+    '办公电脑集中采购',
+    'Office PC bulk purchase',
+    'bidding',
+    20,
+    [
+      [0, true, '356000.00'],
+      [2, true, '349800.00'],
+      [3, false, null],
+    ],
+  ],
+  [
+    0,
+    '园区绿化养护',
+    'Campus landscaping',
+    'bidding',
+    70,
+    [
+      [1, true, null],
+      [3, false, null],
+      [5, false, null],
+    ],
+  ],
+  [0, '食堂食材供应', 'Canteen food supply', 'toPublish', 300, []],
+  [
+    0,
+    '档案数字化服务',
+    'Archive digitisation',
+    'toEvaluate',
+    -30,
+    [
+      [2, true, '128000.00'],
+      [0, true, '131500.00'],
+      [3, true, '126000.00'],
+    ],
+  ],
+  [
+    0,
+    '消防设施维保',
+    'Fire equipment maintenance',
+    'done',
+    -400,
+    [
+      [1, true, '86000.00'],
+      [2, true, '91000.00'],
+    ],
+  ],
+  [
+    1,
+    '跨境物流服务',
+    'Cross-border logistics',
+    'bidding',
+    48,
+    [
+      [7, true, '520000.00'],
+      [8, false, null],
+    ],
+  ],
+  [
+    1,
+    '仓库照明改造',
+    'Warehouse lighting refit',
+    'done',
+    -200,
+    [
+      [6, true, '45000.00'],
+      [7, true, '47000.00'],
+    ],
+  ],
+  [
+    2,
+    '门店收银设备',
+    'Shop till equipment',
+    'bidding',
+    30,
+    [
+      [12, true, '98000.00'],
+      [10, true, null],
+      [13, false, null],
+    ],
+  ],
+  [2, '包装设计服务', 'Packaging design', 'toPublish', 240, []],
+  [
+    2,
+    '仓储叉车租赁',
+    'Warehouse forklift hire',
+    'toEvaluate',
+    -50,
+    [
+      [13, true, '36000.00'],
+      [11, true, '34500.00'],
+    ],
+  ],
+  [
+    3,
+    '管廊监测系统',
+    'Tunnel monitoring system',
+    'toEvaluate',
+    -10,
+    [
+      [17, true, '1280000.00'],
+      [15, true, '1315000.00'],
+    ],
+  ],
+  [3, '工地安全防护用品', 'Site safety equipment', 'done', -300, [[16, true, '56000.00']]],
+];
+
+// The group's expert pool: [name, zh speciality, en speciality].
+const EXPERTS: [string, string, string][] = [
+  ['周建国', '建筑工程', 'Construction engineering'],
+  ['吴海峰', '建筑工程', 'Construction engineering'],
+  ['郑丽华', '建筑工程', 'Construction engineering'],
+  ['孙志强', '机电设备', 'Mechanical and electrical'],
+  ['钱文静', '机电设备', 'Mechanical and electrical'],
+  ['陈思远', '信息技术', 'Information technology'],
+  ['刘晓燕', '信息技术', 'Information technology'],
+  ['黄立新', '信息技术', 'Information technology'],
+  ['林美玲', '信息技术', 'Information technology'],
+  ['何振东', '财务审计', 'Finance and audit'],
+  ['马秀英', '法律合规', 'Legal and compliance'],
+];
+
+type TicketClass = 'flight' | 'train' | 'hotel' | 'car';
+
+// Tickets booked this month (none stranded): [company index, passenger, zh route, en route,
+// class, amount in yuan, share of the month so far when booked, departure in hours from seeding
+// (negative: taken, status used; positive: unused)].
+const MONTH_TICKETS: [number, string, string, string, TicketClass, string, number, number][] = [
+  [0, '王明远', '上海虹桥 → 北京首都', 'Shanghai Hongqiao → Beijing Capital', 'flight', '1580.00', 0.2, -1],
+  [0, '王明远', '北京 → 上海', 'Beijing → Shanghai', 'train', '553.00', 0.4, 48],
+  [0, '陈立', '上海 → 深圳', 'Shanghai → Shenzhen', 'flight', '1320.50', 0.6, 96],
+  [0, '陈立', '深圳福田香格里拉', 'Shenzhen Futian Shangri-La', 'hotel', '980.00', 0.6, 96],
+  [0, '王明远', '虹桥机场 → 公司', 'Hongqiao Airport → office', 'car', '86.40', 0.9, -1],
+  [1, '王明远', '深圳 → 广州', 'Shenzhen → Guangzhou', 'train', '74.50', 0.3, -1],
+  [1, '黄珊', '深圳 → 成都', 'Shenzhen → Chengdu', 'flight', '1160.00', 0.7, 72],
+  [2, '李晓娜', '杭州 → 上海', 'Hangzhou → Shanghai', 'train', '73.00', 0.1, -1],
+  [2, '李晓娜', '上海外滩酒店', 'Shanghai Bund hotel', 'hotel', '760.00', 0.1, -1],
+  [2, '赵子涵', '杭州萧山 → 厦门高崎', 'Hangzhou Xiaoshan → Xiamen Gaoqi', 'flight', '890.00', 0.5, 120],
+  [3, '李晓娜', '北京 → 天津', 'Beijing → Tianjin', 'train', '54.50', 0.5, 24],
+  [3, '刘强', '北京首都 → 西安咸阳', 'Beijing Capital → Xi’an Xianyang', 'flight', '1240.00', 0.8, 36],
+];
+
+// Stranded tickets (booked 40+ days ago, departure passed, not taken): [company index,
+// passenger, zh route, en route, class, amount in yuan, departure in days before seeding, status].
+const STRANDED: [
+  number,
+  string,
+  string,
+  string,
+  'flight' | 'train',
+  string,
+  number,
+  'unused' | 'refunding' | 'changed',
+][] = [
+  [0, '王明远', '上海虹桥 → 成都双流', 'Shanghai Hongqiao → Chengdu Shuangliu', 'flight', '1450.00', 3, 'unused'],
+  [0, '陈立', '上海 → 南京', 'Shanghai → Nanjing', 'train', '139.50', 6, 'refunding'],
+  [0, '陈立', '上海浦东 → 广州白云', 'Shanghai Pudong → Guangzhou Baiyun', 'flight', '1180.00', 10, 'changed'],
+  [0, '周敏', '上海 → 杭州', 'Shanghai → Hangzhou', 'train', '73.00', 15, 'unused'],
+  [0, '周敏', '上海虹桥 → 武汉天河', 'Shanghai Hongqiao → Wuhan Tianhe', 'flight', '960.00', 21, 'unused'],
+  [0, '王明远', '上海 → 苏州', 'Shanghai → Suzhou', 'train', '39.50', 28, 'refunding'],
+  [2, '李晓娜', '杭州 → 北京', 'Hangzhou → Beijing', 'train', '538.50', 2, 'unused'],
+  [2, '李晓娜', '杭州萧山 → 重庆江北', 'Hangzhou Xiaoshan → Chongqing Jiangbei', 'flight', '1320.00', 5, 'refunding'],
+  [2, '赵子涵', '杭州 → 宁波', 'Hangzhou → Ningbo', 'train', '61.00', 9, 'changed'],
+  [2, '赵子涵', '杭州萧山 → 青岛胶东', 'Hangzhou Xiaoshan → Qingdao Jiaodong', 'flight', '870.00', 12, 'unused'],
+  [2, '李晓娜', '杭州 → 黄山', 'Hangzhou → Huangshan', 'train', '132.00', 18, 'unused'],
+  [2, '赵子涵', '杭州萧山 → 昆明长水', 'Hangzhou Xiaoshan → Kunming Changshui', 'flight', '1560.00', 25, 'unused'],
+  [3, '刘强', '北京 → 石家庄', 'Beijing → Shijiazhuang', 'train', '128.00', 4, 'unused'],
+];
+
+// Applications about stranded tickets: [index in STRANDED, applicant, zh reason, en reason,
+// status, hours before seeding].
+const DELAY_APPLIES: [number, string, string, string, 'pending' | 'approved' | 'rejected', number][] = [
+  [1, '陈立', '会议改期，申请退票', 'Meeting moved; refund requested', 'pending', 20],
+  [2, '陈立', '航班改签后未出行，申请退改差价', 'Changed flight not taken; fare difference claimed', 'approved', 200],
+  [5, '王明远', '行程取消，申请退票', 'Trip cancelled; refund requested', 'rejected', 500],
+  [7, '李晓娜', '客户拜访取消，申请退票', 'Client visit cancelled; refund requested', 'pending', 30],
+  [8, '赵子涵', '行程提前，申请改签费用报销', 'Trip brought forward; change fee claimed', 'approved', 150],
+  [9, '赵子涵', '身体不适未能出行，申请退票', 'Unwell and could not travel; refund requested', 'pending', 60],
+];
+
+type LogAction = 'submit' | 'approve' | 'reject' | 'pending';
+
+interface WorkflowSeed {
+  /** How messages refer to the task. */
+  key: string;
+  company: number;
+  nameZh: string;
+  nameEn: string;
+  initiator: string;
+  /** The account the task is waiting for (or was done by). */
+  assignee: string;
+  nodeZh: string;
+  nodeEn: string;
+  status: 'pending' | 'done';
+  hoursAgo: number;
+  /** The task's log, oldest first: [zh node, en node, operator, action, zh comment, en comment, hours ago]. */
+  log: [string, string, string, LogAction, string, string, number][];
+}
+
+const SUBMIT = ['发起申请', 'Request submitted'] as const;
+
+// Workflow tasks; each process has one task. admin has 4 waiting, admin.yh 2, buyer 3, buyer.bc 1.
+const WORKFLOWS: WorkflowSeed[] = [
+  {
+    key: 'purchase-office',
+    company: 0,
+    nameZh: '办公用品采购审批',
+    nameEn: 'Office supplies purchase approval',
+    initiator: '陈立',
+    assignee: 'admin',
+    nodeZh: '总经理审批',
+    nodeEn: 'General manager approval',
+    status: 'pending',
+    hoursAgo: 1,
+    log: [
+      [...SUBMIT, '陈立', 'submit', '季度办公用品补货', 'Quarterly office supplies restock', 8],
+      ['部门经理审批', 'Department manager approval', '周敏', 'approve', '同意', 'Approved', 4],
+      ['总经理审批', 'General manager approval', '王明远', 'pending', '', '', 1],
+    ],
+  },
+  {
+    key: 'supplier-yh',
+    company: 0,
+    nameZh: '供应商准入审批',
+    nameEn: 'Supplier admission approval',
+    initiator: '周敏',
+    assignee: 'admin',
+    nodeZh: '资质审核',
+    nodeEn: 'Qualification review',
+    status: 'pending',
+    hoursAgo: 5,
+    log: [
+      [...SUBMIT, '周敏', 'submit', '远航供应链准入资料', 'Yuanhang Supply Chain admission documents', 6],
+      ['资质审核', 'Qualification review', '王明远', 'pending', '', '', 5],
+    ],
+  },
+  {
+    key: 'contract-change',
+    company: 0,
+    nameZh: '合同变更审批',
+    nameEn: 'Contract change approval',
+    initiator: '陈立',
+    assignee: 'admin',
+    nodeZh: '法务复核',
+    nodeEn: 'Legal review',
+    status: 'pending',
+    hoursAgo: 30,
+    log: [
+      [...SUBMIT, '陈立', 'submit', '研发楼改造工程增加工程量', 'R&D building refit: extra works', 50],
+      ['部门经理审批', 'Department manager approval', '周敏', 'reject', '请补充预算说明', 'Add the budget note', 44],
+      ['重新提交', 'Resubmitted', '陈立', 'submit', '已补充预算说明', 'Budget note added', 40],
+      ['法务复核', 'Legal review', '王明远', 'pending', '', '', 30],
+    ],
+  },
+  {
+    key: 'report-month',
+    company: 0,
+    nameZh: '月度采购报表确认',
+    nameEn: 'Monthly purchasing report sign-off',
+    initiator: '周敏',
+    assignee: 'admin',
+    nodeZh: '报表确认',
+    nodeEn: 'Report sign-off',
+    status: 'pending',
+    hoursAgo: 72,
+    log: [
+      [...SUBMIT, '周敏', 'submit', '上月采购报表', "Last month's purchasing report", 73],
+      ['报表确认', 'Report sign-off', '王明远', 'pending', '', '', 72],
+    ],
+  },
+  {
+    key: 'payment-done',
+    company: 0,
+    nameZh: '付款审批',
+    nameEn: 'Payment approval',
+    initiator: '陈立',
+    assignee: 'admin',
+    nodeZh: '财务审批',
+    nodeEn: 'Finance approval',
+    status: 'done',
+    hoursAgo: 100,
+    log: [
+      [...SUBMIT, '陈立', 'submit', '数据中心运维首期款', 'Data centre operations first instalment', 110],
+      ['财务审批', 'Finance approval', '王明远', 'approve', '同意付款', 'Payment approved', 100],
+    ],
+  },
+  {
+    key: 'travel-yh',
+    company: 1,
+    nameZh: '差旅预订审批',
+    nameEn: 'Travel booking approval',
+    initiator: '黄珊',
+    assignee: 'admin.yh',
+    nodeZh: '部门经理审批',
+    nodeEn: 'Department manager approval',
+    status: 'pending',
+    hoursAgo: 6,
+    log: [
+      [...SUBMIT, '黄珊', 'submit', '成都客户拜访', 'Client visit in Chengdu', 7],
+      ['部门经理审批', 'Department manager approval', '王明远', 'pending', '', '', 6],
+    ],
+  },
+  {
+    key: 'payment-yh',
+    company: 1,
+    nameZh: '付款审批',
+    nameEn: 'Payment approval',
+    initiator: '黄珊',
+    assignee: 'admin.yh',
+    nodeZh: '财务审批',
+    nodeEn: 'Finance approval',
+    status: 'pending',
+    hoursAgo: 26,
+    log: [
+      [...SUBMIT, '黄珊', 'submit', '干线运输服务月结', 'Trunk transport monthly bill', 28],
+      ['部门经理审批', 'Department manager approval', '林涛', 'approve', '同意', 'Approved', 27],
+      ['财务审批', 'Finance approval', '王明远', 'pending', '', '', 26],
+    ],
+  },
+  {
+    key: 'receipt-qh',
+    company: 2,
+    nameZh: '到货验收确认',
+    nameEn: 'Goods receipt confirmation',
+    initiator: '赵子涵',
+    assignee: 'buyer',
+    nodeZh: '收货确认',
+    nodeEn: 'Receipt confirmation',
+    status: 'pending',
+    hoursAgo: 2,
+    log: [
+      [...SUBMIT, '赵子涵', 'submit', '门店办公用品到货', 'Shop office supplies delivered', 3],
+      ['收货确认', 'Receipt confirmation', '李晓娜', 'pending', '', '', 2],
+    ],
+  },
+  {
+    key: 'travel-qh',
+    company: 2,
+    nameZh: '差旅预订审批',
+    nameEn: 'Travel booking approval',
+    initiator: '李晓娜',
+    assignee: 'buyer',
+    nodeZh: '行程确认',
+    nodeEn: 'Itinerary confirmation',
+    status: 'pending',
+    hoursAgo: 30,
+    log: [
+      [...SUBMIT, '李晓娜', 'submit', '北京客户拜访', 'Client visit in Beijing', 34],
+      ['部门经理审批', 'Department manager approval', '孙涛', 'approve', '同意出行', 'Trip approved', 31],
+      ['行程确认', 'Itinerary confirmation', '李晓娜', 'pending', '', '', 30],
+    ],
+  },
+  {
+    key: 'fitout-qh',
+    company: 2,
+    nameZh: '装修工程验收',
+    nameEn: 'Fit-out acceptance',
+    initiator: '孙涛',
+    assignee: 'buyer',
+    nodeZh: '采购复核',
+    nodeEn: 'Purchasing review',
+    status: 'pending',
+    hoursAgo: 50,
+    log: [
+      [...SUBMIT, '孙涛', 'submit', '旗舰店装修完工', 'Flagship shop fit-out finished', 60],
+      ['工程验收', 'Works inspection', '孙涛', 'approve', '验收合格', 'Inspection passed', 55],
+      ['财务初审', 'Finance pre-check', '赵子涵', 'approve', '', '', 52],
+      ['采购复核', 'Purchasing review', '李晓娜', 'pending', '', '', 50],
+    ],
+  },
+  {
+    key: 'tunnel-bc',
+    company: 3,
+    nameZh: '工程进度款审批',
+    nameEn: 'Progress payment approval',
+    initiator: '刘强',
+    assignee: 'buyer.bc',
+    nodeZh: '采购审批',
+    nodeEn: 'Purchasing approval',
+    status: 'pending',
+    hoursAgo: 10,
+    log: [
+      [...SUBMIT, '刘强', 'submit', '管廊工程第二期进度款', 'Utility tunnel second progress payment', 12],
+      ['采购审批', 'Purchasing approval', '李晓娜', 'pending', '', '', 10],
+    ],
+  },
+];
+
+const doc = (
+  company: number | null,
+  titleZh: string,
+  titleEn: string,
+  category: number,
+  fileNameZh: string,
+  fileNameEn: string,
+  author: string,
+  hoursAgo: number,
+) => ({ company, titleZh, titleEn, category, fileNameZh, fileNameEn, author, hoursAgo });
+
+const DOCUMENT_CATEGORIES = [
+  { categoryZh: '制度规范', categoryEn: 'Policies' },
+  { categoryZh: '操作手册', categoryEn: 'Manuals' },
+  { categoryZh: '合同模板', categoryEn: 'Contract templates' },
+] as const;
+
+// Documents: company index, or null for the group's shared ones. One title holds "%" and one
+// file name "_" so the keyword search can be seen to take them literally.
+const DOCUMENTS = [
+  doc(
+    null,
+    '集团采购管理办法',
+    'Group purchasing policy',
+    0,
+    '集团采购管理办法.txt',
+    'group-purchasing-policy.txt',
+    '集团采购部',
+    24 * 60,
+  ),
+  doc(
+    null,
+    '供应商准入管理规定',
+    'Supplier admission rules',
+    0,
+    '供应商准入管理规定.txt',
+    'supplier_admission_rules.txt',
+    '集团采购部',
+    24 * 45,
+  ),
+  doc(
+    null,
+    '差旅费用报销标准',
+    'Travel expense standards',
+    0,
+    '差旅费用报销标准.txt',
+    'travel-expense-standards.txt',
+    '集团财务部',
+    24 * 30,
+  ),
+  doc(
+    null,
+    '电子招投标操作手册',
+    'E-bidding user manual',
+    1,
+    '电子招投标操作手册.txt',
+    'e-bidding-manual.txt',
+    '集团信息中心',
+    24 * 20,
+  ),
+  doc(
+    null,
+    '工作台使用指南',
+    'Work bench guide',
+    1,
+    '工作台使用指南.txt',
+    'work-bench-guide.txt',
+    '集团信息中心',
+    24 * 3,
+  ),
+  doc(
+    0,
+    '办公用品采购合同模板',
+    'Office supplies contract template',
+    2,
+    '办公用品采购合同模板.txt',
+    'office-supplies-contract.txt',
+    '陈立',
+    24 * 12,
+  ),
+  doc(
+    0,
+    '100% 到货验收检查表',
+    '100% delivery inspection checklist',
+    1,
+    '到货验收检查表.txt',
+    'delivery-inspection.txt',
+    '周敏',
+    24 * 5,
+  ),
+  doc(
+    0,
+    '汇采集团年度采购计划',
+    'Huicai annual purchasing plan',
+    0,
+    '年度采购计划.txt',
+    'annual-purchasing-plan.txt',
+    '王明远',
+    30,
+  ),
+  doc(
+    1,
+    '冷链运输服务合同模板',
+    'Cold-chain transport contract template',
+    2,
+    '冷链运输服务合同模板.txt',
+    'cold-chain-contract.txt',
+    '黄珊',
+    24 * 8,
+  ),
+  doc(
+    1,
+    '仓库安全操作规程',
+    'Warehouse safety procedures',
+    0,
+    '仓库安全操作规程.txt',
+    'warehouse-safety.txt',
+    '林涛',
+    24 * 2,
+  ),
+  doc(
+    2,
+    '门店装修工程合同模板',
+    'Shop fit-out contract template',
+    2,
+    '门店装修工程合同模板.txt',
+    'shop-fit-out-contract.txt',
+    '孙涛',
+    24 * 15,
+  ),
+  doc(
+    2,
+    '茶叶质量验收标准',
+    'Tea quality acceptance standard',
+    0,
+    '茶叶质量验收标准.txt',
+    'tea-quality-standard.txt',
+    '李晓娜',
+    24 * 4,
+  ),
+  doc(2, '收银系统操作手册', 'Till system manual', 1, '收银系统操作手册.txt', 'till-system-manual.txt', '赵子涵', 10),
+  doc(
+    3,
+    '管廊施工安全交底',
+    'Utility tunnel safety briefing',
+    0,
+    '管廊施工安全交底.txt',
+    'tunnel-safety-briefing.txt',
+    '刘强',
+    24 * 6,
+  ),
+];
+
 // The tables above refer to each other by index and code; a typo must fail the seed loudly.
 function must<T>(value: T | undefined, what: string | number): T {
   if (value === undefined) throw new Error(`seed data refers to a missing entry: ${what}`);
@@ -536,11 +1182,51 @@ export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
       ),
     );
 
+    const taskId = new Map<string, number>();
+    for (const flow of WORKFLOWS) {
+      const [process] = await tx
+        .insert(workflowProcesses)
+        .values({
+          companyId: must(companyIds[flow.company], flow.company),
+          nameZh: flow.nameZh,
+          nameEn: flow.nameEn,
+          initiator: flow.initiator,
+          createdAt: ago(must(flow.log[0], flow.key)[6]),
+        })
+        .returning({ id: workflowProcesses.id });
+      const [task] = await tx
+        .insert(workflowTasks)
+        .values({
+          processId: must(process, flow.key).id,
+          assigneeAccountId: must(accountId.get(flow.assignee), flow.assignee),
+          nodeNameZh: flow.nodeZh,
+          nodeNameEn: flow.nodeEn,
+          status: flow.status,
+          createdAt: ago(flow.hoursAgo),
+        })
+        .returning({ id: workflowTasks.id });
+      const id = must(task, flow.key).id;
+      taskId.set(flow.key, id);
+      await tx.insert(workflowTaskLogs).values(
+        flow.log.map(([nodeNameZh, nodeNameEn, operator, action, commentZh, commentEn, hoursAgo]) => ({
+          taskId: id,
+          nodeNameZh,
+          nodeNameEn,
+          operator,
+          action,
+          commentZh,
+          commentEn,
+          createdAt: ago(hoursAgo),
+        })),
+      );
+    }
+
     await tx.insert(reminderMessages).values(
-      MESSAGES.map(({ account, hoursAgo, ...message }) => ({
+      MESSAGES.map(({ account, hoursAgo, task, ...message }) => ({
         ...message,
         accountId: must(accountId.get(account), account),
         createdAt: ago(hoursAgo),
+        taskId: task === undefined ? null : must(taskId.get(task), task),
       })),
     );
     await tx.insert(orders).values(
@@ -562,6 +1248,138 @@ export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
       })),
     );
     await tx.insert(goods).values(GOODS);
+
+    await tx.insert(tripAuthorizations).values(
+      ACCOUNTS.filter((a) => a.account !== 'clerk').map((a) => ({
+        accountId: must(accountId.get(a.account), a.account),
+      })),
+    );
+    const supplierIds = (
+      await tx
+        .insert(suppliers)
+        .values(
+          SUPPLIERS.map(([c, nameZh, nameEn, category, status]) => ({
+            companyId: must(companyIds[c], c),
+            nameZh,
+            nameEn,
+            ...must(SUPPLIER_CATEGORIES[category], category),
+            status,
+          })),
+        )
+        .returning({ id: suppliers.id })
+    ).map((r) => r.id);
+    for (const [c, titleZh, titleEn, deadlineHours, quotedBy] of INQUIRIES) {
+      const [inquiry] = await tx
+        .insert(inquiries)
+        .values({
+          companyId: must(companyIds[c], c),
+          titleZh,
+          titleEn,
+          deadline: ago(-deadlineHours),
+          createdAt: ago(200),
+        })
+        .returning({ id: inquiries.id });
+      if (quotedBy.length === 0) continue;
+      await tx.insert(inquiryQuotes).values(
+        quotedBy.map((s, i) => ({
+          inquiryId: must(inquiry, titleEn).id,
+          supplierId: must(supplierIds[s], s),
+          amount: (12000 + 850 * i).toFixed(2),
+          createdAt: ago(100 - 10 * i),
+        })),
+      );
+    }
+    // Signed halfway through their month (this month: halfway between its start and now).
+    const midMonth = (back: number) => {
+      const start = monthStart(now, back);
+      return new Date(start + ((back === 0 ? now : monthStart(now, back - 1)) - start) / 2);
+    };
+    await tx.insert(contracts).values(
+      CONTRACTS.map(([c, kind, s, titleZh, titleEn, amount, back]) => ({
+        companyId: must(companyIds[c], c),
+        supplierId: must(supplierIds[s], s),
+        kind,
+        titleZh,
+        titleEn,
+        amount,
+        signedAt: midMonth(back),
+      })),
+    );
+    for (const [c, nameZh, nameEn, stage, openHours, invited] of EBIDDING) {
+      const [project] = await tx
+        .insert(ebiddingProjects)
+        .values({ companyId: must(companyIds[c], c), nameZh, nameEn, stage, openTime: ago(-openHours) })
+        .returning({ id: ebiddingProjects.id });
+      if (invited.length === 0) continue;
+      await tx.insert(ebiddingInvitations).values(
+        invited.map(([s, signedIn, bidAmount]) => ({
+          projectId: must(project, nameEn).id,
+          supplierId: must(supplierIds[s], s),
+          signedIn,
+          bidAmount,
+        })),
+      );
+    }
+    await tx.insert(experts).values(EXPERTS.map(([name, majorZh, majorEn]) => ({ name, majorZh, majorEn })));
+
+    const thisMonth = monthStart(now, 0);
+    let ticketNo = 0;
+    const nextOrderNo = () => `TR${String(++ticketNo).padStart(6, '0')}`;
+    await tx.insert(travelTickets).values(
+      MONTH_TICKETS.map(([c, passenger, routeZh, routeEn, ticketClass, amount, share, departHours]) => ({
+        orderNo: nextOrderNo(),
+        companyId: must(companyIds[c], c),
+        passenger,
+        routeZh,
+        routeEn,
+        ticketClass,
+        amount,
+        status: departHours < 0 ? ('used' as const) : ('unused' as const),
+        departTime: ago(-departHours),
+        bookedAt: new Date(thisMonth + (now - thisMonth) * share),
+      })),
+    );
+    const strandedIds = (
+      await tx
+        .insert(travelTickets)
+        .values(
+          STRANDED.map(([c, passenger, routeZh, routeEn, ticketClass, amount, departDays, status]) => ({
+            orderNo: nextOrderNo(),
+            companyId: must(companyIds[c], c),
+            passenger,
+            routeZh,
+            routeEn,
+            ticketClass,
+            amount,
+            status,
+            departTime: ago(24 * departDays),
+            bookedAt: ago(24 * (40 + departDays)),
+          })),
+        )
+        .returning({ id: travelTickets.id })
+    ).map((r) => r.id);
+    await tx.insert(delayApplies).values(
+      DELAY_APPLIES.map(([ticket, applicant, reasonZh, reasonEn, status, hoursAgo], i) => ({
+        applyNo: `DA${String(i + 1).padStart(6, '0')}`,
+        ticketId: must(strandedIds[ticket], ticket),
+        applicant,
+        reasonZh,
+        reasonEn,
+        status,
+        createdAt: ago(hoursAgo),
+      })),
+    );
+
+    await tx.insert(documents).values(
+      DOCUMENTS.map(({ company, category, hoursAgo, ...document }) => ({
+        ...document,
+        ...must(DOCUMENT_CATEGORIES[category], category),
+        companyId: company === null ? null : must(companyIds[company], company),
+        contentZh: `${document.titleZh}\n\n本文件为工作台演示数据，内容仅供参考。\n`,
+        contentEn: `${document.titleEn}\n\nThis file is Workbench demo data, for reference only.\n`,
+        updatedAt: ago(hoursAgo),
+      })),
+    );
   });
   return true;
 }

@@ -7,7 +7,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Static, Type } from 'typebox';
+import { type Static, type TProperties, Type } from 'typebox';
 import { CHINA_OFFSET_MS } from './id-card';
 import { type Lang, type MessageKey, t } from './i18n';
 
@@ -27,9 +27,12 @@ const DownloadParams = Type.Object({
 /** What a download request carries, once validated. */
 type DownloadParamsData = Static<typeof DownloadParams>;
 
-/** The validated parameters of a download: the form of a POST, the query of a GET (or HEAD). */
-function downloadParams(request: FastifyRequest): DownloadParamsData {
-  return (request.method === 'POST' ? request.body : request.query) as DownloadParamsData;
+/**
+ * The validated parameters of a download: the form of a POST, the query of a GET (or HEAD).
+ * `Fields` are the route's own parameters, as declared to {@link downloadRoute} (strings).
+ */
+export function downloadParams<Fields = object>(request: FastifyRequest): DownloadParamsData & Fields {
+  return (request.method === 'POST' ? request.body : request.query) as DownloadParamsData & Fields;
 }
 
 /** The token of a download request (the session check's `tokenOf`). */
@@ -52,6 +55,16 @@ export interface WorkbookSpec<Row> {
   columns: SheetColumn<Row>[];
   /** Cell values: text is always written as a string cell; a `Date` is a date cell in China time. */
   rows: Row[];
+}
+
+/**
+ * A plain-text file: `fileName` in the download's language, `asciiFileName` the ASCII fallback of
+ * `Content-Disposition`, `text` the body, sent as UTF-8.
+ */
+export interface TextFileSpec {
+  fileName: string;
+  asciiFileName: string;
+  text: string;
 }
 
 type CellValue = string | Date;
@@ -105,19 +118,32 @@ async function sendWorkbook<Row extends Record<keyof Row, CellValue>>(
     .send(body);
 }
 
+/** Sends `file` as a `text/plain; charset=utf-8` attachment under its names (RFC 5987 `filename*` when not ASCII). */
+function sendText(reply: FastifyReply, file: TextFileSpec): FastifyReply {
+  return reply
+    .type('text/plain; charset=utf-8')
+    .header('content-disposition', contentDisposition(file.fileName, { fallback: file.asciiFileName }))
+    .send(file.text);
+}
+
 /**
  * Registers `url` for GET (parameters in the query) and POST (in the urlencoded form), both
- * answering the workbook `build` returns for the request in its language (`lang`, default zh).
+ * answering the workbook or text file `build` returns for the request in its language (`lang`,
+ * default zh). `fields` declares the route's own parameters (read with {@link downloadParams});
+ * a value outside them gets 400.
  */
 export function downloadRoute<Row extends Record<keyof Row, CellValue>>(
   app: FastifyInstance,
   url: string,
-  build: (request: FastifyRequest, lang: Lang) => Promise<WorkbookSpec<Row>>,
+  build: (request: FastifyRequest, lang: Lang) => Promise<WorkbookSpec<Row> | TextFileSpec>,
+  fields: TProperties = {},
 ): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = downloadParams(request).lang ?? 'zh';
-    return sendWorkbook(reply, lang, await build(request, lang));
+    const spec = await build(request, lang);
+    return 'text' in spec ? sendText(reply, spec) : sendWorkbook(reply, lang, spec);
   };
-  app.get(url, { schema: { querystring: DownloadParams } }, handler);
-  app.post(url, { schema: { body: DownloadParams } }, handler);
+  const params = Type.Object({ ...DownloadParams.properties, ...fields });
+  app.get(url, { schema: { querystring: params } }, handler);
+  app.post(url, { schema: { body: params } }, handler);
 }

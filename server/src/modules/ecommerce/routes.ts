@@ -9,21 +9,28 @@ import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { EmptyBody } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
-import { GoodsDetailBody } from './schemas';
-import { goodsDetail, goodsList, orderSummary, toDoList } from './service';
+import { AddApplyBody, GoodsDetailBody } from './schemas';
+import { addApplication, goodsDetail, goodsList, orderSummary, publicInquiries, toDoList, workTodo } from './service';
 
 /**
  * - `POST /share-ecommerce/orderRelatedSummary/platformAndCompanySummary {}`: `data`
  *   `{platform: {orderCount, orderAmount}, company: {orderCount, orderAmount}}` (yuan).
  * - `POST /share-ecommerce/apply/getListOfToDo {}`: `data` `[{id, title, createTime}]`, the
  *   pending applications of the session's company.
+ * - `POST /share-ecommerce/apply/add {title}`: `data` `{id}`, a new pending application of the
+ *   session's company; a title blank or over 100 characters after trimming: HTTP 400, code 400
+ *   (`applyTitleLength`).
+ * - `POST /share-ecommerce/apply/getWorkTodo {}`: `data` `{pending, approved, rejected}`, the
+ *   company's applications by status.
+ * - `POST /share-ecommerce/inquiry/getPubInquiry {}`: `data` `[{id, title, quoteCount, deadline}]`,
+ *   the company's inquiries still open, soonest deadline first, at most 10.
  * - `POST /share-ecommerce/goods/list {}` (no session): `data` `GoodsItem[]`
  *   `[{sku, name, brand, category, unit, price, stock}]` by SKU, `price` a 2-decimal string (yuan).
  * - `POST /share-ecommerce/goods/detail {sku}` (no session): `data` `GoodsDetail`, the item and
  *   its `specs: [{label, value}]`; an unknown SKU answers HTTP 200 with code 404 (`goodsNotFound`),
  *   like the other business refusals (sign-in failures), so the console shows the message.
  */
-export const ecommerceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+export const ecommerceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock }) => {
   app.post(
     '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary',
     { schema: { body: EmptyBody } },
@@ -32,6 +39,18 @@ export const ecommerceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
 
   app.post('/share-ecommerce/apply/getListOfToDo', { schema: { body: EmptyBody } }, async (request) =>
     ok(request, await toDoList(db, sessionOf(request).companyId, requestLanguage(request))),
+  );
+
+  app.post('/share-ecommerce/apply/add', { schema: { body: AddApplyBody } }, async (request) =>
+    ok(request, await addApplication(db, sessionOf(request).companyId, request.body.title, clock())),
+  );
+
+  app.post('/share-ecommerce/apply/getWorkTodo', { schema: { body: EmptyBody } }, async (request) =>
+    ok(request, await workTodo(db, sessionOf(request).companyId)),
+  );
+
+  app.post('/share-ecommerce/inquiry/getPubInquiry', { schema: { body: EmptyBody } }, async (request) =>
+    ok(request, await publicInquiries(db, sessionOf(request).companyId, clock(), requestLanguage(request))),
   );
 
   app.post(

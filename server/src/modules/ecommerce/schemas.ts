@@ -1,6 +1,7 @@
 /**
  * Shapes of the e-commerce calls (wire protocol). The dashboard calls and the goods list take
- * `{}` (`EmptyBody`); the goods detail takes {@link GoodsDetailBody}.
+ * `{}` (`EmptyBody`); adding an application takes {@link AddApplyBody}, the goods detail
+ * {@link GoodsDetailBody}.
  */
 import { type Static, Type } from 'typebox';
 
@@ -16,6 +17,34 @@ export type SummaryData = Static<typeof SummaryData>;
 export const ToDoItem = Type.Object({ id: Type.Integer(), title: Type.String(), createTime: Type.Integer() });
 /** {@link ToDoItem} as a type. */
 export type ToDoItem = Static<typeof ToDoItem>;
+
+/**
+ * `/share-ecommerce/apply/add`: the application's title, checked by the service (1 to 100
+ * characters after trimming, `applyTitleLength` otherwise) so the refusal names the problem.
+ */
+export const AddApplyBody = Type.Object({ title: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+
+/** `data` of `/share-ecommerce/apply/getWorkTodo`: the company's applications by status. */
+export const WorkTodoData = Type.Object({
+  pending: Type.Integer(),
+  approved: Type.Integer(),
+  rejected: Type.Integer(),
+});
+/** {@link WorkTodoData} as a type. */
+export type WorkTodoData = Static<typeof WorkTodoData>;
+
+/**
+ * One item of `/share-ecommerce/inquiry/getPubInquiry`: an open public inquiry of the company,
+ * its title in the request's language, how many quotes it has, its `deadline` in epoch ms.
+ */
+export const PubInquiryItem = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  quoteCount: Type.Integer(),
+  deadline: Type.Integer(),
+});
+/** {@link PubInquiryItem} as a type. */
+export type PubInquiryItem = Static<typeof PubInquiryItem>;
 
 /** A stock-keeping unit as the catalogue writes it (`SKU-100231`): up to 32 letters, digits and `-`. */
 export const Sku = Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$' });

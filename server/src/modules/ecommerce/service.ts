@@ -1,12 +1,13 @@
 /**
- * Work-bench figures, computed by SQL from order and application rows (never stored totals), and
- * the goods catalogue of the supply-chain page.
+ * Work-bench figures, computed by SQL from order, application, inquiry and quote rows (never
+ * stored totals), adding an application, and the goods catalogue of the supply-chain page.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, goods, orders } from '../../db/schema';
+import { applications, goods, inquiries, inquiryQuotes, orders } from '../../db/schema';
+import { ApiError, CODES } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
-import type { GoodsDetail, GoodsItem, SummaryData, ToDoItem } from './schemas';
+import type { GoodsDetail, GoodsItem, PubInquiryItem, SummaryData, ToDoItem, WorkTodoData } from './schemas';
 
 /** How many to-do items the work bench lists at most. */
 export const TODO_LIMIT = 20;
@@ -46,6 +47,72 @@ export async function toDoList(db: Database, companyId: number, lang: Lang): Pro
     title: lang === 'en' ? row.titleEn : row.titleZh,
     createTime: row.createdAt.getTime(),
   }));
+}
+
+/** How many open inquiries the work bench lists at most. */
+export const INQUIRY_LIMIT = 10;
+
+/** The longest application title, in characters (code points) after trimming. */
+export const MAX_APPLY_TITLE_LENGTH = 100;
+
+/**
+ * Adds a pending application of company `companyId` created at `now` (ms), its title trimmed and
+ * stored the same in both languages.
+ * @throws ApiError (HTTP 400, code 400, `applyTitleLength`) when the trimmed title is empty or
+ * longer than {@link MAX_APPLY_TITLE_LENGTH} characters.
+ */
+export async function addApplication(
+  db: Database,
+  companyId: number,
+  title: string,
+  now: number,
+): Promise<{ id: number }> {
+  const trimmed = title.trim();
+  const length = [...trimmed].length;
+  if (length === 0 || length > MAX_APPLY_TITLE_LENGTH) throw new ApiError(400, CODES.BAD_REQUEST, 'applyTitleLength');
+  const [row] = await db
+    .insert(applications)
+    .values({ companyId, titleZh: trimmed, titleEn: trimmed, status: 'pending', createdAt: new Date(now) })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('application was not created');
+  return row;
+}
+
+/** Company `companyId`'s applications by status. */
+export async function workTodo(db: Database, companyId: number): Promise<WorkTodoData> {
+  const status = (value: keyof WorkTodoData) =>
+    sql<number>`count(*) filter (where ${applications.status} = ${value})`.mapWith(Number);
+  const [row] = await db
+    .select({ pending: status('pending'), approved: status('approved'), rejected: status('rejected') })
+    .from(applications)
+    .where(eq(applications.companyId, companyId));
+  return row ?? { pending: 0, approved: 0, rejected: 0 };
+}
+
+/**
+ * Company `companyId`'s inquiries still open at `now` (ms), soonest deadline first, at most
+ * {@link INQUIRY_LIMIT}, with their quote counts; titles in `lang`.
+ */
+export async function publicInquiries(
+  db: Database,
+  companyId: number,
+  now: number,
+  lang: Lang,
+): Promise<PubInquiryItem[]> {
+  const rows = await db
+    .select({
+      id: inquiries.id,
+      title: lang === 'en' ? inquiries.titleEn : inquiries.titleZh,
+      quoteCount: sql<number>`count(${inquiryQuotes.id})`.mapWith(Number),
+      deadline: inquiries.deadline,
+    })
+    .from(inquiries)
+    .leftJoin(inquiryQuotes, eq(inquiryQuotes.inquiryId, inquiries.id))
+    .where(and(eq(inquiries.companyId, companyId), gt(inquiries.deadline, new Date(now))))
+    .groupBy(inquiries.id)
+    .orderBy(asc(inquiries.deadline), asc(inquiries.id))
+    .limit(INQUIRY_LIMIT);
+  return rows.map((row) => ({ ...row, deadline: row.deadline.getTime() }));
 }
 
 type GoodsRow = typeof goods.$inferSelect;

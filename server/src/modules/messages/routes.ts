@@ -16,8 +16,8 @@ import { addMessage, allMessages, markAllRead, markRead, maySend, unreadMessages
 /**
  * Signed calls, all needing the session (603 / 700):
  * - `POST /share-system/remindMsg/getNotReadMsgList {}`: `data` `{total, list: [{id, title,
- *   content, createTime}]}`, the caller's unread messages in the request's language, newest
- *   first, `createTime` ISO 8601.
+ *   content, createTime, taskId}]}`, the caller's unread messages in the request's language,
+ *   newest first, `createTime` ISO 8601, `taskId` the linked workflow task or null (issue 6).
  * - `POST /share-system/remindMsg/updateReadStatusById {id}`: `data` null; another account's or
  *   an unknown id answers HTTP 200, code 404 (`messageNotFound`).
  * - `GET /share-system/remindMsg/updateReadStatus` (no query): marks all the caller's messages

@@ -11,10 +11,15 @@ import type { ReminderMessageItem } from '../../lib/socket-hub';
 /** The role that may send reminder messages to any account (spec section 6). */
 export const SENDER_ROLE = 'platform_admin';
 
+/** An unread message as listed: the pushed item and the workflow task it links, null for none (issue 6). */
+export interface UnreadMessageItem extends ReminderMessageItem {
+  taskId: number | null;
+}
+
 /** `data` of `getNotReadMsgList`: the unread messages, newest first, and how many there are. */
 export interface UnreadMessages {
   total: number;
-  list: ReminderMessageItem[];
+  list: UnreadMessageItem[];
 }
 
 /** A message for the export: the item and whether it was read. */
@@ -39,11 +44,16 @@ function toItem(row: { id: number; title: string; content: string; createdAt: Da
 /** The unread messages of `accountId` in `lang`, newest first (ties: highest id first). */
 export async function unreadMessages(db: Database, accountId: number, lang: Lang): Promise<UnreadMessages> {
   const rows = await db
-    .select({ id: reminderMessages.id, ...localised(lang), createdAt: reminderMessages.createdAt })
+    .select({
+      id: reminderMessages.id,
+      ...localised(lang),
+      createdAt: reminderMessages.createdAt,
+      taskId: reminderMessages.taskId,
+    })
     .from(reminderMessages)
     .where(and(eq(reminderMessages.accountId, accountId), eq(reminderMessages.read, false)))
     .orderBy(desc(reminderMessages.createdAt), desc(reminderMessages.id));
-  return { total: rows.length, list: rows.map(toItem) };
+  return { total: rows.length, list: rows.map((row) => ({ ...toItem(row), taskId: row.taskId })) };
 }
 
 /**

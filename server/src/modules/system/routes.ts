@@ -9,7 +9,7 @@ import { requestLanguage } from '../../lib/i18n';
 import { sessionOf } from '../../lib/session';
 import { EmptyBody } from '../../lib/schemas';
 import { MenuBody, PublicKeyQuery, ThemeUpdateBody } from './schemas';
-import { companyTheme, grantedMenuTree, permittedRoutes, setCompanyTheme } from './service';
+import { accountRoleList, companyTheme, grantedMenuTree, permittedRoutes, setCompanyTheme } from './service';
 
 /**
  * - `GET /share-system/system/publicKey` (no session): `data` the PEM public key (2048-bit RSA).
@@ -19,6 +19,8 @@ import { companyTheme, grantedMenuTree, permittedRoutes, setCompanyTheme } from 
  *   (`#rrggbb`) or `null` for the default #409EFF (issue 4, our own endpoint).
  * - `POST /share-system/theme/update {primary}`: stores it for the caller's company (`null`
  *   clears it); `data` `{primary}` as stored. A value that is not `#rrggbb` gets 400.
+ * - `POST /share-system/role/selectRoleByAccountId {}`: `data` `[{roleId, roleCode, roleName}]`,
+ *   the session account's roles, `roleName` in the request's language (issue 6).
  * Session calls answer 603 / 700 without a live session.
  */
 export const systemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, keys }) => {
@@ -51,5 +53,9 @@ export const systemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
 
   app.post('/share-system/theme/update', { schema: { body: ThemeUpdateBody } }, async (request) =>
     ok(request, { primary: await setCompanyTheme(db, sessionOf(request).companyId, request.body.primary) }),
+  );
+
+  app.post('/share-system/role/selectRoleByAccountId', { schema: { body: EmptyBody } }, async (request) =>
+    ok(request, await accountRoleList(db, sessionOf(request).accountId, requestLanguage(request))),
   );
 };

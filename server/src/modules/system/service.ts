@@ -3,9 +3,9 @@
  * permissions; an account sees the menu entries its roles grant, with the groups above them),
  * and the brand colour each company's staff share (issue 4).
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountRoles, companies, menus, roleMenus } from '../../db/schema';
+import { accountRoles, companies, menus, roleMenus, roles } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
 
 /**
@@ -107,4 +107,21 @@ export async function setCompanyTheme(db: Database, companyId: number, primary: 
   const themeColor = primary?.toLowerCase() ?? null;
   await db.update(companies).set({ themeColor }).where(eq(companies.id, companyId));
   return themeColor;
+}
+
+/** A role an account holds (issue 6): `roleName` in the request's language. */
+export interface AccountRole {
+  roleId: number;
+  roleCode: string;
+  roleName: string;
+}
+
+/** The roles account `accountId` holds, by role id, names in `lang`. */
+export async function accountRoleList(db: Database, accountId: number, lang: Lang): Promise<AccountRole[]> {
+  return db
+    .select({ roleId: roles.id, roleCode: roles.code, roleName: lang === 'en' ? roles.nameEn : roles.nameZh })
+    .from(accountRoles)
+    .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+    .where(eq(accountRoles.accountId, accountId))
+    .orderBy(asc(roles.id));
 }

@@ -1,0 +1,86 @@
+/**
+ * Documents visible to a company (issue 6): its own and the group's shared ones (`companyId`
+ * null), listed a page at a time with sizes computed by SQL, and one document's body.
+ */
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { documents } from '../../db/schema';
+import type { Lang } from '../../lib/i18n';
+import type { DocumentListData } from './schemas';
+
+/** A document's file in one language: its name, its English (ASCII) name and its text. */
+export interface DocumentFile {
+  fileName: string;
+  asciiFileName: string;
+  text: string;
+}
+
+const visibleTo = (companyId: number) => or(eq(documents.companyId, companyId), isNull(documents.companyId));
+
+/** `keyword` as a LIKE pattern that matches it anywhere, `%`, `_` and `\` taken literally. */
+function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * Page `pageNum` (rows of `pageSize`) of the documents company `companyId` sees, newest first,
+ * texts in `lang`; with a non-empty `keyword`, only those whose title or file name in `lang`
+ * contains it, case-insensitively.
+ */
+export async function documentList(
+  db: Database,
+  companyId: number,
+  query: { pageNum: number; pageSize: number; keyword?: string | undefined },
+  lang: Lang,
+): Promise<DocumentListData> {
+  const en = lang === 'en';
+  const title = en ? documents.titleEn : documents.titleZh;
+  const fileName = en ? documents.fileNameEn : documents.fileNameZh;
+  const keyword = query.keyword?.trim() ?? '';
+  const where = and(
+    visibleTo(companyId),
+    keyword === '' ? undefined : or(ilike(title, containsPattern(keyword)), ilike(fileName, containsPattern(keyword))),
+  );
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(documents)
+    .where(where);
+  const rows = await db
+    .select({
+      id: documents.id,
+      title,
+      category: en ? documents.categoryEn : documents.categoryZh,
+      fileName,
+      size: sql<number>`octet_length(${en ? documents.contentEn : documents.contentZh})`.mapWith(Number),
+      author: documents.author,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documents)
+    .where(where)
+    .orderBy(desc(documents.updatedAt), desc(documents.id))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  return {
+    total: counted?.n ?? 0,
+    list: rows.map(({ updatedAt, ...row }) => ({ ...row, updateTime: updatedAt.getTime() })),
+  };
+}
+
+/** Document `id`'s file in `lang`; null when there is none or company `companyId` may not see it. */
+export async function documentFile(
+  db: Database,
+  companyId: number,
+  id: number,
+  lang: Lang,
+): Promise<DocumentFile | null> {
+  const en = lang === 'en';
+  const [row] = await db
+    .select({
+      fileName: en ? documents.fileNameEn : documents.fileNameZh,
+      asciiFileName: documents.fileNameEn,
+      text: en ? documents.contentEn : documents.contentZh,
+    })
+    .from(documents)
+    .where(and(eq(documents.id, id), visibleTo(companyId)));
+  return row ?? null;
+}

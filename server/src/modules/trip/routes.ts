@@ -1,0 +1,32 @@
+/**
+ * Travel calls (wire protocol, "Work bench, travel, workflow and documents (issue 6)"), all `{}`
+ * with the session (603 / 700).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../lib/context';
+import { ok } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/i18n';
+import { EmptyBody } from '../../lib/schemas';
+import { sessionOf } from '../../lib/session';
+import { classAmounts, strandedTickets, tripAuthorized } from './service';
+
+/**
+ * - `POST /share-trip/index/workBatchClassAmount {}`: `data` `[{ticketClass, count, amount}]`, the
+ *   company's tickets of this month, all 4 classes.
+ * - `POST /share-trip/index/workBatchUnTicket {}`: `data` `{count, amount, applies, orders}`, the
+ *   company's stranded tickets and the applications about them.
+ * - `POST /share-ztrip/ZtripSsoLogin/checkAuth {}`: `data` `{authorized}` for the session's account.
+ */
+export const tripRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock }) => {
+  app.post('/share-trip/index/workBatchClassAmount', { schema: { body: EmptyBody } }, async (request) =>
+    ok(request, await classAmounts(db, sessionOf(request).companyId, clock())),
+  );
+
+  app.post('/share-trip/index/workBatchUnTicket', { schema: { body: EmptyBody } }, async (request) =>
+    ok(request, await strandedTickets(db, sessionOf(request).companyId, clock(), requestLanguage(request))),
+  );
+
+  app.post('/share-ztrip/ZtripSsoLogin/checkAuth', { schema: { body: EmptyBody } }, async (request) =>
+    ok(request, { authorized: await tripAuthorized(db, sessionOf(request).accountId) }),
+  );
+};

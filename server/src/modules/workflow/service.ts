@@ -1,0 +1,95 @@
+/**
+ * Workflow tasks (issue 6): the tasks waiting for an account, a page at a time, and the log of a
+ * task of the caller's company.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { workflowProcesses, workflowTaskLogs, workflowTasks } from '../../db/schema';
+import type { Lang } from '../../lib/i18n';
+import type { BenchPageData, TaskLogItem } from './schemas';
+
+/**
+ * Page `pageNum` (rows of `pageSize`) of the tasks of company `companyId` waiting for account
+ * `accountId`, newest first, and how many wait in all.
+ */
+export async function benchPage(
+  db: Database,
+  companyId: number,
+  accountId: number,
+  page: { pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<BenchPageData> {
+  const en = lang === 'en';
+  const waiting = and(
+    eq(workflowTasks.assigneeAccountId, accountId),
+    eq(workflowTasks.status, 'pending'),
+    eq(workflowProcesses.companyId, companyId),
+  );
+  const rows = await db
+    .select({
+      taskId: workflowTasks.id,
+      processName: en ? workflowProcesses.nameEn : workflowProcesses.nameZh,
+      nodeName: en ? workflowTasks.nodeNameEn : workflowTasks.nodeNameZh,
+      initiator: workflowProcesses.initiator,
+      createdAt: workflowTasks.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(workflowTasks)
+    .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowTasks.processId))
+    .where(waiting)
+    .orderBy(desc(workflowTasks.createdAt), desc(workflowTasks.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // A page past the end has no row to carry the window count.
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(workflowTasks)
+      .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowTasks.processId))
+      .where(waiting);
+    total = row?.n ?? 0;
+  }
+  return {
+    total,
+    list: rows.map((row) => ({
+      taskId: row.taskId,
+      processName: row.processName,
+      nodeName: row.nodeName,
+      initiator: row.initiator,
+      createTime: row.createdAt.getTime(),
+    })),
+  };
+}
+
+/**
+ * The log of task `taskId`, oldest first, in `lang`.
+ * @returns null when there is no such task or its process belongs to another company than `companyId`.
+ */
+export async function taskLog(
+  db: Database,
+  companyId: number,
+  taskId: number,
+  lang: Lang,
+): Promise<TaskLogItem[] | null> {
+  const [task] = await db
+    .select({ id: workflowTasks.id })
+    .from(workflowTasks)
+    .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowTasks.processId))
+    .where(and(eq(workflowTasks.id, taskId), eq(workflowProcesses.companyId, companyId)));
+  if (!task) return null;
+  const en = lang === 'en';
+  const rows = await db
+    .select({
+      id: workflowTaskLogs.id,
+      nodeName: en ? workflowTaskLogs.nodeNameEn : workflowTaskLogs.nodeNameZh,
+      operator: workflowTaskLogs.operator,
+      action: workflowTaskLogs.action,
+      comment: en ? workflowTaskLogs.commentEn : workflowTaskLogs.commentZh,
+      createdAt: workflowTaskLogs.createdAt,
+    })
+    .from(workflowTaskLogs)
+    .where(eq(workflowTaskLogs.taskId, taskId))
+    .orderBy(asc(workflowTaskLogs.createdAt), asc(workflowTaskLogs.id));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, time: createdAt.getTime() }));
+}
