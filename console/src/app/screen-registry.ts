@@ -14,7 +14,6 @@ const placeholder: LazyScreen = lazy(() => import('../features/placeholder/scree
  * menus"). Each loads lazily; those whose contents are not built yet say so plainly.
  */
 const SCREEN_URLS = [
-  'document',
   'companyManage',
   'orgStructure',
   'peopleManage',
@@ -55,9 +54,6 @@ const SCREEN_URLS = [
   'processList',
   'processTemplate',
   'processType',
-  'delayTicket',
-  'delayApplyList',
-  'delayOrderList',
   'flowModal',
   'registerExplanation',
   'registerForm',
@@ -69,6 +65,22 @@ const registry = new Map<string, LazyScreen>(SCREEN_URLS.map((url) => [url, plac
 registry.set(
   'userAddress',
   lazy(() => import('../features/addresses/screens/addresses-screen')),
+);
+registry.set(
+  'document',
+  lazy(() => import('../features/documents/screens/documents-screen')),
+);
+registry.set(
+  'delayTicket',
+  lazy(() => import('../features/delay-ticket/screens/delay-ticket-screen')),
+);
+registry.set(
+  'delayApplyList',
+  lazy(() => import('../features/delay-ticket/screens/delay-apply-list-screen')),
+);
+registry.set(
+  'delayOrderList',
+  lazy(() => import('../features/delay-ticket/screens/delay-order-list-screen')),
 );
 
 /** The screen a menu `url` names, or `undefined` when the registry has none. */

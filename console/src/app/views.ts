@@ -24,8 +24,16 @@ export const FIXED_VIEWS: readonly FixedView[] = [
     title: 'workbench.title',
     screen: lazy(() => import('../features/workbench/screens/workbench-screen')),
   },
-  { path: paths.padIndex.path, title: 'route.padIndex' },
-  { path: paths.document.path, title: 'route.document' },
+  {
+    path: paths.padIndex.path,
+    title: 'route.padIndex',
+    screen: lazy(() => import('../features/workbench/screens/pad-workbench-screen')),
+  },
+  {
+    path: paths.document.path,
+    title: 'route.document',
+    screen: lazy(() => import('../features/documents/screens/documents-screen')),
+  },
   {
     path: paths.supplyChain.path,
     title: 'route.supplyChain',
@@ -42,7 +50,12 @@ export const FIXED_VIEWS: readonly FixedView[] = [
     screen: lazy(() => import('../features/personal-info/screens/personal-info-screen')),
     noCache: true,
   },
-  { path: paths.delayTicket.path, title: 'route.delayTicket', noCache: true },
+  {
+    path: paths.delayTicket.path,
+    title: 'route.delayTicket',
+    screen: lazy(() => import('../features/delay-ticket/screens/delay-ticket-screen')),
+    noCache: true,
+  },
   { path: paths.mroIndex.path, title: 'route.mroIndex' },
 ];
 

@@ -40,11 +40,17 @@ export const OPEN_PATHS: readonly string[] = [
 ];
 
 /**
- * The signed-in person's own pages: they need a session but no permitted route. Spec section 2
- * names `/people_basic_info`; `/updateIdCard` (the person's own identity card, a fixed route no
- * menu grants) is the same kind of page, and would otherwise be refused to everyone.
+ * Pages that need a session but no permitted route. Spec section 2 names `/people_basic_info`;
+ * `/updateIdCard` (the person's own identity card, a fixed route no menu grants) is the same kind
+ * of page, and would otherwise be refused to everyone. So is `/delay_ticket` (hidden from the
+ * menu, so no menu grants it): the travel service's `checkAuth` decides there, and the screen says
+ * plainly when it refuses.
  */
-export const PERSONAL_PATHS: readonly string[] = [paths.peopleBasicInfo.path, paths.updateIdCard.path];
+export const PERSONAL_PATHS: readonly string[] = [
+  paths.peopleBasicInfo.path,
+  paths.updateIdCard.path,
+  paths.delayTicket.path,
+];
 
 /**
  * Pages a visitor without a credential may see (spec section 4, "Authentication on navigation").

@@ -1,4 +1,4 @@
-import { formatCompact, formatThousands, formatTimeAgo, formatTimestamp, toMilliseconds } from './format';
+import { formatBytes, formatCompact, formatThousands, formatTimeAgo, formatTimestamp, toMilliseconds } from './format';
 
 describe('formatTimestamp (spec section 9)', () => {
   it('treats 10-digit timestamps as seconds', () => {
@@ -65,5 +65,21 @@ describe('formatThousands and formatCompact (spec section 9)', () => {
     [6e18, '6E'],
   ])('%d -> %s', (value, expected) => {
     expect(formatCompact(value)).toBe(expected);
+  });
+});
+
+describe('formatBytes (document sizes)', () => {
+  it.each([
+    [0, '0 B'],
+    [512, '512 B'],
+    [1023, '1,023 B'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [1024 * 1000, '1,000 KB'],
+    [5 * 1024 * 1024, '5 MB'],
+    [1.25 * 1024 * 1024, '1.3 MB'],
+    [3 * 1024 ** 3, '3,072 MB'],
+  ])('%d bytes read %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
   });
 });

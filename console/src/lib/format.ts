@@ -88,3 +88,20 @@ export function formatCompact(value: number, digits = 1): string {
   const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, useGrouping: false });
   return unit ? `${format.format(value / unit.value)}${unit.symbol}` : format.format(value);
 }
+
+/** The byte units of {@link formatBytes}, largest first (binary: 1 KB = 1,024 bytes). */
+const BYTE_UNITS = [
+  { symbol: 'MB', value: 1024 ** 2 },
+  { symbol: 'KB', value: 1024 },
+] as const;
+
+/**
+ * A file size in bytes as `B`, `KB` or `MB` (binary units, 1 KB = 1,024 bytes) with at most one
+ * fraction digit and thousands separators (spec section 9): `512` -> `512 B`, `1536` -> `1.5 KB`,
+ * `5_242_880` -> `5 MB`. Sizes of 1,024 MB and more stay in MB.
+ */
+export function formatBytes(bytes: number): string {
+  const unit = BYTE_UNITS.find(({ value }) => Math.abs(bytes) >= value);
+  const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: unit ? 1 : 0, useGrouping: true });
+  return unit ? `${format.format(bytes / unit.value)} ${unit.symbol}` : `${format.format(bytes)} B`;
+}

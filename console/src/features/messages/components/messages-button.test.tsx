@@ -9,7 +9,7 @@ import { catalogue, LOCALE_TAG, type Language } from '../../../i18n';
 import { DOWNLOAD_FRAME_NAME } from '../../../lib/download';
 import { sessionStore } from '../../../stores/session';
 import { setLanguage } from '../../../stores/settings';
-import type { RemindMsg } from '../api/get-not-read-msg-list';
+import type { RemindMsg } from '../../../api/reminders';
 import { MessagesButton } from './messages-button';
 
 const TOKEN = 'aaaa.bbbb';
@@ -28,12 +28,15 @@ function Providers({ children, language = 'zh' }: { children: ReactNode; languag
  * A stand-in for the reminder-message calls of docs/wire-protocol.md ("Reminder messages"),
  * holding the unread messages; `failList` makes the list call fail.
  */
-function reminderServer(unread: RemindMsg[], options: { failList?: boolean } = {}) {
+function reminderServer(
+  unread: RemindMsg[],
+  options: { failList?: boolean; taskLog?: { code: number; data: unknown } } = {},
+) {
   let list = [...unread];
   const calls: { method: string; path: string; body: unknown }[] = [];
-  const answer = (data: unknown, code = 200) =>
-    new Response(JSON.stringify({ code, msg: code === 200 ? '' : '服务器错误', data }), {
-      status: code === 200 ? 200 : 500,
+  const answer = (data: unknown, code = 200, msg = '服务器错误', status = code === 200 ? 200 : 500) =>
+    new Response(JSON.stringify({ code, msg: code === 200 ? '' : msg, data }), {
+      status,
       headers: { 'content-type': 'application/json' },
     });
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -49,6 +52,11 @@ function reminderServer(unread: RemindMsg[], options: { failList?: boolean } = {
       case '/share-system/remindMsg/updateReadStatus':
         list = [];
         return answer(null);
+      case '/share-purchase-workflow/workflow/process/task/log/query/single': {
+        const log = options.taskLog ?? { code: 200, data: [] };
+        // The task-not-found answer is HTTP 200 with code 404 (the issue 6 wire contract).
+        return answer(log.data, log.code, '流程任务不存在', 200);
+      }
       default:
         return answer(null, 404);
     }
@@ -57,12 +65,19 @@ function reminderServer(unread: RemindMsg[], options: { failList?: boolean } = {
   return { calls, fetchMock };
 }
 
-const message = (id: number, title: string, content = `${title}的内容`): RemindMsg => ({
+const message = (id: number, title: string, content = `${title}的内容`, taskId: number | null = null): RemindMsg => ({
   id,
   title,
   content,
   createTime: '2026-03-01T08:30:00.000Z',
+  taskId,
 });
+
+/** A two-step task log, oldest first, as the server answers it. */
+const TASK_LOG = [
+  { id: 1, nodeName: '发起申请', operator: '张三', action: 'submit', comment: '', time: 1_772_000_000_000 },
+  { id: 2, nodeName: '部门审批', operator: '李四', action: 'approve', comment: '同意', time: 1_772_003_600_000 },
+];
 
 beforeEach(() => {
   sessionStore.token = TOKEN;
@@ -197,5 +212,63 @@ describe('the messages button (issue 5)', () => {
     const url = new URL(frame?.src ?? '');
     expect(url.pathname).toBe('/share-system/remindMsg/export');
     expect(Object.fromEntries(url.searchParams)).toEqual({ token: TOKEN, lang: 'zh' });
+  });
+
+  it('offers the task log only for a message that links a task', async () => {
+    const user = userEvent.setup();
+    reminderServer([message(1, '审批提醒', '请审批', 7), message(2, '系统通知')]);
+    render(<MessagesButton />, { wrapper: Providers });
+    await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
+    const items = within(screen.getByRole('list', { name: '未读提醒消息' })).getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: '查看流程日志：审批提醒' })).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryByRole('button', { name: /查看流程日志/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the task log steps in order in a dialog, and Escape returns focus to its button', async () => {
+    const user = userEvent.setup();
+    const { calls } = reminderServer([message(1, '审批提醒', '请审批', 7)], { taskLog: { code: 200, data: TASK_LOG } });
+    render(<MessagesButton />, { wrapper: Providers });
+    await user.click(await screen.findByRole('button', { name: '提醒消息，1 条未读' }));
+    const open = screen.getByRole('button', { name: '查看流程日志：审批提醒' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '流程日志：审批提醒' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    const steps = within(await within(dialog).findByRole('list', { name: '流程步骤' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^发起申请提交.*张三/),
+      expect.stringMatching(/^部门审批通过.*李四.*同意/),
+    ]);
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/share-purchase-workflow/workflow/process/task/log/query/single',
+      body: { taskId: 7 },
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '流程日志：审批提醒' })).not.toBeInTheDocument());
+    // The reminders popover stays open under it.
+    expect(screen.getByRole('dialog', { name: '提醒消息' })).toBeInTheDocument();
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it("shows the server's message when the task is not found (code 404)", async () => {
+    const user = userEvent.setup();
+    reminderServer([message(1, '审批提醒', '请审批', 99)], { taskLog: { code: 404, data: null } });
+    render(<MessagesButton />, { wrapper: Providers });
+    await user.click(await screen.findByRole('button', { name: '提醒消息，1 条未读' }));
+    await user.click(screen.getByRole('button', { name: '查看流程日志：审批提醒' }));
+    const dialog = await screen.findByRole('dialog', { name: '流程日志：审批提醒' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('流程任务不存在');
+    expect(within(dialog).queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the next "mark as read" button past a task log button', async () => {
+    const user = userEvent.setup();
+    reminderServer([message(1, '审批提醒', '请审批', 7), message(2, '到货提醒', '已到货', 8)]);
+    render(<MessagesButton />, { wrapper: Providers });
+    await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
+    await user.click(screen.getByRole('button', { name: '标为已读：审批提醒' }));
+    await waitFor(() => expect(screen.queryByText('审批提醒')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '标为已读：到货提醒' })).toHaveFocus();
   });
 });

@@ -4,9 +4,10 @@ import { useRef } from 'react';
 import { useT } from '../../../i18n';
 import { formatTimestamp, toMilliseconds } from '../../../lib/format';
 import { exportRemindMsg } from '../api/export-remind-msg';
-import { useNotReadMsgList, type RemindMsg } from '../api/get-not-read-msg-list';
+import { useNotReadMsgList, type RemindMsg } from '../../../api/reminders';
 import { updateReadStatus } from '../api/update-read-status';
 import { updateReadStatusById } from '../api/update-read-status-by-id';
+import { TaskLogButton } from './task-log-button';
 
 /** The machine-readable `dateTime` of a `<time>`, or `undefined` when the value is not a date. */
 function isoTime(createTime: string): string | undefined {
@@ -14,7 +15,10 @@ function isoTime(createTime: string): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-/** One unread message: title, content and time as text (server text, never HTML), and its "mark as read" button. */
+/**
+ * One unread message: title, content and time as text (server text, never HTML), its "view task
+ * log" button when it links a workflow task, and its "mark as read" button.
+ */
 function MessageItem({ message, onMarkRead }: { message: RemindMsg; onMarkRead: (id: number) => void }) {
   const t = useT();
   return (
@@ -25,14 +29,19 @@ function MessageItem({ message, onMarkRead }: { message: RemindMsg; onMarkRead: 
         <time dateTime={isoTime(message.createTime)} className="text-xs text-muted-foreground tabular-nums">
           {formatTimestamp(message.createTime)}
         </time>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t('messages.markReadNamed', { title: message.title })}
-          onPress={() => onMarkRead(message.id)}
-        >
-          {t('messages.markRead')}
-        </Button>
+        <div className="flex flex-wrap justify-end gap-1">
+          {message.taskId !== null ? <TaskLogButton taskId={message.taskId} title={message.title} /> : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            // Marks the buttons focus moves between when a message leaves the list.
+            data-mark-read=""
+            aria-label={t('messages.markReadNamed', { title: message.title })}
+            onPress={() => onMarkRead(message.id)}
+          >
+            {t('messages.markRead')}
+          </Button>
+        </div>
       </div>
     </li>
   );
@@ -66,7 +75,7 @@ export function MessagesButton() {
   }
 
   async function markRead(id: number) {
-    const buttons = Array.from(listRef.current?.querySelectorAll('button') ?? []);
+    const buttons = Array.from(listRef.current?.querySelectorAll('button[data-mark-read]') ?? []);
     const index = data?.list.findIndex((message) => message.id === id) ?? -1;
     try {
       await updateReadStatusById(id);

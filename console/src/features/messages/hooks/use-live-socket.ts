@@ -4,7 +4,7 @@ import { socketUrl } from '../../../config/env';
 import { LiveSocket } from '../../../lib/live-socket';
 import { notify } from '../../../stores/feedback';
 import { setLatestSocketResponse, setLiveSocketState } from '../../../stores/live-socket';
-import { isRemindMsgKey, type RemindMsg } from '../api/get-not-read-msg-list';
+import { isRemindMsgKey, type RemindMsg } from '../../../api/reminders';
 
 /** A reminder pushed over the live socket (docs/wire-protocol.md, "Live socket"). */
 export interface RemindMsgPush {

@@ -8,11 +8,12 @@ import { AvatarForm } from '../components/avatar-form';
 import { LoadError, LoadingLines } from '../../../components/load-state';
 import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
+import { RolesCard } from '../components/roles-card';
 import { AccountCard, CompaniesCard, IdentityCard } from '../components/profile-overview';
 
 /**
  * The fixed route `/people_basic_info` (spec section 2: personal information, not cached): the
- * account, the companies of the person's accounts, the user info with the name and avatar to
+ * account, the companies of the person's accounts, the account's roles (read only), the user info with the name and avatar to
  * edit, the identity card on record with a link to `/updateIdCard`, and a password change.
  * Each card shows its own loading and error state; the forms wait for the user detail.
  */
@@ -30,6 +31,7 @@ export default function PersonalInfoScreen({ title }: { title: string }) {
         <AccountCard {...state} />
         <CompaniesCard {...state} />
       </div>
+      <RolesCard enabled={Boolean(token)} />
       <Card aria-busy={isLoading}>
         <CardHeader>
           <CardTitle level={2}>{t('personal.userInfo.title')}</CardTitle>

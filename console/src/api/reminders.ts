@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/api-client';
+import { useApi } from '../lib/api-client';
 
 /** The path prefix of every reminder-message call; a pushed reminder revalidates them all. */
 export const REMIND_MSG_PREFIX = '/share-system/remindMsg/';
@@ -8,13 +8,15 @@ export const NOT_READ_MSG_LIST_PATH = '/share-system/remindMsg/getNotReadMsgList
 
 /**
  * A reminder message: `title` and `content` are server text, rendered as text only;
- * `createTime` is an ISO 8601 UTC string (docs/wire-protocol.md).
+ * `createTime` is an ISO 8601 UTC string (docs/wire-protocol.md); `taskId` the workflow task it
+ * links, or `null`.
  */
 export interface RemindMsg {
   id: number;
   title: string;
   content: string;
   createTime: string;
+  taskId: number | null;
 }
 
 /** The caller's unread messages, newest first; `total` is their number. */

@@ -1,0 +1,42 @@
+import type { DataTableMessages, PaginationLabels, PaginationStatus } from '@workbench/design-system';
+import { useIntl } from 'react-intl';
+import { useT } from '../i18n';
+
+/** The texts a design-system `DataTable` with pagination takes, in the current language. */
+export interface DataTableTexts {
+  messages: DataTableMessages;
+  paginationLabels: PaginationLabels;
+  formatStatus: (status: PaginationStatus) => string;
+}
+
+/**
+ * The design-system `DataTable`'s texts in the current language, with `empty` as the empty-table
+ * message: states, missing value, pagination (page sizes 10/20/50/100 of spec section 9) and its
+ * status line, numbers grouped by `Intl.NumberFormat`.
+ */
+export function useDataTableTexts(empty: string): DataTableTexts {
+  const t = useT();
+  const intl = useIntl();
+  return {
+    messages: {
+      empty,
+      noValue: t('table.noValue'),
+      loading: t('state.loading'),
+      error: t('state.error'),
+      retry: t('state.retry'),
+      selectAll: t('table.selectAll'),
+      selectRow: t('table.selectRow'),
+    },
+    paginationLabels: {
+      navigation: t('table.pagination'),
+      first: t('table.firstPage'),
+      previous: t('table.previousPage'),
+      next: t('table.nextPage'),
+      last: t('table.lastPage'),
+      pageSize: t('table.pageSize'),
+      pageSizeOption: (size) => t('table.pageSizeOption', { size }),
+    },
+    formatStatus: ({ from, to, total }) =>
+      t('table.status', { from: intl.formatNumber(from), to: intl.formatNumber(to), total: intl.formatNumber(total) }),
+  };
+}

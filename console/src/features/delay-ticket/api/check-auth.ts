@@ -1,0 +1,11 @@
+import { useApi } from '../../../lib/api-client';
+
+/** Whether the signed-in account may use the travel service. */
+export interface TravelAuth {
+  authorized: boolean;
+}
+
+/** `POST /share-ztrip/ZtripSsoLogin/checkAuth {}` (spec section 7, "Travel"), as SWR. */
+export function useCheckAuth() {
+  return useApi<TravelAuth>('/share-ztrip/ZtripSsoLogin/checkAuth');
+}

@@ -1,0 +1,16 @@
+import { ScreenHeading } from '../../../components/screen-heading';
+import { DelayOrderTable } from '../components/delay-tables';
+import { StrandedTickets } from '../components/stranded-tickets';
+
+/**
+ * The menu screen `delayOrderList` (spec section 2, "delay ticket: order list"): the stranded
+ * tickets, under the menu entry's name.
+ */
+export default function DelayOrderListScreen({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-6">
+      <ScreenHeading title={title} />
+      <StrandedTickets>{({ orders }) => <DelayOrderTable orders={orders} />}</StrandedTickets>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Tab, TabList, TabPanel, Tabs } from '@workbench/design-system';
+import { useIntl } from 'react-intl';
+import { ScreenHeading } from '../../../components/screen-heading';
+import { useT } from '../../../i18n';
+import { DelayApplyTable, DelayOrderTable } from '../components/delay-tables';
+import { StrandedTickets } from '../components/stranded-tickets';
+
+/**
+ * The fixed route `/delay_ticket` (spec section 2: stranded tickets, hidden from the menu, not
+ * cached): the stranded orders' count and amount, then two tabs (APG tabs), the applications and
+ * the orders, each a table. Says plainly when the travel service does not authorize the account.
+ */
+export default function DelayTicketScreen({ title }: { title: string }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="screen-title" className="flex flex-col gap-6">
+      <ScreenHeading title={title} />
+      <StrandedTickets>
+        {({ count, amount, applies, orders }) => (
+          <>
+            <p className="text-sm text-muted-foreground">
+              {t('delayTicket.summary', {
+                count: intl.formatNumber(count),
+                amount: intl.formatNumber(amount, { style: 'currency', currency: 'CNY' }),
+              })}
+            </p>
+            <Tabs>
+              <TabList aria-label={t('delayTicket.tabs')}>
+                <Tab id="applies">{t('delayTicket.tab.applies')}</Tab>
+                <Tab id="orders">{t('delayTicket.tab.orders')}</Tab>
+              </TabList>
+              <TabPanel id="applies">
+                <DelayApplyTable applies={applies} />
+              </TabPanel>
+              <TabPanel id="orders">
+                <DelayOrderTable orders={orders} />
+              </TabPanel>
+            </Tabs>
+          </>
+        )}
+      </StrandedTickets>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLocalizedApi } from '../../../lib/use-localized-api';
+
+/** One role of the signed-in account: `roleName` in the request language. */
+export interface AccountRole {
+  roleId: number;
+  roleCode: string;
+  roleName: string;
+}
+
+/**
+ * The signed-in account's roles (`POST /share-system/role/selectRoleByAccountId {}`, spec
+ * section 7). Waits while `enabled` is false.
+ */
+export function useAccountRoles(enabled: boolean) {
+  return useLocalizedApi<AccountRole[]>(enabled ? '/share-system/role/selectRoleByAccountId' : null);
+}

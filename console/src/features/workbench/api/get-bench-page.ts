@@ -1,0 +1,24 @@
+import { useApi } from '../../../lib/api-client';
+
+/** A workflow task waiting for the signed-in account; `createTime` in ms since the epoch. */
+export interface BenchTask {
+  taskId: number;
+  processName: string;
+  nodeName: string;
+  initiator: string;
+  createTime: number;
+}
+
+/** One page of waiting tasks and their total. */
+export interface BenchPage {
+  total: number;
+  list: BenchTask[];
+}
+
+/** Tasks on the work bench's first page. */
+export const BENCH_PAGE_SIZE = 5;
+
+/** The first page of `/share-purchase-workflow/workflow/bench/page`, newest first (issue 6 contract). */
+export function useBenchPage() {
+  return useApi<BenchPage>('/share-purchase-workflow/workflow/bench/page', { pageNum: 1, pageSize: BENCH_PAGE_SIZE });
+}

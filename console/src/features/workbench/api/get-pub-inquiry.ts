@@ -1,0 +1,17 @@
+import { useApi } from '../../../lib/api-client';
+
+/** One open public inquiry; `deadline` in ms since the epoch. */
+export interface PubInquiry {
+  id: number;
+  title: string;
+  quoteCount: number;
+  deadline: number;
+}
+
+/**
+ * The public inquiries still open, soonest deadline first, at most 10:
+ * `/share-ecommerce/inquiry/getPubInquiry` (spec section 7; issue 6 contract).
+ */
+export function usePubInquiry() {
+  return useApi<PubInquiry[]>('/share-ecommerce/inquiry/getPubInquiry');
+}

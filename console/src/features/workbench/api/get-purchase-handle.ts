@@ -1,0 +1,14 @@
+import { useApi } from '../../../lib/api-client';
+
+/** The company's e-bidding projects by stage. */
+export interface PurchaseHandle {
+  toPublish: number;
+  bidding: number;
+  toEvaluate: number;
+  done: number;
+}
+
+/** `/purchase/ebidding/getPurchaseHandle` (spec section 7; issue 6 contract). */
+export function usePurchaseHandle() {
+  return useApi<PurchaseHandle>('/purchase/ebidding/getPurchaseHandle');
+}

@@ -1,0 +1,28 @@
+import { useApi } from '../../../lib/api-client';
+
+/** The contract kinds whose turnover the work bench shows. */
+export const TURNOVER_KINDS = ['goods', 'engineering', 'service'] as const;
+
+/** One contract kind of {@link TURNOVER_KINDS}. */
+export type TurnoverKind = (typeof TURNOVER_KINDS)[number];
+
+/** One calendar month (`YYYY-MM`) and its contract amount in yuan. */
+export interface TurnoverMonth {
+  month: string;
+  amount: number;
+}
+
+/**
+ * The company's contracts of one kind signed in the last 6 calendar months: `total` in yuan,
+ * `count` contracts, `months` always the 6 months oldest first (issue 6 contract).
+ */
+export interface PurchaseTurnover {
+  total: number;
+  count: number;
+  months: TurnoverMonth[];
+}
+
+/** `/purchase/{kind}/contract/getPurchaseTurnoverSummry` (the platform's spelling; spec section 7). */
+export function usePurchaseTurnover(kind: TurnoverKind) {
+  return useApi<PurchaseTurnover>(`/purchase/${kind}/contract/getPurchaseTurnoverSummry`);
+}

@@ -1,0 +1,13 @@
+import { useApi } from '../../../lib/api-client';
+
+/** The company's applications by status: `/share-ecommerce/apply/getWorkTodo` (issue 6 contract). */
+export interface WorkTodo {
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+
+/** The work to-do figures of the work bench (SWR). */
+export function useWorkTodo() {
+  return useApi<WorkTodo>('/share-ecommerce/apply/getWorkTodo');
+}

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { formatTimestamp } from '../../../lib/format';
+
+/** Formats an amount in yuan as CNY in the current language (spec section 9, via react-intl). */
+export function useMoney(): (yuan: number) => string {
+  const intl = useIntl();
+  return useCallback((yuan: number) => intl.formatNumber(yuan, { style: 'currency', currency: 'CNY' }), [intl]);
+}
+
+/** One labelled figure, its value already formatted. */
+export interface Figure {
+  label: string;
+  value: string;
+}
+
+/** Labelled figures of a card as a description list: the label small, the value large. */
+export function Figures({ items }: { items: readonly Figure[] }) {
+  return (
+    <dl className="flex flex-wrap gap-x-10 gap-y-4">
+      {items.map(({ label, value }) => (
+        <div key={label} className="flex flex-col gap-1">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A time in ms as a `<time>` in the default format of spec section 9. */
+export function Time({ ms }: { ms: number }) {
+  return (
+    <time dateTime={new Date(ms).toISOString()} className="tabular-nums">
+      {formatTimestamp(ms)}
+    </time>
+  );
+}

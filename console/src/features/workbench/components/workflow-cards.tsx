@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl';
+import { useT } from '../../../i18n';
+import { formatThousands, formatTimeAgo } from '../../../lib/format';
+import { useNotReadMsgList } from '../../../api/reminders';
+import { useBenchPage } from '../api/get-bench-page';
+import { DashboardCard } from './dashboard-card';
+import { Time } from './figures';
+
+/** Latest unread messages the card lists. */
+const LATEST_MESSAGES = 3;
+
+/** The first page of workflow tasks waiting for the signed-in account, and their total (`workflow/bench/page`). */
+export function BenchPageCard() {
+  const t = useT();
+  return (
+    <DashboardCard title={t('workbench.bench.title')} query={useBenchPage()} isEmpty={(data) => data.total === 0}>
+      {(data) => (
+        <div className="flex flex-col gap-2 text-sm">
+          <p>{t('workbench.bench.total', { total: formatThousands(data.total) })}</p>
+          <ul className="flex flex-col divide-y divide-border">
+            {data.list.map((task) => (
+              <li key={task.taskId} className="flex flex-col gap-1 py-2">
+                <span className="break-words">
+                  {task.processName} · {task.nodeName}
+                </span>
+                <span className="flex flex-wrap justify-between gap-x-4 text-muted-foreground">
+                  <span>{t('workbench.bench.initiator', { name: task.initiator })}</span>
+                  <Time ms={task.createTime} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** The number of unread reminders and the latest few (`getNotReadMsgList`). */
+export function UnreadMessagesCard() {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <DashboardCard
+      title={t('workbench.messages.title')}
+      query={useNotReadMsgList()}
+      isEmpty={(data) => data.total === 0}
+    >
+      {(data) => (
+        <div className="flex flex-col gap-2 text-sm">
+          <p>{t('workbench.messages.total', { total: formatThousands(data.total) })}</p>
+          <ul className="flex flex-col divide-y divide-border">
+            {data.list.slice(0, LATEST_MESSAGES).map((message) => (
+              <li key={message.id} className="flex justify-between gap-4 py-2">
+                <span className="min-w-0 break-words">{message.title}</span>
+                <span className="shrink-0 text-muted-foreground tabular-nums">
+                  {formatTimeAgo(message.createTime, intl.locale, t('workbench.messages.justNow'))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </DashboardCard>
+  );
+}

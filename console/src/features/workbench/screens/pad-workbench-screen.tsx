@@ -1,0 +1,17 @@
+import { ScreenHeading } from '../../../components/screen-heading';
+import { Welcome } from '../components/welcome';
+import { WorkbenchCards } from '../components/workbench-cards';
+
+/**
+ * The tablet work bench `/pad_index` (spec section 2; issue 6 item 1): the same cards as `/index`
+ * in one column with more room between them, under the route's own heading.
+ */
+export default function PadWorkbenchScreen({ title }: { title: string }) {
+  return (
+    <section aria-labelledby="screen-title" className="mx-auto flex w-full max-w-3xl flex-col gap-10">
+      <ScreenHeading title={title} />
+      <Welcome />
+      <WorkbenchCards layout="tablet" />
+    </section>
+  );
+}
