@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolation as audit } from '../support/axe';
+import { signIn } from '../support/console';
+
+/** Names of the work bench's parts in each language. */
+const LABELS = {
+  zh: { loading: '加载中…', workTodo: '工作待办', table: '以表格查看', pad: '工作台（平板）' },
+  en: { loading: 'Loading…', workTodo: 'Work to-do', table: 'Show as table', pad: 'Work bench (tablet)' },
+} as const;
+
+/** Waits for every card to answer, then opens the work to-do chart's table alternative by keyboard. */
+async function loadedWithTableOpen(page: Page, language: 'zh' | 'en'): Promise<void> {
+  const labels = LABELS[language];
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: labels.loading })).toHaveCount(0);
+  const workTodo = page.getByRole('region', { name: labels.workTodo, exact: true });
+  await expect(workTodo.getByRole('figure')).toBeVisible();
+  await workTodo.getByText(labels.table, { exact: true }).press('Enter');
+  await expect(workTodo.getByRole('table')).toBeVisible();
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const language of ['zh', 'en'] as const) {
+    test.describe(`work bench, ${language}, ${colorScheme}`, () => {
+      test.use({ colorScheme });
+
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      });
+
+      test('/index with every card loaded and a chart table open has no axe violation', async ({ page }) => {
+        await signIn(page, 'admin.yh', language);
+        await loadedWithTableOpen(page, language);
+        await audit(page);
+      });
+
+      test('/pad_index with every card loaded and a chart table open has no axe violation', async ({ page }) => {
+        await signIn(page, 'admin.yh', language, '/admin/pad_index');
+        await expect(page.getByRole('heading', { name: LABELS[language].pad, level: 1 })).toBeVisible();
+        await loadedWithTableOpen(page, language);
+        await audit(page);
+      });
+    });
+  }
+}

@@ -1,0 +1,169 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, tokenOf } from '../support/console';
+import { signedPost } from '../support/wire';
+
+/** The heading of every dashboard card of the work bench (issue 6 item 1), one per call. */
+const CARDS = [
+  '订单概况',
+  '待办事项',
+  '工作待办',
+  '公开询价',
+  '流程待办',
+  '未读消息',
+  '货物采购额',
+  '工程采购额',
+  '服务采购额',
+  '采购办理',
+  '电子招标签到',
+  '电子招标供应商',
+  '供应商资质',
+  '集团合格供应商业务分布',
+  '专家库',
+  '本月差旅金额',
+  '滞留票',
+] as const;
+
+/**
+ * The cards drawing a chart for {@link ACCOUNT}, each with a table alternative behind "以表格查看".
+ * The engineering turnover card draws none: company 2 has no engineering contracts (server seed),
+ * so it says "暂无数据" instead.
+ */
+const CHART_CARDS = [
+  '工作待办',
+  '货物采购额',
+  '服务采购额',
+  '电子招标供应商',
+  '供应商资质',
+  '集团合格供应商业务分布',
+  '专家库',
+  '本月差旅金额',
+] as const;
+
+/** The account of these journeys (company 2 of the server seed). */
+const ACCOUNT = 'admin.yh';
+
+/** A card: the region its `h2` names. */
+function card(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** Waits until no card says it is loading. */
+async function expectCardsLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: '加载中…' })).toHaveCount(0);
+}
+
+/** Opens a chart card's table alternative by keyboard (Enter on its `<summary>`) and returns the table. */
+async function openTable(region: Locator): Promise<Locator> {
+  const toggle = region.getByText('以表格查看', { exact: true });
+  await toggle.focus();
+  await expect(toggle).toBeFocused();
+  await toggle.press('Enter');
+  const table = region.getByRole('table');
+  await expect(table).toBeVisible();
+  return table;
+}
+
+/** The work to-do card's pending figure, read from its table alternative. */
+async function pendingFigure(page: Page): Promise<number> {
+  const table = await openTable(card(page, '工作待办'));
+  const text = await table
+    .getByRole('row', { name: /待处理/ })
+    .getByRole('cell')
+    .textContent();
+  return Number((text ?? '').replace(/,/g, ''));
+}
+
+test.describe('the work bench (spec sections 2 and 7; issue 6 item 1)', () => {
+  test('every card shows under its heading, before the chart code has arrived, and then each chart', async ({
+    page,
+  }) => {
+    // Hold the lazily loaded chart chunk until the cards have rendered without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/charts-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn(page, ACCOUNT);
+    await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+    for (const name of CARDS) {
+      await expect(card(page, name).getByRole('heading', { name, level: 2 })).toBeVisible();
+    }
+    await expect(card(page, '订单概况').getByRole('table')).toBeVisible();
+    await expect(card(page, '工作待办').getByRole('status')).toHaveText('加载中…');
+    release();
+    await expectCardsLoaded(page);
+    for (const name of CHART_CARDS) {
+      await expect(card(page, name).getByRole('figure')).toBeVisible();
+    }
+    for (const name of CARDS) {
+      await expect(card(page, name).getByRole('alert')).toHaveCount(0);
+    }
+    await expect(card(page, '工程采购额').getByText('暂无数据')).toBeVisible();
+    await expect(card(page, '工程采购额').getByRole('figure')).toHaveCount(0);
+    await expect(card(page, '滞留票').getByRole('link', { name: '查看滞留票' })).toBeVisible();
+  });
+
+  test('a to-do added on the server shows after a reload, and the pending figure goes up by one', async ({ page }) => {
+    await signIn(page, ACCOUNT);
+    const before = await pendingFigure(page);
+    const title = `工作台待办 ${Date.now()}`;
+    const answer = await signedPost(
+      page.request,
+      '/share-ecommerce/apply/add',
+      { title },
+      { token: await tokenOf(page) },
+    );
+    expect((await answer.json()).code).toBe(200);
+
+    await page.reload();
+    await expect(card(page, '待办事项').getByRole('listitem').filter({ hasText: title })).toBeVisible();
+    expect(await pendingFigure(page)).toBe(before + 1);
+  });
+
+  test('a failing call shows an error and a retry in its card only; the retry by keyboard loads it', async ({
+    page,
+  }) => {
+    const failing = '**/share-ecommerce/inquiry/getPubInquiry';
+    await page.route(failing, (route) =>
+      route.fulfill({ status: 500, json: { code: 500, msg: '服务器错误', data: null } }),
+    );
+    await signIn(page, ACCOUNT);
+    const inquiries = card(page, '公开询价');
+    await expect(inquiries.getByRole('alert')).toHaveText(/加载失败/);
+    const retry = inquiries.getByRole('button', { name: '重试' });
+    await expect(retry).toBeVisible();
+    await expectCardsLoaded(page);
+    for (const name of CARDS.filter((name) => name !== '公开询价')) {
+      await expect(card(page, name).getByRole('alert')).toHaveCount(0);
+    }
+    await expect(card(page, '待办事项').getByRole('listitem').first()).toBeVisible();
+
+    await page.unroute(failing);
+    await retry.press('Enter');
+    await expect(inquiries.getByRole('alert')).toHaveCount(0);
+    await expect(inquiries.getByRole('listitem').first()).toBeVisible();
+  });
+
+  test("each chart's table alternative opens by keyboard and shows the numbers", async ({ page }) => {
+    await signIn(page, ACCOUNT);
+    for (const name of CHART_CARDS) {
+      const table = await openTable(card(page, name));
+      const cells = table.getByRole('cell');
+      await expect(cells.first()).toBeVisible();
+      for (const cell of await cells.all()) await expect(cell).toHaveText(/\d/);
+    }
+    // The turnover tables list the 6 months, oldest first.
+    await expect(card(page, '货物采购额').getByRole('table').getByRole('rowheader')).toHaveCount(6);
+  });
+
+  test('the tablet work bench shows the same cards under its own heading', async ({ page }) => {
+    await signIn(page, ACCOUNT, 'zh', '/admin/pad_index');
+    await expect(page.getByRole('heading', { name: '工作台（平板）', level: 1 })).toBeVisible();
+    for (const name of CARDS) {
+      await expect(card(page, name).getByRole('heading', { name, level: 2 })).toBeVisible();
+    }
+    await expectCardsLoaded(page);
+    await expect(card(page, '工作待办').getByRole('figure')).toBeVisible();
+  });
+});
