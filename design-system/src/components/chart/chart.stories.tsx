@@ -62,6 +62,18 @@ LineEnglish.args = EN_LINE;
 export const LineWithTableOpen = (args: StoryProps) => <Frame Chart={LineChart} {...args} />;
 LineWithTableOpen.args = { ...EN_LINE, defaultTableOpen: true };
 
+const zhExact = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' }).format;
+
+/** Exact amounts in the table and for screen readers, compact ones on the value axis (`formatTick`). */
+export const ExactAmountsCompactAxis = (args: StoryProps) => <Frame Chart={LineChart} {...args} />;
+ExactAmountsCompactAxis.args = {
+  ...ZH_LINE,
+  data: ZH_MONTHS.map((label, i) => ({ label, value: (SPEND[i] ?? 0) * 10 + 0.5 })),
+  formatValue: zhExact,
+  formatTick: zhMoney,
+  defaultTableOpen: true,
+};
+
 export const BarChinese = (args: StoryProps) => <Frame Chart={BarChart} {...args} />;
 BarChinese.args = {
   ...ZH_LINE,

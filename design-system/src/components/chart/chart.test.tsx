@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BarChart, DonutChart, LineChart, type ChartProps } from './chart';
 
 // jsdom has no ResizeObserver (visx ParentSize measures with one); a no-op one leaves the width at 0.
@@ -51,5 +51,48 @@ describe.each([
   it('opens the table on load with defaultTableOpen', () => {
     render(<Chart {...PROPS} defaultTableOpen />);
     expect(screen.getByRole('group')).toHaveAttribute('open');
+  });
+});
+
+describe.each([
+  ['LineChart', LineChart],
+  ['BarChart', BarChart],
+] as const)('%s value axis', (_name, Chart) => {
+  // An observer that reports a 400 px wide container at once, so ParentSize draws the axes.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe(target: Element) {
+          const contentRect = { width: 400, height: 240, left: 0, top: 0 } as DOMRectReadOnly;
+          this.report([{ target, contentRect } as ResizeObserverEntry], this as unknown as ResizeObserver);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const axesOf = async (container: HTMLElement) => {
+    await waitFor(() => expect(container.querySelector('[data-slot="chart-axes"]')).not.toBeNull());
+    return container.querySelector('[data-slot="chart-axes"]');
+  };
+
+  it('labels its ticks with formatValue by default', async () => {
+    const { container } = render(<Chart {...PROPS} />);
+    expect(await axesOf(container)).toHaveTextContent('CN¥1,000.00');
+  });
+
+  it('labels its ticks with formatTick when given, keeping formatValue for the table', async () => {
+    const { container } = render(<Chart {...PROPS} formatTick={(value) => `${value / 1000}k`} />);
+    const axes = await axesOf(container);
+    expect(axes).toHaveTextContent('1k');
+    expect(axes).not.toHaveTextContent('CN¥');
+    expect(screen.getByRole('cell', { name: 'CN¥980.50', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('figure')).not.toHaveAttribute('formattick');
   });
 });

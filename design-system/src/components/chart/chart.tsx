@@ -26,6 +26,13 @@ interface ChartProps extends Omit<React.ComponentProps<'figure'>, 'title'> {
   data: ChartDatum[];
   /** Formats a value for the axis, the table and the screen reader, e.g. an `Intl.NumberFormat`'s `format`. */
   formatValue: (value: number) => string;
+  /**
+   * Formats the value axis' ticks, when they need to be shorter than `formatValue` (e.g. compact
+   * units, `¥1.2M`, where an exact amount would overrun the axis' 56 px margin). Not used by the
+   * donut, which has no axis.
+   * @default formatValue
+   */
+  formatTick?: (value: number) => string;
   /** The data table alternative: the `<summary>` text ("以表格查看" / "Show as table") and the column headers. */
   tableLabels: { toggle: string; category: string; value: string };
   /**
@@ -62,6 +69,8 @@ function ChartFrame({
   description,
   data,
   formatValue,
+  // Used by the axes, not the frame: kept off the <figure>.
+  formatTick: _formatTick,
   tableLabels,
   height = 240,
   defaultTableOpen = false,
@@ -150,13 +159,13 @@ function Axes({
   yScale,
   innerWidth,
   innerHeight,
-  formatValue,
+  formatTick,
 }: {
   xScale: Parameters<typeof AxisBottom>[0]['scale'];
   yScale: ReturnType<typeof scaleLinear<number>>;
   innerWidth: number;
   innerHeight: number;
-  formatValue: (value: number) => string;
+  formatTick: (value: number) => string;
 }) {
   return (
     <g data-slot="chart-axes" aria-hidden="true">
@@ -164,7 +173,7 @@ function Axes({
       <AxisLeft
         scale={yScale}
         numTicks={4}
-        tickFormat={(value) => formatValue(Number(value))}
+        tickFormat={(value) => formatTick(Number(value))}
         stroke="var(--border)"
         tickStroke="var(--border)"
         tickLabelProps={axisLabel}
@@ -200,7 +209,7 @@ function plotArea(width: number, height: number, data: readonly ChartDatum[]) {
  * with a description, one SVG image, and a data table behind "show as table".
  */
 function LineChart(props: ChartProps) {
-  const { data, formatValue } = props;
+  const { data, formatValue, formatTick = formatValue } = props;
   return (
     <ChartFrame
       {...props}
@@ -215,7 +224,7 @@ function LineChart(props: ChartProps) {
               yScale={yScale}
               innerWidth={innerWidth}
               innerHeight={innerHeight}
-              formatValue={formatValue}
+              formatTick={formatTick}
             />
             <LinePath
               data-slot="line-chart-line"
@@ -249,7 +258,7 @@ function LineChart(props: ChartProps) {
  * {@link LineChart}.
  */
 function BarChart(props: ChartProps) {
-  const { data, formatValue } = props;
+  const { data, formatValue, formatTick = formatValue } = props;
   return (
     <ChartFrame
       {...props}
@@ -264,7 +273,7 @@ function BarChart(props: ChartProps) {
               yScale={yScale}
               innerWidth={innerWidth}
               innerHeight={innerHeight}
-              formatValue={formatValue}
+              formatTick={formatTick}
             />
             {data.map((d) => (
               <Bar

@@ -1,11 +1,19 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { formatTimestamp } from '../../../lib/format';
+import { formatCompact, formatTimestamp } from '../../../lib/format';
 
 /** Formats an amount in yuan as CNY in the current language (spec section 9, via react-intl). */
 export function useMoney(): (yuan: number) => string {
   const intl = useIntl();
   return useCallback((yuan: number) => intl.formatNumber(yuan, { style: 'currency', currency: 'CNY' }), [intl]);
+}
+
+/**
+ * An amount in yuan in section 9's compact units for a chart's value axis (`1234567` ->
+ * `¥1.2M`): exact amounts overrun the axis' margin; the chart's table keeps them exact.
+ */
+export function formatCompactYuan(yuan: number): string {
+  return `¥${formatCompact(yuan)}`;
 }
 
 /** One labelled figure, its value already formatted. */

@@ -10,7 +10,7 @@ import { usePurchaseTurnover, type TurnoverKind } from '../api/get-purchase-turn
 import { useEbiddingSignIn } from '../api/get-sign-in';
 import { DashboardCard } from './dashboard-card';
 import { allZero, isEmptyList, monthLabel } from './dashboard-data';
-import { Figures, Time, useMoney } from './figures';
+import { Figures, formatCompactYuan, Time, useMoney } from './figures';
 import { LazyChart } from './lazy-chart';
 
 /** The card title of each contract kind. */
@@ -53,6 +53,7 @@ export function TurnoverCard({ kind }: { kind: TurnoverKind }) {
             })}
             data={data.months.map(({ month, amount }) => ({ label: monthLabel(month, intl.locale), value: amount }))}
             formatValue={money}
+            formatTick={formatCompactYuan}
             columns={{ category: t('workbench.turnover.month'), value: t('workbench.turnover.amount') }}
           />
         </div>

@@ -5,7 +5,7 @@ import { formatThousands } from '../../../lib/format';
 import { TICKET_CLASSES, useWorkBatchClassAmount, type TicketClass } from '../api/get-work-batch-class-amount';
 import { useWorkBatchUnTicket } from '../api/get-work-batch-un-ticket';
 import { DashboardCard } from './dashboard-card';
-import { Figures, useMoney } from './figures';
+import { Figures, formatCompactYuan, useMoney } from './figures';
 import { LazyChart } from './lazy-chart';
 
 /** The name of each ticket class. */
@@ -52,6 +52,7 @@ export function ClassAmountCard() {
               value: amount,
             }))}
             formatValue={money}
+            formatTick={formatCompactYuan}
             columns={{ category: t('workbench.trip.class'), value: t('workbench.trip.amount') }}
           />
         );
