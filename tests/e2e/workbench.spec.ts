@@ -145,6 +145,25 @@ test.describe('the work bench (spec sections 2 and 7; issue 6 item 1)', () => {
     await expect(inquiries.getByRole('listitem').first()).toBeVisible();
   });
 
+  test('chart code that cannot be fetched leaves a retry in each chart card, and the rest of the console working', async ({
+    page,
+  }) => {
+    const charts = /\/assets\/charts-[^/]*\.js$/;
+    await page.route(charts, (route) => route.abort('internetdisconnected'));
+    await signIn(page, ACCOUNT);
+    const workTodo = card(page, '工作待办');
+    await expect(workTodo.getByRole('alert')).toHaveText(/加载失败/);
+    // The shell, the other cards and the live status are still there.
+    await expect(card(page, '订单概况').getByRole('table')).toBeVisible();
+    await expect(page.getByText('实时连接：已连接')).toBeAttached();
+    await expect(page.getByRole('tab', { name: '工作台' })).toBeVisible();
+
+    await page.unroute(charts);
+    await workTodo.getByRole('button', { name: '重试' }).press('Enter');
+    await expect(workTodo.getByRole('figure')).toBeVisible();
+    await expect(workTodo.getByRole('alert')).toHaveCount(0);
+  });
+
   test("each chart's table alternative opens by keyboard and shows the numbers", async ({ page }) => {
     await signIn(page, ACCOUNT);
     for (const name of CHART_CARDS) {

@@ -1,7 +1,9 @@
 import { ToastRegion } from '@workbench/design-system';
 import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useSnapshot } from 'valtio';
 import { Route, Switch } from 'wouter';
+import { ScreenBoundary } from '../components/screen-boundary';
 import { paths } from '../config/paths';
 import { useT } from '../i18n';
 import { warnOnce } from '../lib/warn-once';
@@ -26,10 +28,13 @@ const MessagesCenter = lazy(() => import('../features/messages/components/messag
 function TopBarMessages() {
   const { token } = useSnapshot(sessionStore);
   if (!token) return null;
+  // Without its code the top bar simply lacks the live status; the error is logged.
   return (
-    <Suspense fallback={null}>
-      <MessagesCenter token={token} />
-    </Suspense>
+    <ErrorBoundary fallback={null} onError={(error) => console.error('messages centre failed:', error)}>
+      <Suspense fallback={null}>
+        <MessagesCenter token={token} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -63,17 +68,19 @@ function RuntimeRoute({ code }: { code: string }) {
 function MainRoutes() {
   const t = useT();
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch>
-        {FIXED_VIEWS.map(({ path, title, screen: Screen = PlaceholderScreen }) => (
-          <Route key={path} path={path}>
-            <Screen title={t(title)} />
-          </Route>
-        ))}
-        <Route path="/:code">{({ code }) => <RuntimeRoute code={code} />}</Route>
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </Suspense>
+    <ScreenBoundary>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          {FIXED_VIEWS.map(({ path, title, screen: Screen = PlaceholderScreen }) => (
+            <Route key={path} path={path}>
+              <Screen title={t(title)} />
+            </Route>
+          ))}
+          <Route path="/:code">{({ code }) => <RuntimeRoute code={code} />}</Route>
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 

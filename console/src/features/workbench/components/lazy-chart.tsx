@@ -1,13 +1,23 @@
 import type { ChartProps } from '@workbench/design-system';
-import { lazy, Suspense } from 'react';
-import { LoadingLines } from '../../../components/load-state';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { LoadError, LoadingLines } from '../../../components/load-state';
 import { useT } from '../../../i18n';
 
-const CHARTS = {
-  bar: lazy(() => import('./charts').then((module) => ({ default: module.BarChart }))),
-  line: lazy(() => import('./charts').then((module) => ({ default: module.LineChart }))),
-  donut: lazy(() => import('./charts').then((module) => ({ default: module.DonutChart }))),
-};
+/**
+ * The design system's charts behind `React.lazy`. A lazy component keeps a failed import's
+ * rejection, so a retry needs new ones: {@link LazyChart} makes them per attempt.
+ */
+function lazyCharts() {
+  return {
+    bar: lazy(() => import('./charts').then((module) => ({ default: module.BarChart }))),
+    line: lazy(() => import('./charts').then((module) => ({ default: module.LineChart }))),
+    donut: lazy(() => import('./charts').then((module) => ({ default: module.DonutChart }))),
+  };
+}
+
+/** The first attempt's charts, shared by every card. */
+const CHARTS = lazyCharts();
 
 /** Props of {@link LazyChart}: a chart's props without the shared table toggle text. */
 export interface LazyChartProps extends Omit<ChartProps, 'tableLabels'> {
@@ -19,15 +29,24 @@ export interface LazyChartProps extends Omit<ChartProps, 'tableLabels'> {
 
 /**
  * A design-system chart loaded on demand: the card shows its loading lines until the chart code
- * has arrived, so the work bench renders before it (issue 6). The table alternative's toggle is
- * a `<summary>`, reachable by Tab and opened by Enter or Space.
+ * has arrived, so the work bench renders before it (issue 6). When the chart code cannot be
+ * fetched (the network dropped), the card says so with a retry, and the rest of the work bench
+ * keeps working. The table alternative's toggle is a `<summary>`, reachable by Tab and opened by
+ * Enter or Space.
  */
 export function LazyChart({ kind, columns, ...props }: LazyChartProps) {
   const t = useT();
-  const Chart = CHARTS[kind];
+  const [attempt, setAttempt] = useState(0);
+  const Chart = useMemo(() => (attempt === 0 ? CHARTS : lazyCharts())[kind], [attempt, kind]);
   return (
-    <Suspense fallback={<LoadingLines lines={4} />}>
-      <Chart {...props} tableLabels={{ toggle: t('workbench.chart.table'), ...columns }} />
-    </Suspense>
+    <ErrorBoundary
+      resetKeys={[attempt]}
+      fallback={<LoadError onRetry={() => setAttempt((count) => count + 1)} />}
+      onError={(error) => console.error('chart code failed to load:', error)}
+    >
+      <Suspense fallback={<LoadingLines lines={4} />}>
+        <Chart {...props} tableLabels={{ toggle: t('workbench.chart.table'), ...columns }} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
