@@ -1,24 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue, LOCALE_TAG } from '../../../i18n';
 import { DOWNLOAD_FRAME_NAME } from '../../../lib/download';
 import { sessionStore } from '../../../stores/session';
 import type { DocumentItem } from '../api/get-document-list';
 import DocumentsScreen from './documents-screen';
+import { TestProviders } from '../../../testing/providers';
 
 const TOKEN = 'aaaa.bbbb';
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </IntlProvider>
-  );
-}
 
 const doc = (id: number, title: string, size: number): DocumentItem => ({
   id,
@@ -70,7 +59,7 @@ afterEach(() => {
 describe('the document list (issue 6)', { timeout: 20_000 }, () => {
   it('asks for the first page of 10 without a keyword, and shows sizes and times formatted', async () => {
     const { bodies } = documentServer();
-    render(<DocumentsScreen title="文档列表" />, { wrapper: Providers });
+    render(<DocumentsScreen title="文档列表" />, { wrapper: TestProviders });
     const row = (await screen.findByRole('rowheader', { name: '手册1' })).closest('[role="row"]') as HTMLElement;
     expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 10 });
     expect(within(row).getByText('1.5 KB')).toBeInTheDocument();
@@ -81,7 +70,7 @@ describe('the document list (issue 6)', { timeout: 20_000 }, () => {
   it('sends the trimmed keyword on Enter and goes back to the first page', async () => {
     const user = userEvent.setup();
     const { bodies } = documentServer();
-    render(<DocumentsScreen title="文档列表" />, { wrapper: Providers });
+    render(<DocumentsScreen title="文档列表" />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '下一页' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 2, pageSize: 10 }));
     await user.type(screen.getByRole('searchbox', { name: '搜索文档' }), '  采购 {Enter}');
@@ -92,7 +81,7 @@ describe('the document list (issue 6)', { timeout: 20_000 }, () => {
   it('names the search in the empty state', async () => {
     const user = userEvent.setup();
     documentServer();
-    render(<DocumentsScreen title="文档列表" />, { wrapper: Providers });
+    render(<DocumentsScreen title="文档列表" />, { wrapper: TestProviders });
     await screen.findByRole('rowheader', { name: '手册1' });
     await user.type(screen.getByRole('searchbox', { name: '搜索文档' }), '合同{Enter}');
     expect(await screen.findByText('没有与“合同”匹配的文档')).toBeInTheDocument();
@@ -101,7 +90,7 @@ describe('the document list (issue 6)', { timeout: 20_000 }, () => {
   it('downloads a document through the hidden frame, with its id and the token', async () => {
     const user = userEvent.setup();
     documentServer();
-    render(<DocumentsScreen title="文档列表" />, { wrapper: Providers });
+    render(<DocumentsScreen title="文档列表" />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '下载 手册1.txt' }));
     const frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${DOWNLOAD_FRAME_NAME}"]`);
     const url = new URL(frame?.src ?? '');

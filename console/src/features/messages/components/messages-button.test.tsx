@@ -1,28 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@workbench/design-system';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue, LOCALE_TAG, type Language } from '../../../i18n';
 import { DOWNLOAD_FRAME_NAME } from '../../../lib/download';
 import { sessionStore } from '../../../stores/session';
 import { setLanguage } from '../../../stores/settings';
 import type { RemindMsg } from '../../../api/reminders';
 import { MessagesButton } from './messages-button';
+import { TestProviders } from '../../../testing/providers';
 
 const TOKEN = 'aaaa.bbbb';
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 /** The console's providers around `children`: react-intl in `language`, a fresh SWR cache. */
-function Providers({ children, language = 'zh' }: { children: ReactNode; language?: Language }) {
-  return (
-    <IntlProvider locale={LOCALE_TAG[language]} messages={catalogue(language)}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </IntlProvider>
-  );
-}
 
 /**
  * A stand-in for the reminder-message calls of docs/wire-protocol.md ("Reminder messages"),
@@ -95,21 +85,21 @@ afterEach(() => {
 describe('the messages button (issue 5)', () => {
   it('says the unread count in its accessible name, and shows it as a badge', async () => {
     reminderServer([message(1, '审批提醒'), message(2, '到货提醒'), message(3, '付款提醒')]);
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     const button = await screen.findByRole('button', { name: '提醒消息，3 条未读' });
     expect(button).toHaveTextContent('3');
   });
 
   it('says the count in English too', async () => {
     reminderServer([message(1, 'Approval')]);
-    render(<MessagesButton />, { wrapper: ({ children }) => <Providers language="en">{children}</Providers> });
+    render(<MessagesButton />, { wrapper: ({ children }) => <TestProviders language="en">{children}</TestProviders> });
     expect(await screen.findByRole('button', { name: 'Reminders, 1 unread' })).toBeInTheDocument();
   });
 
   it('opens a dialog listing the unread messages, server text shown as text', async () => {
     const user = userEvent.setup();
     reminderServer([message(1, '审批提醒', '请审批采购单 PO-1'), message(2, HOSTILE, HOSTILE)]);
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
     const dialog = screen.getByRole('dialog', { name: '提醒消息' });
     const items = within(within(dialog).getByRole('list', { name: '未读提醒消息' })).getAllByRole('listitem');
@@ -124,7 +114,7 @@ describe('the messages button (issue 5)', () => {
   it('opens from the keyboard and moves focus into the dialog', async () => {
     const user = userEvent.setup();
     reminderServer([message(1, '审批提醒')]);
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     const button = await screen.findByRole('button', { name: '提醒消息，1 条未读' });
     await user.tab();
     expect(button).toHaveFocus();
@@ -138,7 +128,7 @@ describe('the messages button (issue 5)', () => {
   it('marks one message read through the API, then shows the list without it', async () => {
     const user = userEvent.setup();
     const { calls } = reminderServer([message(1, '审批提醒'), message(2, '到货提醒')]);
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
     await user.click(screen.getByRole('button', { name: '标为已读：审批提醒' }));
     expect(calls).toContainEqual({
@@ -156,7 +146,7 @@ describe('the messages button (issue 5)', () => {
   it('marks every message read with one GET', async () => {
     const user = userEvent.setup();
     const { calls } = reminderServer([message(1, '审批提醒'), message(2, '到货提醒')]);
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
     await user.click(screen.getByRole('button', { name: '全部标为已读' }));
     expect(calls).toContainEqual({ method: 'GET', path: '/share-system/remindMsg/updateReadStatus', body: undefined });
@@ -167,7 +157,7 @@ describe('the messages button (issue 5)', () => {
   it('shows the empty state, with nothing to mark read', async () => {
     const user = userEvent.setup();
     reminderServer([]);
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     const button = await screen.findByRole('button', { name: '提醒消息，0 条未读' });
     expect(button).not.toHaveTextContent(/\d/);
     await user.click(button);
@@ -183,7 +173,7 @@ describe('the messages button (issue 5)', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     await user.click(screen.getByRole('button', { name: '提醒消息' }));
     expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('加载中…');
   });
@@ -192,7 +182,7 @@ describe('the messages button (issue 5)', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { calls } = reminderServer([message(1, '审批提醒')], { failList: true });
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     const button = screen.getByRole('button', { name: '提醒消息' });
     await waitFor(() => expect(calls).toHaveLength(1));
     await user.click(button);
@@ -205,7 +195,7 @@ describe('the messages button (issue 5)', () => {
   it('exports the reminders through the hidden frame, with the token', async () => {
     const user = userEvent.setup();
     reminderServer([message(1, '审批提醒')]);
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '提醒消息，1 条未读' }));
     await user.click(screen.getByRole('button', { name: '导出提醒消息' }));
     const frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${DOWNLOAD_FRAME_NAME}"]`);
@@ -217,7 +207,7 @@ describe('the messages button (issue 5)', () => {
   it('offers the task log only for a message that links a task', async () => {
     const user = userEvent.setup();
     reminderServer([message(1, '审批提醒', '请审批', 7), message(2, '系统通知')]);
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
     const items = within(screen.getByRole('list', { name: '未读提醒消息' })).getAllByRole('listitem');
     expect(within(items[0] as HTMLElement).getByRole('button', { name: '查看流程日志：审批提醒' })).toBeInTheDocument();
@@ -227,7 +217,7 @@ describe('the messages button (issue 5)', () => {
   it('shows the task log steps in order in a dialog, and Escape returns focus to its button', async () => {
     const user = userEvent.setup();
     const { calls } = reminderServer([message(1, '审批提醒', '请审批', 7)], { taskLog: { code: 200, data: TASK_LOG } });
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '提醒消息，1 条未读' }));
     const open = screen.getByRole('button', { name: '查看流程日志：审批提醒' });
     open.focus();
@@ -254,7 +244,7 @@ describe('the messages button (issue 5)', () => {
   it("shows the server's message when the task is not found (code 404)", async () => {
     const user = userEvent.setup();
     reminderServer([message(1, '审批提醒', '请审批', 99)], { taskLog: { code: 404, data: null } });
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '提醒消息，1 条未读' }));
     await user.click(screen.getByRole('button', { name: '查看流程日志：审批提醒' }));
     const dialog = await screen.findByRole('dialog', { name: '流程日志：审批提醒' });
@@ -265,7 +255,7 @@ describe('the messages button (issue 5)', () => {
   it('moves focus to the next "mark as read" button past a task log button', async () => {
     const user = userEvent.setup();
     reminderServer([message(1, '审批提醒', '请审批', 7), message(2, '到货提醒', '已到货', 8)]);
-    render(<MessagesButton />, { wrapper: Providers });
+    render(<MessagesButton />, { wrapper: TestProviders });
     await user.click(await screen.findByRole('button', { name: '提醒消息，2 条未读' }));
     await user.click(screen.getByRole('button', { name: '标为已读：审批提醒' }));
     await waitFor(() => expect(screen.queryByText('审批提醒')).not.toBeInTheDocument());

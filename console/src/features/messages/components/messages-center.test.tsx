@@ -1,25 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast, toastQueue } from '@workbench/design-system';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue, LOCALE_TAG } from '../../../i18n';
 import { announcerStore } from '../../../stores/announcer';
 import { liveSocketStore } from '../../../stores/live-socket';
 import { sessionStore } from '../../../stores/session';
 import { FakeSocket } from '../../../testing/fake-socket';
 import MessagesCenter from './messages-center';
+import { TestProviders } from '../../../testing/providers';
 
 const TOKEN = 'aaaa.bbbb';
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </IntlProvider>
-  );
-}
 
 /** Answers the unread list with `total` messages and counts the calls to it. */
 function listServer(total: () => number) {
@@ -61,14 +50,14 @@ afterEach(() => {
 describe('the messages feature in the top bar (issue 5; spec sections 4 and 9)', () => {
   it('opens the live socket at /ws on the page host with the token', async () => {
     listServer(() => 0);
-    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    render(<MessagesCenter token={TOKEN} />, { wrapper: TestProviders });
     expect(FakeSocket.latest().url).toBe(`ws://${window.location.host}/ws?token=${encodeURIComponent(TOKEN)}`);
     await screen.findByRole('button', { name: '提醒消息，0 条未读' });
   });
 
   it('shows the connection state as text beside its icon: connecting, connected, disconnected', async () => {
     listServer(() => 0);
-    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    render(<MessagesCenter token={TOKEN} />, { wrapper: TestProviders });
     expect(await screen.findByText('实时连接：正在连接')).toBeInTheDocument();
     await serverDoes(() => FakeSocket.latest().open());
     expect(await screen.findByText('实时连接：已连接')).toBeInTheDocument();
@@ -79,7 +68,7 @@ describe('the messages feature in the top bar (issue 5; spec sections 4 and 9)',
 
   it('announces a lost and a regained connection politely, but not the first connection (WCAG 4.1.3)', async () => {
     listServer(() => 0);
-    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    render(<MessagesCenter token={TOKEN} />, { wrapper: TestProviders });
     await screen.findByRole('button', { name: '提醒消息，0 条未读' });
     await serverDoes(() => FakeSocket.latest().open());
     await screen.findByText('实时连接：已连接');
@@ -92,7 +81,7 @@ describe('the messages feature in the top bar (issue 5; spec sections 4 and 9)',
 
   it('keeps every message as the latest socket response', async () => {
     listServer(() => 0);
-    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    render(<MessagesCenter token={TOKEN} />, { wrapper: TestProviders });
     await screen.findByRole('button', { name: '提醒消息，0 条未读' });
     await serverDoes(() => FakeSocket.latest().open());
     await serverDoes(() => FakeSocket.latest().receive({ type: 'heartbeat', time: 1 }));
@@ -102,7 +91,7 @@ describe('the messages feature in the top bar (issue 5; spec sections 4 and 9)',
   it('on a pushed reminder, shows its title as text in an info toast and reloads the reminder calls', async () => {
     let unread = 1;
     const fetchMock = listServer(() => unread);
-    render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    render(<MessagesCenter token={TOKEN} />, { wrapper: TestProviders });
     await screen.findByRole('button', { name: '提醒消息，1 条未读' });
     const title = '<img src=x onerror=alert(1)>到货提醒';
     unread = 2;
@@ -120,7 +109,7 @@ describe('the messages feature in the top bar (issue 5; spec sections 4 and 9)',
 
   it('stops the socket and forgets the latest response when it leaves (logout, token lost)', async () => {
     listServer(() => 0);
-    const { unmount } = render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    const { unmount } = render(<MessagesCenter token={TOKEN} />, { wrapper: TestProviders });
     await serverDoes(() => FakeSocket.latest().open());
     await serverDoes(() => FakeSocket.latest().receive({ type: 'heartbeat', time: 1 }));
     await screen.findByRole('button', { name: '提醒消息，0 条未读' });
@@ -132,7 +121,7 @@ describe('the messages feature in the top bar (issue 5; spec sections 4 and 9)',
 
   it('reconnects with a new token after signing in again', async () => {
     listServer(() => 0);
-    const { rerender } = render(<MessagesCenter token={TOKEN} />, { wrapper: Providers });
+    const { rerender } = render(<MessagesCenter token={TOKEN} />, { wrapper: TestProviders });
     await screen.findByRole('button', { name: '提醒消息，0 条未读' });
     const first = FakeSocket.latest();
     rerender(<MessagesCenter token="cccc.dddd" />);

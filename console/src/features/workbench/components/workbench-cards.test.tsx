@@ -1,12 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@workbench/design-system';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogue, LOCALE_TAG } from '../../../i18n';
 import { WorkbenchCards } from './workbench-cards';
+import { TestProviders } from '../../../testing/providers';
 
 // jsdom has no ResizeObserver (visx ParentSize measures with one); a no-op one leaves the width at 0.
 beforeAll(() => {
@@ -92,23 +89,13 @@ function dashboardServer(failing: Set<string>) {
   );
 }
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        {children}
-      </SWRConfig>
-    </IntlProvider>
-  );
-}
-
 const card = (name: string) => screen.getByRole('region', { name });
 
 describe('the work-bench cards (issue 6 item 1)', () => {
   it('one failing call shows an error and a retry in its card only; the retry loads it', async () => {
     const failing = new Set(['/share-ecommerce/inquiry/getPubInquiry']);
     dashboardServer(failing);
-    render(<WorkbenchCards layout="desktop" />, { wrapper: Providers });
+    render(<WorkbenchCards layout="desktop" />, { wrapper: TestProviders });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(17);
 
     const inquiries = card('公开询价');
@@ -126,7 +113,7 @@ describe('the work-bench cards (issue 6 item 1)', () => {
 
   it('formats figures by spec section 9 and says "no data" for an empty answer', async () => {
     dashboardServer(new Set());
-    render(<WorkbenchCards layout="tablet" />, { wrapper: Providers });
+    render(<WorkbenchCards layout="tablet" />, { wrapper: TestProviders });
     const workTodo = card('工作待办');
     const table = within(await within(workTodo).findByRole('figure', { name: '申请按状态分布' })).getByRole('table');
     expect(within(table).getByRole('row', { name: /已通过/ })).toHaveTextContent('1,234');
