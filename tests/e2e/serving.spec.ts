@@ -26,5 +26,7 @@ test('the README screenshot of the work bench', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin');
   await expect(page.getByRole('table')).toBeVisible();
+  // Every card has answered and every chart is drawn.
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: '加载中…' })).toHaveCount(0);
   writeFileSync(path.join(ROOT, 'docs/workbench.png'), await page.screenshot());
 });
