@@ -76,7 +76,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@workbench/*'], message: 'The server imports no front-end package.' }] },
+        {
+          patterns: [
+            { group: ['@workbench/*', '!@workbench/contracts'], message: 'The server imports no front-end package.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@workbench/*', 'react', 'react-*', 'node:*'],
+              message: 'The contract is shared by the console and the server: schemas and constants only.',
+            },
+          ],
+        },
       ],
     },
   },

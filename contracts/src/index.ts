@@ -1,0 +1,15 @@
+/**
+ * `@workbench/contracts`: what the console and the server agree on, imported by both
+ * (docs/architecture.md, "Resources"). TypeBox schemas and plain constants only: no React, no
+ * Node-only API.
+ */
+export * from './envelope';
+export * from './id-card';
+export * from './image';
+export * from './paging';
+export * from './resource';
+export * from './rules';
+export * from './resources/company';
+export * from './resources/logs';
+export * from './resources/person';
+export * from './resources/unit';

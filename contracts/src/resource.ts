@@ -1,0 +1,222 @@
+/**
+ * The resource definition: one per management screen (docs/architecture.md, "Resources"). From
+ * it the server's CRUD factory makes the list, detail, add, update, delete and export routes with
+ * their schemas, permission checks and operate log, and the console's generic list and form
+ * screens make the table, the filter bar and the form. A screen is its definition plus, at most,
+ * a small file of what is particular to it.
+ */
+import { type Static, type TObject, type TProperties, Type } from 'typebox';
+import { KEYWORD_MAX } from './rules';
+import { PageQuery, SortOrder } from './paging';
+
+/** The languages of the console and the server. */
+export type Lang = 'zh' | 'en';
+
+/** The operations a resource offers besides list and detail. */
+export type ResourceOperation = 'add' | 'update' | 'delete' | 'export';
+
+/**
+ * A resource's own texts in both languages, keyed by message id (ICU message syntax, as the
+ * console's catalogues). They travel with the definition rather than in the console's catalogue,
+ * so a management screen's words load with the screen, and the server names the same columns in
+ * its exports.
+ */
+export type ResourceMessages<K extends string> = Record<Lang, Record<K, string>>;
+
+/** How a column shows its value. */
+export type ColumnFormat =
+  /** As text. */
+  | 'text'
+  /** Epoch ms as `yyyy-MM-dd HH:mm:ss` (docs/behaviour.md, "Formats and limits"). */
+  | 'time'
+  /** `Y` / `N` as yes or no. */
+  | 'flag'
+  /** An image URL, shown as a small image named by the row. */
+  | 'image'
+  /** A list of texts, joined. */
+  | 'list';
+
+/** One column of the list: a field of the row. */
+export interface ResourceColumn<Row, K extends string> {
+  key: keyof Row & string;
+  /** Message id of the header. */
+  label: K;
+  /** Whether the column sorts; its key must then be one of the definition's `sortKeys`. */
+  sortable?: boolean;
+  /** @default 'text' */
+  format?: ColumnFormat;
+  /** Values of an enumerated column: the message id of each value's label. */
+  valueLabels?: Readonly<Record<string, K>>;
+  /** Whether this column's cell names the row (`rowheader`). One column should. */
+  isRowHeader?: boolean;
+}
+
+/** How a form field is entered. */
+export type FieldInput =
+  | 'text'
+  /** A password field: sent encrypted (docs/wire-protocol.md, "Password fields"). */
+  | 'password'
+  /** An image chosen from a file, sent as a `data:` URL. */
+  | 'image'
+  /** `Y` / `N` as a switch. */
+  | 'flag'
+  /** One of `options`. */
+  | 'select'
+  /** A unit of the company's organisation tree, by id. */
+  | 'unit';
+
+/** One field of the add and edit forms: a field of the create or update body. */
+export interface ResourceField<K extends string> {
+  key: string;
+  /** Message id of the label. */
+  label: K;
+  /** Message id of a hint shown under the field. */
+  description?: K;
+  input: FieldInput;
+  /** For `select`: each value and the message id of its label. */
+  options?: readonly { value: string; label: K }[];
+  /** Which forms show it. @default 'both' */
+  on?: 'create' | 'update' | 'both';
+}
+
+/** One filter of the list's filter bar: a field of the list query. */
+export interface ResourceFilter<K extends string> {
+  key: string;
+  /** Message id of the label. */
+  label: K;
+  /**
+   * `search` a keyword (Enter applies it), `select` one of `options`, `unit` a unit of the
+   * company, `from` / `to` the bounds of a time range (epoch ms, a day chosen in the calendar).
+   */
+  input: 'search' | 'select' | 'unit' | 'from' | 'to';
+  options?: readonly { value: string; label: K }[];
+}
+
+/** The API paths of a resource, all `POST` except the download of `export` (GET or POST). */
+export interface ResourcePaths {
+  list: string;
+  detail: string;
+  add: string;
+  update: string;
+  delete: string;
+  export: string;
+}
+
+/** What a definition says; {@link defineResource} adds the paths and the list query. */
+export interface ResourceSpec<
+  TRow extends TObject,
+  TCreate extends TObject,
+  TUpdate extends TObject,
+  TFilters extends TProperties,
+  TSort extends string,
+  K extends string,
+> {
+  /** The resource's code: names it in permissions and in the operate log (`company`). */
+  name: string;
+  /** The menu `url` of its screen (`companyManage`). */
+  menuUrl: string;
+  /** The path every route of it starts with (`/share-system/company`). */
+  basePath: string;
+  /**
+   * The permission codes a role must grant: `read` for list, detail and export, `write` for every
+   * change. Refused calls answer 403 and are logged.
+   */
+  permissions: { read: string; write: string };
+  /** Which operations it offers besides list and detail. */
+  operations: readonly ResourceOperation[];
+  /** The row field that identifies a row; detail, update and delete take it as `id`. */
+  idKey: keyof Static<TRow> & string;
+  /** The row field that names a row to people (the delete confirmation quotes it). */
+  titleKey: keyof Static<TRow> & string;
+  /** A row of the list and the answer of detail, add and update. */
+  row: TRow;
+  /** The body of add. */
+  create: TCreate;
+  /** The body of update, `id` included. */
+  update: TUpdate;
+  /** The list's filters (each optional), besides paging and sort. */
+  filters: TFilters;
+  /** The keys the list sorts by. A `sortKey` outside them answers 400. */
+  sortKeys: readonly [TSort, ...TSort[]];
+  /** The order of a list that names none. */
+  defaultSort: { key: TSort; order: 'asc' | 'desc' };
+  /** Message id of the resource's name, singular (企业 / company). */
+  title: NoInfer<K>;
+  columns: readonly ResourceColumn<Static<TRow>, NoInfer<K>>[];
+  fields: readonly ResourceField<NoInfer<K>>[];
+  filterFields: readonly ResourceFilter<NoInfer<K>>[];
+  /** The texts; every message id above must be a key, in both languages. */
+  messages: ResourceMessages<K>;
+}
+
+/** A complete resource definition: the spec, its paths and its list query schema. */
+export interface ResourceDefinition<
+  TRow extends TObject = TObject,
+  TCreate extends TObject = TObject,
+  TUpdate extends TObject = TObject,
+  TFilters extends TProperties = TProperties,
+  TSort extends string = string,
+  K extends string = string,
+> extends ResourceSpec<TRow, TCreate, TUpdate, TFilters, TSort, K> {
+  paths: ResourcePaths;
+  /**
+   * The list query: `pageNum`, `pageSize`, optional `sortKey` and `order`, and the filters; no
+   * other field (400).
+   */
+  listQuery: TObject;
+}
+
+/** A search keyword filter: at most 50 characters, matched literally (`%` and `_` are text). */
+export const Keyword = Type.String({ maxLength: KEYWORD_MAX });
+
+/** An id in a body: a positive integer. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** The body of detail and delete: `{id}`. */
+export const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
+
+/** `Y` or `N`, the platform's flags (`hiddenFlag`, `default`, `enabled`). */
+export const Flag = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
+
+/** Completes a spec into a definition: paths under `basePath` and the list query schema. */
+export function defineResource<
+  TRow extends TObject,
+  TCreate extends TObject,
+  TUpdate extends TObject,
+  TFilters extends TProperties,
+  TSort extends string,
+  K extends string,
+>(
+  spec: ResourceSpec<TRow, TCreate, TUpdate, TFilters, TSort, K>,
+): ResourceDefinition<TRow, TCreate, TUpdate, TFilters, TSort, K> {
+  const path = (operation: string) => `${spec.basePath}/${operation}`;
+  return {
+    ...spec,
+    paths: {
+      list: path('list'),
+      detail: path('detail'),
+      add: path('add'),
+      update: path('update'),
+      delete: path('delete'),
+      export: path('export'),
+    },
+    listQuery: Type.Object(
+      {
+        ...PageQuery.properties,
+        sortKey: Type.Optional(Type.Union(spec.sortKeys.map((key) => Type.Literal(key)))),
+        order: Type.Optional(SortOrder),
+        ...Object.fromEntries(Object.entries(spec.filters).map(([key, schema]) => [key, Type.Optional(schema)])),
+      },
+      { additionalProperties: false },
+    ),
+  };
+}
+
+/** The list query of a definition as a type: paging, sort and its filters. */
+export type ListQuery<D extends ResourceDefinition> = Static<typeof PageQuery> & {
+  sortKey?: D['sortKeys'][number];
+  order?: 'asc' | 'desc';
+} & Partial<{ [P in keyof D['filters']]: Static<D['filters'][P]> }>;
+
+/** A row of a definition as a type. */
+export type RowOf<D extends ResourceDefinition> = Static<D['row']>;

@@ -1,0 +1,77 @@
+/**
+ * Org structure (menu `url` `orgStructure`): the units of a company as a tree, and the people of
+ * each (docs/screens.md, "Org structure").
+ */
+import { Type } from 'typebox';
+import { Envelope } from '../envelope';
+import { defineResource, Id } from '../resource';
+import { NAME_MAX } from '../rules';
+
+const UnitName = Type.String({ minLength: 1, maxLength: NAME_MAX });
+
+/**
+ * The unit resource: a row is one unit of the caller's company, `parentId` null at the top,
+ * `sort` its place among its siblings (from 0), `peopleCount` the accounts directly in it. Add
+ * takes the parent and the name (the unit goes last among its siblings); update renames. Delete
+ * refuses a unit that still has units under it or people in it, naming them.
+ */
+export const unitResource = defineResource({
+  name: 'unit',
+  menuUrl: 'orgStructure',
+  basePath: '/share-system/unit',
+  permissions: { read: 'unit:read', write: 'unit:write' },
+  operations: ['add', 'update', 'delete'],
+  idKey: 'id',
+  titleKey: 'name',
+  row: Type.Object({
+    id: Type.Integer(),
+    parentId: Type.Union([Type.Integer(), Type.Null()]),
+    name: Type.String(),
+    sort: Type.Integer(),
+    peopleCount: Type.Integer(),
+  }),
+  create: Type.Object({ parentId: Type.Union([Id, Type.Null()]), name: UnitName }, { additionalProperties: false }),
+  update: Type.Object({ id: Id, name: UnitName }, { additionalProperties: false }),
+  filters: { parentId: Id },
+  sortKeys: ['sort', 'name'],
+  defaultSort: { key: 'sort', order: 'asc' },
+  title: 'unit',
+  columns: [
+    { key: 'name', label: 'name', sortable: true, isRowHeader: true },
+    { key: 'peopleCount', label: 'peopleCount' },
+  ],
+  fields: [{ key: 'name', label: 'name', description: 'nameHint', input: 'text' }],
+  filterFields: [],
+  messages: {
+    zh: { unit: '部门', name: '部门名称', nameHint: '不超过 30 个字符', peopleCount: '人数' },
+    en: { unit: 'unit', name: 'Unit name', nameHint: 'At most 30 characters', peopleCount: 'People' },
+  },
+});
+
+/** The extra paths of the unit resource: the whole tree, and moving a unit. */
+export const unitPaths = {
+  /** `POST {}`: `data` every unit of the caller's company ({@link UnitTree}). */
+  tree: `${unitResource.basePath}/tree`,
+  /** `POST` {@link UnitMoveBody}: `data` the moved unit. */
+  move: `${unitResource.basePath}/move`,
+} as const;
+
+/** `data` of the tree call: every unit, flat, parents before children, siblings in `sort` order. */
+export const UnitTree = Type.Array(unitResource.row);
+
+/** The answer of the tree call. */
+export const UnitTreeEnvelope = Envelope(UnitTree);
+
+/**
+ * Moves unit `id` under `parentId` (null: to the top), at `index` among its new siblings (from
+ * 0; past the end or absent: last). A unit moved under itself or one of its own descendants is
+ * refused (400, on the field `parentId`).
+ */
+export const UnitMoveBody = Type.Object(
+  {
+    id: Id,
+    parentId: Type.Union([Id, Type.Null()]),
+    index: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  },
+  { additionalProperties: false },
+);

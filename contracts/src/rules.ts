@@ -1,0 +1,60 @@
+/**
+ * Field rules both sides check: the console before it sends, the server before it stores
+ * (docs/behaviour.md, "Validation"). Lengths count characters (Unicode code points) after
+ * trimming, so a Chinese name of 30 characters fits a limit of 30.
+ */
+
+/** The longest person name, company name or unit name: 30 characters. */
+export const NAME_MAX = 30;
+
+/** The longest registered company name (`companyName`): 100 characters. */
+export const COMPANY_NAME_MAX = 100;
+
+/** The longest account name: 32 characters. */
+export const ACCOUNT_MAX = 32;
+
+/**
+ * An account name: 3 to 32 letters, digits, `.`, `_` or `-`, starting with a letter or digit
+ * (`admin`, `admin.yh`, `zhang.wei-02`).
+ */
+export const ACCOUNT_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{2,31}$';
+
+/** The longest search keyword of a list filter: 50 characters. */
+export const KEYWORD_MAX = 50;
+
+/**
+ * A mainland mobile number (11 digits starting 13 to 19) or a landline with its area code
+ * (`0571-88886666`), as a string pattern for TypeBox and `RegExp`.
+ */
+export const PHONE_PATTERN = '^(?:1[3-9][0-9]{9}|0[0-9]{2,3}-?[0-9]{7,8})$';
+
+/**
+ * A unified social credit code (GB 32100-2015), the company's `binCode`: 18 characters of the
+ * code's alphabet (digits and upper-case letters without I, O, S, V and Z). The check character
+ * is not verified: demo and test companies use made-up codes.
+ */
+export const BIN_CODE_PATTERN = '^[0-9A-HJ-NPQRTUWXY]{18}$';
+
+/** Bounds of a password, in characters. */
+export const PASSWORD_MIN = 8;
+/** See {@link PASSWORD_MIN}. */
+export const PASSWORD_MAX = 64;
+
+/** The number of characters (code points) of `text`, as every length rule counts them. */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/** Whether `password` has 8 to 64 characters with at least one letter and one digit. */
+export function passwordRuleMet(password: string): boolean {
+  const length = characterCount(password);
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
+}
+
+/**
+ * `text` as a SQL `LIKE` pattern that matches it anywhere, taken literally: `%`, `_` and the
+ * escape character `\` are escaped, so a search for `50%` finds "50%" and not "500".
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
