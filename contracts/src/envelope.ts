@@ -55,3 +55,9 @@ export const ErrorEnvelope = Type.Object({
   msg: Type.String(),
   data: Type.Union([Type.Null(), Type.Object({ fieldErrors: FieldErrors })]),
 });
+
+/**
+ * What a call answers with HTTP 200: `{code: 200, data}` with `data` of the given schema, or a
+ * business refusal (403, 404, 603, 700...) whose `data` is null.
+ */
+export const Answer = <T extends TSchema>(data: T) => Type.Union([Envelope(data), ErrorEnvelope]);

@@ -36,9 +36,12 @@ export type ColumnFormat =
   /** A list of texts, joined. */
   | 'list';
 
-/** One column of the list: a field of the row. */
-export interface ResourceColumn<Row, K extends string> {
-  key: keyof Row & string;
+/** The field names of a row schema; any name for an open row (`ResourceDefinition` without arguments). */
+export type RowKey<TRow extends TObject> = unknown extends Static<TRow> ? string : Extract<keyof Static<TRow>, string>;
+
+/** One column of the list: a field of the row (`Key`, the row's field names). */
+export interface ResourceColumn<Key extends string, K extends string> {
+  key: Key;
   /** Message id of the header. */
   label: K;
   /** Whether the column sorts; its key must then be one of the definition's `sortKeys`. */
@@ -125,9 +128,9 @@ export interface ResourceSpec<
   /** Which operations it offers besides list and detail. */
   operations: readonly ResourceOperation[];
   /** The row field that identifies a row; detail, update and delete take it as `id`. */
-  idKey: keyof Static<TRow> & string;
+  idKey: string;
   /** The row field that names a row to people (the delete confirmation quotes it). */
-  titleKey: keyof Static<TRow> & string;
+  titleKey: string;
   /** A row of the list and the answer of detail, add and update. */
   row: TRow;
   /** The body of add. */
@@ -142,16 +145,21 @@ export interface ResourceSpec<
   defaultSort: { key: TSort; order: 'asc' | 'desc' };
   /** Message id of the resource's name, singular (企业 / company). */
   title: NoInfer<K>;
-  columns: readonly ResourceColumn<Static<TRow>, NoInfer<K>>[];
+  columns: readonly ResourceColumn<RowKey<TRow>, NoInfer<K>>[];
   fields: readonly ResourceField<NoInfer<K>>[];
   filterFields: readonly ResourceFilter<NoInfer<K>>[];
   /** The texts; every message id above must be a key, in both languages. */
   messages: ResourceMessages<K>;
 }
 
-/** A complete resource definition: the spec, its paths and its list query schema. */
+/**
+ * A complete resource definition: the spec, its paths and its list query schema. Without type
+ * arguments it stands for any definition (the row type is then open, since a column's `key` is
+ * checked against its own definition's row).
+ */
 export interface ResourceDefinition<
-  TRow extends TObject = TObject,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row: see above
+  TRow extends TObject = any,
   TCreate extends TObject = TObject,
   TUpdate extends TObject = TObject,
   TFilters extends TProperties = TProperties,

@@ -9,7 +9,7 @@ import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/typ
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { connectDatabase, type DatabaseOption } from './db/client';
-import { seedIfEmpty } from './db/seed';
+import { DEMO_PASSWORD, seedIfEmpty } from './db/seed';
 import type { AppContext, Clock } from './lib/context';
 import { downloadToken } from './lib/download';
 import { errorHandling, frameworkErrorHandler } from './lib/errors';
@@ -25,6 +25,7 @@ import { documentDownloadRoutes, documentRoutes } from './modules/document/route
 import { ecommerceRoutes } from './modules/ecommerce/routes';
 import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/routes';
 import { messageDownloadRoutes, messageRoutes } from './modules/messages/routes';
+import { orgDownloadRoutes, orgRoutes } from './modules/org/routes';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tripRoutes } from './modules/trip/routes';
@@ -50,6 +51,8 @@ export interface BuildAppOptions {
    * besides the server's own (`ALLOWED_ORIGINS`). Default none.
    */
   allowedOrigins?: readonly string[];
+  /** The password of a new account given none, and of a reset one (`DEFAULT_PASSWORD`). Default {@link DEMO_PASSWORD}. */
+  defaultPassword?: string;
   /** Fastify's logger option (pino options, `true` or `false`). Default: no logging. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
       clock,
       keys: loadOrCreateKeys(join(options.dataDir, 'keys')),
       sockets: new SocketHub(),
+      defaultPassword: options.defaultPassword ?? DEMO_PASSWORD,
     };
 
     let requestCount = 0;
@@ -129,6 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(tripRoutes, context);
       await api.register(workflowRoutes, context);
       await api.register(documentRoutes, context);
+      await api.register(orgRoutes, context);
     });
 
     await app.register(async (downloads) => {
@@ -141,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
       await downloads.register(messageDownloadRoutes, context);
       await downloads.register(userinfoDownloadRoutes, context);
       await downloads.register(documentDownloadRoutes, context);
+      await downloads.register(orgDownloadRoutes, context);
     });
     return app;
   } catch (error) {

@@ -10,11 +10,13 @@
  * | `CONSOLE_DIR` | the console's build output, `console/dist` beside this package |
  * | `LOG_LEVEL` | `warn` (pino level; `info` logs every request) |
  * | `ALLOWED_ORIGINS` | unset: none; comma-separated origins that may open the live socket besides the server's own |
+ * | `DEFAULT_PASSWORD` | `Workbench@123`: the password of an account created without one, and of a reset one |
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseOption } from './db/client';
+import { DEMO_PASSWORD } from './db/seed';
 import { originOf } from './lib/redirect';
 
 /** The server's settings, resolved to absolute paths. */
@@ -27,6 +29,8 @@ export interface Config {
   logLevel: string;
   /** Origins (`scheme://host[:port]`) allowed to open the live socket besides the server's own. */
   allowedOrigins: string[];
+  /** The password of an account created without one, and of a reset one. */
+  defaultPassword: string;
 }
 
 const SERVER_PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -69,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     consoleDir: env['CONSOLE_DIR'] ? resolve(cwd, env['CONSOLE_DIR']) : resolve(SERVER_PACKAGE_DIR, '../console/dist'),
     logLevel: env['LOG_LEVEL'] || 'warn',
     allowedOrigins: parseAllowedOrigins(env['ALLOWED_ORIGINS']),
+    defaultPassword: env['DEFAULT_PASSWORD'] || DEMO_PASSWORD,
   };
 }

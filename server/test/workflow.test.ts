@@ -61,7 +61,7 @@ describe('bench/page', () => {
       expect(response.json()).toMatchObject({
         code: 400,
         msg: expect.stringMatching(/^Invalid request: /),
-        data: null,
+        data: { fieldErrors: expect.any(Object) },
       });
     }
     expect((await call(demo.server, PAGE, { body: { pageNum: 1, pageSize: 10 } })).json()).toMatchObject({

@@ -18,7 +18,9 @@ import {
   boolean,
   index,
   jsonb,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** The PostgreSQL schema that holds every Workbench table. */
 export const workbench = pgSchema('workbench');
@@ -29,16 +31,47 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  * Companies on the platform (spec section 3, "Company"). `logoUrl` is null when none was uploaded;
  * `themeColor` (`#rrggbb`) is the brand colour its staff share, null for the default (issue 4).
  */
-export const companies = workbench.table('companies', {
-  id: serial('id').primaryKey(),
-  binCode: text('bin_code').notNull().unique(),
-  /** Short name shown in the console. */
-  name: text('name').notNull(),
-  /** Full registered name. */
-  companyName: text('company_name').notNull(),
-  logoUrl: text('logo_url'),
-  themeColor: text('theme_color'),
-});
+export const companies = workbench.table(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    binCode: text('bin_code').notNull().unique(),
+    /** Short name shown in the console. */
+    name: text('name').notNull(),
+    /** Full registered name. */
+    companyName: text('company_name').notNull(),
+    logoUrl: text('logo_url'),
+    themeColor: text('theme_color'),
+    /** `Y` for the group's one default company (a partial unique index keeps it one). */
+    defaultFlag: text('default_flag', { enum: ['Y', 'N'] })
+      .notNull()
+      .default('N'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_one_default_uq')
+      .on(t.defaultFlag)
+      .where(sql`${t.defaultFlag} = 'Y'`),
+  ],
+);
+
+/**
+ * The units of a company's organisation (org structure), a tree through `parentId` (null at the
+ * top). `sort` orders siblings from 0.
+ */
+export const units = workbench.table(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => units.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('units_company_parent_idx').on(t.companyId, t.parentId)],
+);
 
 /**
  * People; one person may hold accounts in several companies (spec section 1). `idCardName` and
@@ -52,6 +85,8 @@ export const persons = workbench.table('persons', {
   avatarUrl: text('avatar_url'),
   idCardName: text('id_card_name'),
   idCardNo: text('id_card_no'),
+  /** A mobile or landline number, `''` when none. */
+  phone: text('phone').notNull().default(''),
 });
 
 /**
@@ -72,8 +107,18 @@ export const accounts = workbench.table(
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type', { enum: ['platform', 'enterprise'] }).notNull(),
     createdAt: createdAt(),
+    /** The unit of the company the account works in, null outside any. */
+    unitId: integer('unit_id').references(() => units.id),
+    /** False for a disabled account: it cannot sign in and its sessions have ended. */
+    enabled: boolean('enabled').notNull().default(true),
   },
-  (t) => [index('accounts_person_idx').on(t.personId)],
+  (t) => [
+    index('accounts_person_idx').on(t.personId),
+    index('accounts_company_idx').on(t.companyId),
+    index('accounts_unit_idx').on(t.unitId),
+    // A person holds at most one account per company.
+    unique('accounts_person_company_uq').on(t.personId, t.companyId),
+  ],
 );
 
 /** Roles (spec section 6): platform administrator, enterprise administrator, enterprise staff. */
@@ -127,6 +172,22 @@ export const menus = workbench.table(
   (t) => [unique('menus_app_code_uq').on(t.appId, t.code)],
 );
 
+/**
+ * The permission codes each role grants (`company:read`, `person:write`...): the codes the
+ * resource definitions name, checked by every management route (docs/architecture.md,
+ * "Resources").
+ */
+export const rolePermissions = workbench.table(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    permission: text('permission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
 /** Which menu entries each role grants. */
 export const roleMenus = workbench.table(
   'role_menus',
@@ -177,7 +238,7 @@ export const sessions = workbench.table(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    endReason: text('end_reason', { enum: ['logout', 'switch'] }),
+    endReason: text('end_reason', { enum: ['logout', 'switch', 'disabled', 'detached'] }),
   },
   (t) => [index('sessions_sso_session_idx').on(t.ssoSessionId)],
 );
@@ -556,4 +617,56 @@ export const documents = workbench.table(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('documents_company_idx').on(t.companyId)],
+);
+
+/**
+ * The operate log: one row per write, and per call refused for want of a permission, written in
+ * the same transaction as the write it records (docs/architecture.md, "Resources"). Who acted
+ * (account, person, company at the time), what (`action` on `resource` row `rowId`), the row
+ * `before` and `after` as JSON (null where there is none), the request number and the client
+ * address.
+ */
+export const operateLogs = workbench.table(
+  'operate_logs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    account: text('account').notNull(),
+    personId: integer('person_id').notNull(),
+    personName: text('person_name').notNull(),
+    companyId: integer('company_id').notNull(),
+    companyName: text('company_name').notNull(),
+    createdAt: createdAt(),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    rowId: text('row_id').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id').notNull(),
+    clientIp: text('client_ip').notNull(),
+  },
+  (t) => [index('operate_logs_company_time_idx').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * The search log: one row per list or export someone ran through a resource, with its query as
+ * JSON and how many rows matched.
+ */
+export const searchLogs = workbench.table(
+  'search_logs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    account: text('account').notNull(),
+    personId: integer('person_id').notNull(),
+    personName: text('person_name').notNull(),
+    companyId: integer('company_id').notNull(),
+    companyName: text('company_name').notNull(),
+    createdAt: createdAt(),
+    resource: text('resource').notNull(),
+    kind: text('kind', { enum: ['list', 'export'] }).notNull(),
+    filters: jsonb('filters').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [index('search_logs_company_time_idx').on(t.companyId, t.createdAt)],
 );

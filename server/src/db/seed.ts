@@ -19,7 +19,8 @@
  * open inquiry and no coming e-bidding opening, company 2 no stranded ticket, so the cards' empty
  * states show; `clerk` alone may not use the travel service.
  */
-import { count } from 'drizzle-orm';
+import { base, en, Faker, zh_CN } from '@faker-js/faker';
+import { count, eq } from 'drizzle-orm';
 import { monthStart } from '../lib/china-month';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
@@ -43,7 +44,9 @@ import {
   persons,
   reminderMessages,
   roleMenus,
+  rolePermissions,
   roles,
+  units,
   suppliers,
   travelTickets,
   tripAuthorizations,
@@ -78,9 +81,10 @@ const COMPANIES = [
 ] as const;
 
 const PERSONS = [
-  { name: '王明远', avatarUrl: '/static/avatars/wang-mingyuan.svg' },
-  { name: '李晓娜', avatarUrl: null },
-  { name: '赵子涵', avatarUrl: null },
+  { name: '王明远', avatarUrl: '/static/avatars/wang-mingyuan.svg', phone: '13800138000' },
+  { name: '李晓娜', avatarUrl: null, phone: '13900139000' },
+  { name: '赵子涵', avatarUrl: null, phone: '' },
+  { name: '陈思远', avatarUrl: null, phone: '0571-88886666' },
 ] as const;
 
 const ROLES = [
@@ -105,7 +109,60 @@ const ACCOUNTS: {
   // Staff whose password and name the personal-information journey changes, so no other journey
   // signing in at the same time meets a changed password.
   { account: 'clerk', person: 2, company: 2, userType: 'enterprise', role: 'enterprise_staff' },
+  // The enterprise administrator of company 1: manages its units, people and logs, not others'.
+  { account: 'manager', person: 3, company: 0, userType: 'enterprise', role: 'enterprise_admin' },
 ];
+
+/**
+ * The permission codes each role grants (the resource definitions' `permissions`). A platform
+ * administrator holds every one; an enterprise administrator manages their own company; staff
+ * may look people and units up.
+ */
+const ROLE_PERMISSIONS: Record<RoleCode, string[]> = {
+  platform_admin: [
+    'company:read',
+    'company:write',
+    'unit:read',
+    'unit:write',
+    'person:read',
+    'person:write',
+    'log:read',
+  ],
+  enterprise_admin: [
+    'company:read',
+    'company:write',
+    'unit:read',
+    'unit:write',
+    'person:read',
+    'person:write',
+    'log:read',
+  ],
+  enterprise_staff: ['unit:read', 'person:read'],
+};
+
+/** The units of companies 1 and 2 (by index in {@link COMPANIES}), top-level units with their children. */
+const UNITS: { company: number; name: string; children?: string[] }[] = [
+  { company: 0, name: '总经办' },
+  { company: 0, name: '采购部', children: ['商品采购组', '工程采购组'] },
+  { company: 0, name: '财务部' },
+  { company: 0, name: '信息技术部' },
+  { company: 1, name: '总经理办公室' },
+  { company: 1, name: '运营中心', children: ['华南仓储', '华东仓储', '华北仓储'] },
+  { company: 1, name: '采购中心', children: ['原材料采购', '物流服务采购'] },
+  { company: 1, name: '销售中心', children: ['大客户部', '渠道部'] },
+  { company: 1, name: '财务中心' },
+  { company: 1, name: '人力资源部' },
+];
+
+/** The unit (by name) each demo account works in. */
+const ACCOUNT_UNITS: Record<string, string> = { admin: '总经办', manager: '信息技术部', 'admin.yh': '总经理办公室' };
+
+/**
+ * How many generated people company 2 (远航供应链) holds, so paging, sorting and search run on
+ * real volumes. Made by faker with {@link GENERATED_SEED}, so every database gets the same people.
+ */
+export const GENERATED_PEOPLE = 1200;
+const GENERATED_SEED = 20_261_123;
 
 interface MenuSeed {
   code: string;
@@ -221,7 +278,7 @@ const ROLE_GRANTS: Record<RoleCode, string[] | 'all'> = {
     'user_address',
     'help_center',
   ],
-  enterprise_staff: ['people_manage', 'operate_log', 'document', 'user_address', 'help_center'],
+  enterprise_staff: ['people_manage', 'document', 'user_address', 'help_center'],
 };
 
 const MESSAGES: {
@@ -1100,6 +1157,58 @@ const DOCUMENTS = [
   ),
 ];
 
+/** What {@link insertGeneratedPeople} needs: the company, its units, the staff role, one password hash. */
+interface GeneratedPeopleOptions {
+  companyId: number;
+  unitIds: number[];
+  staffRoleId: number;
+  passwordHash: string;
+  now: number;
+}
+
+/**
+ * Writes {@link GENERATED_PEOPLE} people of one company, made by faker (Chinese names, mobile
+ * numbers) with a fixed seed: the same people on every database. Accounts are `yh.0001`...,
+ * spread over the units (every tenth outside any), created over the last 1,000 days, one in
+ * twenty disabled; all share the demo password (one hash: scrypt is slow on purpose).
+ */
+async function insertGeneratedPeople(tx: Database, options: GeneratedPeopleOptions) {
+  const faker = new Faker({ locale: [zh_CN, en, base] });
+  faker.seed(GENERATED_SEED);
+  const people = Array.from({ length: GENERATED_PEOPLE }, (_, i) => ({
+    name: `${faker.person.lastName()}${faker.person.firstName()}`,
+    phone: `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`,
+    account: `yh.${String(i + 1).padStart(4, '0')}`,
+    unitId: i % 10 === 9 ? null : faker.helpers.arrayElement(options.unitIds),
+    enabled: i % 20 !== 19,
+    createdAt: new Date(options.now - faker.number.int({ min: 0, max: 1000 * 24 }) * HOUR_MS),
+  }));
+  // In batches: one statement per 400 rows keeps under PostgreSQL's 65,535 parameters.
+  for (let start = 0; start < people.length; start += 400) {
+    const batch = people.slice(start, start + 400);
+    const personIds = await tx
+      .insert(persons)
+      .values(batch.map(({ name, phone }) => ({ name, phone })))
+      .returning({ id: persons.id });
+    const accountIds = await tx
+      .insert(accounts)
+      .values(
+        batch.map((person, i) => ({
+          account: person.account,
+          personId: must(personIds[i], i).id,
+          companyId: options.companyId,
+          unitId: person.unitId,
+          enabled: person.enabled,
+          passwordHash: options.passwordHash,
+          userType: 'enterprise' as const,
+          createdAt: person.createdAt,
+        })),
+      )
+      .returning({ id: accounts.id });
+    await tx.insert(accountRoles).values(accountIds.map(({ id }) => ({ accountId: id, roleId: options.staffRoleId })));
+  }
+}
+
 // The tables above refer to each other by index and code; a typo must fail the seed loudly.
 function must<T>(value: T | undefined, what: string | number): T {
   if (value === undefined) throw new Error(`seed data refers to a missing entry: ${what}`);
@@ -1152,6 +1261,41 @@ export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
       )
       .returning({ id: accounts.id, account: accounts.account });
     const accountId = new Map(accountRows.map((r) => [r.account, r.id]));
+    await tx
+      .insert(rolePermissions)
+      .values(
+        Object.entries(ROLE_PERMISSIONS).flatMap(([role, permissions]) =>
+          permissions.map((permission) => ({ roleId: must(roleId.get(role), role), permission })),
+        ),
+      );
+    const unitId = new Map<string, number>();
+    for (const [sort, unit] of UNITS.entries()) {
+      const companyId = must(companyIds[unit.company], unit.company);
+      const [top] = await tx.insert(units).values({ companyId, name: unit.name, sort }).returning({ id: units.id });
+      unitId.set(unit.name, must(top, unit.name).id);
+      for (const [childSort, name] of (unit.children ?? []).entries()) {
+        const [child] = await tx
+          .insert(units)
+          .values({ companyId, parentId: must(top, unit.name).id, name, sort: childSort })
+          .returning({ id: units.id });
+        unitId.set(name, must(child, name).id);
+      }
+    }
+    for (const [account, unit] of Object.entries(ACCOUNT_UNITS)) {
+      await tx
+        .update(accounts)
+        .set({ unitId: must(unitId.get(unit), unit) })
+        .where(eq(accounts.id, must(accountId.get(account), account)));
+    }
+    await insertGeneratedPeople(tx, {
+      companyId: must(companyIds[1], 1),
+      unitIds: UNITS.filter((u) => u.company === 1).flatMap((u) =>
+        [u.name, ...(u.children ?? [])].map((n) => must(unitId.get(n), n)),
+      ),
+      staffRoleId: must(roleId.get('enterprise_staff'), 'enterprise_staff'),
+      passwordHash: must(hashes[0], 0),
+      now,
+    });
     await tx.insert(accountRoles).values(
       ACCOUNTS.map((a) => ({
         accountId: must(accountId.get(a.account), a.account),

@@ -2,7 +2,7 @@
  * Calendar months in China time (UTC+8 all year), for the figures that count "this month" or
  * "the last 6 months" (issue 6 work-bench cards) and for the seed that fills them.
  */
-import { CHINA_OFFSET_MS } from './id-card';
+import { CHINA_OFFSET_MS } from '@workbench/contracts';
 
 /** The time zone SQL buckets rows by, so its months match {@link monthStart}. */
 export const CHINA_TIME_ZONE = 'Asia/Shanghai';

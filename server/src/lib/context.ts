@@ -13,4 +13,6 @@ export interface AppContext {
   keys: RsaKeys;
   /** The live sockets of this process: sessions that end close theirs, events are pushed through it. */
   sockets: SocketHub;
+  /** The password a new account gets when none is given, and a reset sets (`DEFAULT_PASSWORD`). */
+  defaultPassword: string;
 }

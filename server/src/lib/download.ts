@@ -8,7 +8,7 @@ import { create as contentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, type TProperties, Type } from 'typebox';
-import { CHINA_OFFSET_MS } from './id-card';
+import { CHINA_OFFSET_MS } from '@workbench/contracts';
 import { type Lang, type MessageKey, t } from './i18n';
 
 /** The MIME type of an .xlsx workbook. */
@@ -70,6 +70,18 @@ export interface TextFileSpec {
 type CellValue = string | Date;
 
 /**
+ * A one-sheet workbook with its texts already in the download's language: `fileName` and its
+ * ASCII fallback `asciiFileName` (`Content-Disposition`), the sheet's name, the columns' headers.
+ */
+export interface SheetSpec {
+  fileName: string;
+  asciiFileName: string;
+  sheetName: string;
+  columns: { header: string; key: string; width: number }[];
+  rows: Record<string, CellValue>[];
+}
+
+/**
  * `time` as an Excel date cell value that reads as China wall-clock time: Excel dates have no
  * time zone and exceljs writes a `Date` as its UTC fields.
  */
@@ -77,32 +89,35 @@ function chinaTime(time: Date): Date {
   return new Date(time.getTime() + CHINA_OFFSET_MS);
 }
 
+/** A {@link WorkbookSpec} with its texts in `lang`. */
+function sheetOf<Row extends Record<keyof Row, CellValue>>(spec: WorkbookSpec<Row>, lang: Lang): SheetSpec {
+  return {
+    fileName: t(lang, spec.file),
+    asciiFileName: t('en', spec.file),
+    sheetName: t(lang, spec.sheet),
+    columns: spec.columns.map((column) => ({ header: t(lang, column.header), key: column.key, width: column.width })),
+    rows: spec.rows,
+  };
+}
+
 /**
- * Writes `spec` as an .xlsx in `lang` and sends it: `Content-Type` {@link XLSX_CONTENT_TYPE},
- * `Content-Disposition: attachment` with the ASCII (English) file name and, for Chinese, the
+ * Writes `spec` as an .xlsx and sends it: `Content-Type` {@link XLSX_CONTENT_TYPE},
+ * `Content-Disposition: attachment` with the ASCII file name and, when the name is not ASCII, the
  * RFC 5987 `filename*`. Row 1 is the header row (bold); dates use `yyyy-mm-dd hh:mm:ss`.
  *
  * Text cells are plain strings, never formulas: a value such as `=HYPERLINK("x")` stays text, so
  * a spreadsheet cannot be turned into an attack on whoever opens it.
  */
-async function sendWorkbook<Row extends Record<keyof Row, CellValue>>(
-  reply: FastifyReply,
-  lang: Lang,
-  spec: WorkbookSpec<Row>,
-): Promise<FastifyReply> {
+async function sendWorkbook(reply: FastifyReply, spec: SheetSpec): Promise<FastifyReply> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(t(lang, spec.sheet));
-  sheet.columns = spec.columns.map((column) => ({
-    header: t(lang, column.header),
-    key: column.key,
-    width: column.width,
-  }));
+  const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31));
+  sheet.columns = spec.columns;
   sheet.getRow(1).font = { bold: true };
   for (const row of spec.rows) {
     const added = sheet.addRow(
       Object.fromEntries(
         spec.columns.map(({ key }) => {
-          const value: CellValue = row[key];
+          const value = row[key] ?? '';
           return [key, value instanceof Date ? chinaTime(value) : value];
         }),
       ),
@@ -114,7 +129,7 @@ async function sendWorkbook<Row extends Record<keyof Row, CellValue>>(
   const body = Buffer.from(await workbook.xlsx.writeBuffer());
   return reply
     .type(XLSX_CONTENT_TYPE)
-    .header('content-disposition', contentDisposition(t(lang, spec.file), { fallback: t('en', spec.file) }))
+    .header('content-disposition', contentDisposition(spec.fileName, { fallback: spec.asciiFileName }))
     .send(body);
 }
 
@@ -135,13 +150,14 @@ function sendText(reply: FastifyReply, file: TextFileSpec): FastifyReply {
 export function downloadRoute<Row extends Record<keyof Row, CellValue>>(
   app: FastifyInstance,
   url: string,
-  build: (request: FastifyRequest, lang: Lang) => Promise<WorkbookSpec<Row> | TextFileSpec>,
+  build: (request: FastifyRequest, lang: Lang) => Promise<WorkbookSpec<Row> | SheetSpec | TextFileSpec>,
   fields: TProperties = {},
 ): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = downloadParams(request).lang ?? 'zh';
     const spec = await build(request, lang);
-    return 'text' in spec ? sendText(reply, spec) : sendWorkbook(reply, lang, spec);
+    if ('text' in spec) return sendText(reply, spec);
+    return sendWorkbook(reply, 'sheetName' in spec ? spec : sheetOf(spec, lang));
   };
   const params = Type.Object({ ...DownloadParams.properties, ...fields });
   app.get(url, { schema: { querystring: params } }, handler);

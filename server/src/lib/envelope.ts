@@ -2,6 +2,7 @@
  * The response envelope `{ code, msg, data }` (spec section 3; wire protocol, "Envelope") and the
  * codes the server answers with.
  */
+import { CODES } from '@workbench/contracts';
 import type { FastifyRequest } from 'fastify';
 import { type MessageKey, type MessageValues, requestLanguage, t } from './i18n';
 
@@ -12,32 +13,8 @@ export interface Envelope<T> {
   data: T;
 }
 
-/**
- * Envelope codes. Platform calls answer `OK` (200); sign-on calls answer `SSO_OK` (1) or
- * `SSO_INVALID` (-1). The HTTP-like codes mirror the HTTP status of the refusal; 603 and 700
- * come with HTTP 200 (wire protocol, "What the server checks"). 1001 and 1002 are sign-in
- * failures, with HTTP 200. 403 and 404 come with HTTP 200 when a call is refused for business
- * reasons (not allowed, no such record) and with their own status otherwise (a refused socket
- * handshake, an unknown path). 429 (sign-in rate limit) comes with HTTP 429. Other client errors
- * Fastify raises (413 body over 1 MiB, 415 content type, malformed JSON) answer their HTTP status
- * as the code (`lib/errors.ts`).
- */
-export const CODES = {
-  OK: 200,
-  SSO_OK: 1,
-  SSO_INVALID: -1,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  REPLAYED: 409,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-  NO_SESSION: 603,
-  SESSION_ENDED: 700,
-  LOGIN_FAILED: 1001,
-  ACCOUNT_BLANK: 1002,
-} as const;
+/** Envelope codes: shared with the console (`@workbench/contracts`, docs/wire-protocol.md "Envelope"). */
+export { CODES } from '@workbench/contracts';
 
 /**
  * A refusal the error handler turns into an envelope: HTTP status `httpStatus`, envelope `code`,
@@ -53,6 +30,21 @@ export class ApiError extends Error {
   ) {
     super(messageKey);
     this.name = 'ApiError';
+  }
+}
+
+/**
+ * A write refused because of one field of its body: HTTP 400, code 400, the message as `msg` and
+ * as `data.fieldErrors[field]`, so a form shows it on that field (docs/behaviour.md, "Forms").
+ */
+export class FieldError extends ApiError {
+  constructor(
+    readonly field: string,
+    messageKey: MessageKey,
+    values?: MessageValues,
+  ) {
+    super(400, CODES.BAD_REQUEST, messageKey, values);
+    this.name = 'FieldError';
   }
 }
 

@@ -4,12 +4,16 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, CODES, type Envelope } from './envelope';
-import { describeValidation, type MessageKey, requestLanguage, t } from './i18n';
+import { ApiError, CODES, type Envelope, FieldError } from './envelope';
+import { describeValidation, type MessageKey, requestLanguage, t, validationField } from './i18n';
 import { applyResponseHeaders } from './response-headers';
 
-function send(reply: FastifyReply, status: number, code: number, msg: string) {
-  const body: Envelope<null> = { code, msg, data: null };
+function send(reply: FastifyReply, status: number, code: number, msg: string, fieldErrors?: Record<string, string>) {
+  const body: Envelope<{ fieldErrors: Record<string, string> } | null> = {
+    code,
+    msg,
+    data: fieldErrors ? { fieldErrors } : null,
+  };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -26,11 +30,17 @@ const CLIENT_ERRORS: Record<number, MessageKey> = {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const lang = requestLanguage(request);
+  if (error instanceof FieldError) {
+    const msg = t(lang, error.messageKey, error.values);
+    return send(reply, error.httpStatus, error.code, msg, { [error.field]: msg });
+  }
   if (error instanceof ApiError) {
     return send(reply, error.httpStatus, error.code, t(lang, error.messageKey, error.values));
   }
   if (error.validation) {
-    return send(reply, 400, CODES.BAD_REQUEST, describeValidation(lang, error.validation, error.validationContext));
+    const msg = describeValidation(lang, error.validation, error.validationContext);
+    const field = validationField(error.validation);
+    return send(reply, 400, CODES.BAD_REQUEST, msg, field ? { [field]: msg } : undefined);
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -119,6 +119,40 @@ export const MESSAGES = {
   no: { zh: '否', en: 'No' },
   userTypePlatform: { zh: '平台用户', en: 'Platform' },
   userTypeEnterprise: { zh: '企业用户', en: 'Enterprise' },
+  required: { zh: '此项为必填项', en: 'This field is required.' },
+  textTooLong: { zh: '不能超过 {max} 个字符', en: 'At most {max} characters.' },
+  binCodeTaken: { zh: '统一社会信用代码 {binCode} 已被使用', en: 'The code {binCode} is already in use.' },
+  accountTaken: { zh: '账号 {account} 已被使用', en: 'The account {account} is already in use.' },
+  logoType: { zh: '企业标志须为 JPG、JPEG、PNG 或 BMP 图片', en: 'The logo must be a JPG, JPEG, PNG or BMP image.' },
+  logoSize: { zh: '企业标志须小于 5 MB', en: 'The logo must be under 5 MB.' },
+  logoDimensions: { zh: '企业标志须为 80 × 80 像素', en: 'The logo must be 80 × 80 pixels.' },
+  companyNotFound: { zh: '没有这个企业', en: 'No such company.' },
+  unitNotFound: { zh: '没有这个部门', en: 'No such unit.' },
+  personNotFound: { zh: '没有这个人员', en: 'No such person.' },
+  recordNotFound: { zh: '没有这条记录', en: 'No such record.' },
+  unitMoveIntoOwn: {
+    zh: '不能把部门移到它自己或它的下级部门之下',
+    en: 'A unit cannot move under itself or one of its own units.',
+  },
+  unitHasPeople: {
+    zh: '部门下还有 {count} 人，请先调走：{names}',
+    en: 'The unit still has {count} people; move them first: {names}',
+  },
+  unitHasChildren: {
+    zh: '部门下还有下级部门，请先删除或移走：{names}',
+    en: 'The unit still has units under it; delete or move them first: {names}',
+  },
+  personInCompany: {
+    zh: '此人在该企业已有账号',
+    en: 'This person already has an account in that company.',
+  },
+  lastAccount: {
+    zh: '这是此人唯一的账号，不能解除关联',
+    en: "This is the person's only account; it cannot be detached.",
+  },
+  ownAccount: { zh: '不能停用或解除自己正在使用的账号', en: 'You cannot disable or detach the account you are using.' },
+  accountDisabled: { zh: '该账号已停用，请联系管理员', en: 'This account is disabled. Contact your administrator.' },
+  filePrefix: { zh: '导出', en: 'export' },
   socketUnknownMessage: {
     zh: '无法识别的消息，只接受心跳 3',
     en: 'Unknown message; only the heartbeat 3 is accepted.',
@@ -191,6 +225,24 @@ function firstString(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
   return undefined;
+}
+
+/**
+ * The body field the first meaningful validation error is about (dotted path, or the missing or
+ * extra property's name), or `undefined` when it is about the body as a whole. A form shows the
+ * message on that field.
+ */
+export function validationField(issues: readonly ValidationIssue[]): string | undefined {
+  const issue = issues.find((i) => i.keyword !== 'boolean') ?? issues[0];
+  if (!issue) return undefined;
+  const path = issue.instancePath.split('/').filter(Boolean).join('.');
+  if (path) return fieldName(path);
+  const named =
+    firstString(issue.params['requiredProperties']) ??
+    firstString(issue.params['missingProperty']) ??
+    firstString(issue.params['additionalProperties']) ??
+    firstString(issue.params['additionalProperty']);
+  return named ? fieldName(named) : undefined;
 }
 
 /**

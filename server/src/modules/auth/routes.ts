@@ -75,6 +75,7 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
         await limiter.refund(account, request.ip);
         throw new ApiError(200, CODES.ACCOUNT_BLANK, 'accountBlank');
       }
+      if (result.reason === 'disabled') throw new ApiError(200, CODES.ACCOUNT_DISABLED, 'accountDisabled');
       throw new ApiError(200, CODES.LOGIN_FAILED, 'loginFailed');
     }
     await limiter.succeeded(account, request.ip);

@@ -20,7 +20,7 @@ export const SSO_SESSION_TTL_MS = SESSION_TTL_MS;
 /** The outcome of a sign-in: an item key for the console and the sign-on cookie, or why not. */
 export type SignInResult =
   | { ok: true; itemKey: string; type: 'platform' | 'enterprise'; ssoCookie: string }
-  | { ok: false; reason: 'blank' | 'invalid' };
+  | { ok: false; reason: 'blank' | 'invalid' | 'disabled' };
 
 async function issueItemKey(db: Database, accountId: number, ssoSessionId: number, now: number): Promise<string> {
   const itemKey = randomSecret(24);
@@ -34,7 +34,9 @@ async function issueItemKey(db: Database, accountId: number, ssoSessionId: numbe
  * Signs in with an account name (trimmed) and an encrypted password field.
  *
  * @returns `reason: 'blank'` for an empty account; `reason: 'invalid'` alike for an unknown
- * account, a wrong password and a password that does not decrypt (same answer, same work).
+ * account, a wrong password and a password that does not decrypt (same answer, same work);
+ * `reason: 'disabled'` for the right password of a disabled account (said only to whoever knows
+ * the password, so it reveals nothing to a guesser).
  * On success a new sign-on session and an item key for the account.
  */
 export async function signIn(
@@ -51,6 +53,7 @@ export async function signIn(
       personId: accounts.personId,
       passwordHash: accounts.passwordHash,
       userType: accounts.userType,
+      enabled: accounts.enabled,
     })
     .from(accounts)
     .where(eq(accounts.account, name))
@@ -59,6 +62,7 @@ export async function signIn(
   // Hash even when the account or the password is unusable, so failures all take the same time.
   const matches = await verifyPassword(password ?? '', account && password !== null ? account.passwordHash : null);
   if (!account || !matches) return { ok: false, reason: 'invalid' };
+  if (!account.enabled) return { ok: false, reason: 'disabled' };
 
   return db.transaction(async (tx) => {
     const ssoCookie = randomSecret(32);
@@ -207,7 +211,7 @@ export async function switchAccount(
   const [target] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.account, account.trim()), eq(accounts.personId, sso.personId)))
+    .where(and(eq(accounts.account, account.trim()), eq(accounts.personId, sso.personId), eq(accounts.enabled, true)))
     .limit(1);
   if (!target) return null;
   return db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
  * The signed-in person's own settings (spec section 7, "Authorization and users"; issue 6 item
  * 2): display name, password, avatar, and the identity document types.
  */
+import { characterCount, NAME_MAX, passwordRuleMet } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, persons } from '../../db/schema';
@@ -12,13 +13,6 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { decryptPasswordField, type RsaKeys } from '../../lib/rsa';
 import type { ConsoleSession } from '../../lib/session';
 import type { AvatarData, CardTypeData, PersonalData } from './schemas';
-
-/** The longest display name, in characters (code points) after trimming. */
-export const PERSON_NAME_MAX = 30;
-
-/** Bounds of a new password, in characters (code points). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 
 /** The largest avatar accepted, decoded: 5 MB in bytes (spec section 9, like the logo). */
 export const AVATAR_MAX_BYTES = 5_242_880;
@@ -40,16 +34,10 @@ export async function updatePersonal(
   body: { name: string },
 ): Promise<PersonalData> {
   const name = body.name.trim();
-  const length = [...name].length;
-  if (length < 1 || length > PERSON_NAME_MAX) throw new ApiError(400, CODES.BAD_REQUEST, 'personNameLength');
+  const length = characterCount(name);
+  if (length < 1 || length > NAME_MAX) throw new ApiError(400, CODES.BAD_REQUEST, 'personNameLength');
   await db.update(persons).set({ name }).where(eq(persons.id, session.personId));
   return { name };
-}
-
-/** Whether `password` has 8 to 64 characters with at least one letter and one digit. */
-export function passwordRuleMet(password: string): boolean {
-  const length = [...password].length;
-  return length >= PASSWORD_MIN && length <= PASSWORD_MAX && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { accounts, companies, persons } from '../../db/schema';
 import { ApiError, CODES } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
-import { type IdCardProblem, idCardProblem, maskIdCard } from '../../lib/id-card';
+import { type IdCardProblem, idCardProblem, maskIdCard } from '@workbench/contracts';
 import type { ConsoleSession } from '../../lib/session';
 import type { AttachedAccountData, DetailData, IdCardData } from './schemas';
 

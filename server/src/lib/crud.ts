@@ -1,0 +1,484 @@
+/**
+ * The CRUD factory (docs/architecture.md, "Resources"): from a resource definition of
+ * `@workbench/contracts` and a store that says how its rows are read and written, the list,
+ * detail, add, update and delete routes and the `.xlsx` export, each with its schemas; every
+ * route checks the permission the definition names; every write runs in one transaction with its
+ * operate-log row; every list and export is written to the search log.
+ */
+import { Answer, IdBody, Page, type ResourceDefinition, type ResourceOperation } from '@workbench/contracts';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type Static, Type } from 'typebox';
+import { Value } from 'typebox/value';
+import type { Database } from '../db/client';
+import { accountRoles, accounts, companies, operateLogs, persons, rolePermissions, searchLogs } from '../db/schema';
+import type { AppContext } from './context';
+import { downloadParams, downloadRoute, type SheetSpec } from './download';
+import { ApiError, CODES, ok } from './envelope';
+import { type Lang, requestLanguage, t } from './i18n';
+import { sessionOf } from './session';
+
+/** The transaction a write runs in: the same query API as the database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Who is calling a management route: the session, names for the log, scope and permissions. */
+export interface Actor {
+  accountId: number;
+  account: string;
+  personId: number;
+  personName: string;
+  companyId: number;
+  companyName: string;
+  /** A platform account sees and changes every company's rows; others their own company's. */
+  platform: boolean;
+  /** The permission codes the account's roles grant. */
+  permissions: ReadonlySet<string>;
+}
+
+const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
+
+/** The caller of `request` (read once per request). */
+export function actorOf(db: Database, request: FastifyRequest): Promise<Actor> {
+  let actor = actors.get(request);
+  if (!actor) {
+    actor = loadActor(db, sessionOf(request).accountId);
+    actors.set(request, actor);
+  }
+  return actor;
+}
+
+async function loadActor(db: Database, accountId: number): Promise<Actor> {
+  const [row] = await db
+    .select({
+      accountId: accounts.id,
+      account: accounts.account,
+      personId: persons.id,
+      personName: persons.name,
+      companyId: companies.id,
+      companyName: companies.name,
+      userType: accounts.userType,
+    })
+    .from(accounts)
+    .innerJoin(persons, eq(persons.id, accounts.personId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(eq(accounts.id, accountId));
+  if (!row) throw new Error(`account ${accountId} of a live session is missing`);
+  const granted = await db
+    .selectDistinct({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .innerJoin(accountRoles, eq(accountRoles.roleId, rolePermissions.roleId))
+    .where(eq(accountRoles.accountId, accountId));
+  const { userType, ...actor } = row;
+  return { ...actor, platform: userType === 'platform', permissions: new Set(granted.map((g) => g.permission)) };
+}
+
+/** What one operate-log row records besides who and when. */
+export interface LogEntry {
+  action: string;
+  resource: string;
+  rowId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes an operate-log row for `actor` on `request` (in the caller's transaction, when given one). */
+export async function writeOperateLog(
+  db: Database | Transaction,
+  request: FastifyRequest,
+  actor: Actor,
+  entry: LogEntry,
+) {
+  await db.insert(operateLogs).values({
+    accountId: actor.accountId,
+    account: actor.account,
+    personId: actor.personId,
+    personName: actor.personName,
+    companyId: actor.companyId,
+    companyName: actor.companyName,
+    createdAt: new Date(),
+    action: entry.action,
+    resource: entry.resource,
+    rowId: entry.rowId === undefined ? '' : String(entry.rowId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: String(request.id),
+    clientIp: request.ip,
+  });
+}
+
+/**
+ * The caller, once it is known to hold `permission`.
+ * @throws ApiError HTTP 200, code 403 (`forbidden`), after writing a `refuse` row to the operate
+ *   log, when no role of the caller grants `permission`.
+ */
+export async function authorize(
+  db: Database,
+  request: FastifyRequest,
+  resource: string,
+  permission: string,
+): Promise<Actor> {
+  const actor = await actorOf(db, request);
+  if (actor.permissions.has(permission)) return actor;
+  await writeOperateLog(db, request, actor, { action: 'refuse', resource, after: { permission, url: request.url } });
+  throw new ApiError(200, CODES.FORBIDDEN, 'forbidden');
+}
+
+/** A list query once validated: paging, sort and filters. */
+type ListQuery = { pageNum: number; pageSize: number; sortKey?: string; order?: 'asc' | 'desc' } & Record<
+  string,
+  unknown
+>;
+
+/**
+ * How one resource's rows are read and written. Reads are built by the factory from `query`,
+ * `count`, `scope`, `filter` and the sort columns, so paging, sorting and filtering all happen in
+ * SQL; writes are the store's own, run by the factory inside the transaction that also writes
+ * the operate log.
+ */
+export interface ResourceStore<D extends ResourceDefinition> {
+  /** The row query with its joins (`db.select({...}).from(...).$dynamic()`): one row per record. */
+  query: (db: Database | Transaction) => PgSelect;
+  /** The same joins counting rows (`db.select({ total: count() }).from(...).$dynamic()`). */
+  count: (db: Database | Transaction) => PgSelect;
+  /** The id column: detail, update and delete find a row by it; it breaks ties of every sort. */
+  id: PgColumn;
+  /** The column or expression each sort key orders by. */
+  sort: Record<D['sortKeys'][number], PgColumn | SQL>;
+  /** The rows `actor` may see (another company's: none unless platform); `undefined` for all. */
+  scope: (actor: Actor) => SQL | undefined;
+  /** The conditions of the list's filters (only the filters present are passed). */
+  filter: (filters: Record<string, unknown>, actor: Actor) => (SQL | undefined)[];
+  /** A selected record as the definition's row (dates to epoch ms, arrays, localised names). */
+  toRow: (record: Record<string, unknown>, lang: Lang) => Static<D['row']>;
+  /** Adds a record; returns its id. Throws `FieldError` / `ApiError` to refuse. */
+  insert?: (tx: Transaction, body: Static<D['create']>, actor: Actor, context: WriteContext) => Promise<number>;
+  /** Changes record `id`, whose row before is `before`. */
+  update?: (
+    tx: Transaction,
+    body: Static<D['update']>,
+    before: Static<D['row']>,
+    actor: Actor,
+    context: WriteContext,
+  ) => Promise<void>;
+  /** Deletes record `id`, whose row before is `before`. */
+  remove?: (tx: Transaction, before: Static<D['row']>, actor: Actor, context: WriteContext) => Promise<void>;
+  /** The body limit of add and update in bytes, for a resource that takes an image. @default 1 MiB */
+  bodyLimit?: number;
+  /** The not-found message of the resource. @default 'recordNotFound' */
+  notFound?: Parameters<typeof t>[1];
+}
+
+/** What a store's write may need besides the transaction: the app's context and the request. */
+export interface WriteContext {
+  app: AppContext;
+  request: FastifyRequest;
+}
+
+/** Filters present in `query` (not paging or sort, not undefined or ''). */
+function filtersOf(definition: ResourceDefinition, query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(definition.filters)
+      .map((key) => [key, query[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+}
+
+/** The records `actor` may see that match `query`'s filters, as one SQL condition. */
+function whereOf<D extends ResourceDefinition>(
+  store: ResourceStore<D>,
+  definition: D,
+  query: Record<string, unknown>,
+  actor: Actor,
+): SQL | undefined {
+  return and(store.scope(actor), ...store.filter(filtersOf(definition, query), actor));
+}
+
+/** The order of a list: the sort key's column (default from the definition), then the id. */
+function orderOf<D extends ResourceDefinition>(store: ResourceStore<D>, definition: D, query: ListQuery): SQL[] {
+  const key = (query.sortKey ?? definition.defaultSort.key) as D['sortKeys'][number];
+  const direction = query.order ?? (query.sortKey ? 'asc' : definition.defaultSort.order);
+  const by = direction === 'desc' ? desc : asc;
+  return [by(store.sort[key]), by(store.id)];
+}
+
+/**
+ * One page of `definition`'s rows as `actor` sees them: count and page both in SQL.
+ * @returns `{total, list}`, `list` in the query's order.
+ */
+export async function listPage<D extends ResourceDefinition>(
+  db: Database,
+  definition: D,
+  store: ResourceStore<D>,
+  query: ListQuery,
+  actor: Actor,
+  lang: Lang,
+): Promise<{ total: number; list: Static<D['row']>[] }> {
+  const where = whereOf(store, definition, query, actor);
+  const [counted] = (await store.count(db).where(where)) as { total: number }[];
+  const records = (await store
+    .query(db)
+    .where(where)
+    .orderBy(...orderOf(store, definition, query))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize)) as Record<string, unknown>[];
+  return { total: Number(counted?.total ?? 0), list: records.map((record) => store.toRow(record, lang)) };
+}
+
+/** Row `id` of `definition` if `actor` may see it, else `undefined` (another company's row included). */
+export async function findRow<D extends ResourceDefinition>(
+  db: Database | Transaction,
+  store: ResourceStore<D>,
+  id: number,
+  actor: Actor,
+  lang: Lang,
+): Promise<Static<D['row']> | undefined> {
+  const [record] = (await store
+    .query(db)
+    .where(and(eq(store.id, id), store.scope(actor)))
+    .limit(1)) as Record<string, unknown>[];
+  return record ? store.toRow(record, lang) : undefined;
+}
+
+async function writeSearchLog(
+  db: Database,
+  actor: Actor,
+  resource: string,
+  kind: 'list' | 'export',
+  filters: Record<string, unknown>,
+  total: number,
+) {
+  await db.insert(searchLogs).values({
+    accountId: actor.accountId,
+    account: actor.account,
+    personId: actor.personId,
+    personName: actor.personName,
+    companyId: actor.companyId,
+    companyName: actor.companyName,
+    createdAt: new Date(),
+    resource,
+    kind,
+    filters,
+    total,
+  });
+}
+
+/** What a write does inside its transaction; its answer is logged as `after`. */
+export interface WriteSpec<Row> {
+  /** The operate-log action (`add`, `update`, `delete`, `enable`...). */
+  action: string;
+  /** The row before the write; `undefined` for an add. */
+  before?: Row;
+  /** Does the write; returns the id of the row written. */
+  run: (tx: Transaction) => Promise<number>;
+  /** Reads the row after the write (in the transaction); `undefined` when it is gone. */
+  after: (tx: Transaction, id: number) => Promise<Row | undefined>;
+}
+
+/**
+ * Runs a write of `resource` by `actor` in one transaction with its operate-log row: either both
+ * the change and the log row are stored, or neither (a failure anywhere rolls both back).
+ * @returns the row after the write (`undefined` after a delete).
+ */
+export async function runWrite<Row>(
+  db: Database,
+  request: FastifyRequest,
+  actor: Actor,
+  resource: string,
+  spec: WriteSpec<Row>,
+): Promise<Row | undefined> {
+  return db.transaction(async (tx) => {
+    const id = await spec.run(tx);
+    const after = await spec.after(tx, id);
+    await writeOperateLog(tx, request, actor, { action: spec.action, resource, rowId: id, before: spec.before, after });
+    return after;
+  });
+}
+
+/** The definition's list query with every field a string, as a download's query or form sends it. */
+function exportParams(definition: ResourceDefinition) {
+  return Object.fromEntries(
+    ['sortKey', 'order', ...Object.keys(definition.filters)].map((key) => [
+      key,
+      Type.Optional(Type.String({ maxLength: 100 })),
+    ]),
+  );
+}
+
+/**
+ * Registers the API routes of `definition` on `app` (the signed API context): `list` and `detail`
+ * need its `read` permission; `add`, `update` and `delete` (those its `operations` name and the
+ * store implements) its `write` permission. Answers:
+ * - list `{pageNum, pageSize, sortKey?, order?, ...filters}` → `{total, list}`;
+ * - detail, delete `{id}` → the row / null; add → the new row; update `{id, ...}` → the row.
+ * Another company's row, for a non-platform caller, answers as a missing one: HTTP 200, code 404.
+ */
+export function resourceRoutes<D extends ResourceDefinition>(
+  app: FastifyInstance,
+  context: AppContext,
+  definition: D,
+  store: ResourceStore<D>,
+): void {
+  const { db } = context;
+  const offers = (operation: ResourceOperation) => definition.operations.includes(operation);
+  const notFound = () => new ApiError(200, CODES.NOT_FOUND, store.notFound ?? 'recordNotFound');
+  const RowEnvelope = Answer(definition.row);
+
+  const mustFind = async (tx: Database | Transaction, id: number, actor: Actor, lang: Lang) => {
+    const row = await findRow(tx, store, id, actor, lang);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.post(
+    definition.paths.list,
+    { schema: { body: definition.listQuery, response: { 200: Answer(Page(definition.row)) } } },
+    async (request) => {
+      const actor = await authorize(db, request, definition.name, definition.permissions.read);
+      const query = request.body as ListQuery;
+      const page = await listPage(db, definition, store, query, actor, requestLanguage(request));
+      if (definition.name !== 'searchLog') await writeSearchLog(db, actor, definition.name, 'list', query, page.total);
+      return ok(request, page);
+    },
+  );
+
+  app.post(definition.paths.detail, { schema: { body: IdBody, response: { 200: RowEnvelope } } }, async (request) => {
+    const actor = await authorize(db, request, definition.name, definition.permissions.read);
+    return ok(request, await mustFind(db, (request.body as { id: number }).id, actor, requestLanguage(request)));
+  });
+
+  const { insert, update, remove } = store;
+  if (offers('add') && insert) {
+    app.post(
+      definition.paths.add,
+      { bodyLimit: store.bodyLimit, schema: { body: definition.create, response: { 200: RowEnvelope } } },
+      async (request) => {
+        const actor = await authorize(db, request, definition.name, definition.permissions.write);
+        const lang = requestLanguage(request);
+        const row = await runWrite(db, request, actor, definition.name, {
+          action: 'add',
+          run: (tx) => insert(tx, request.body as Static<D['create']>, actor, { app: context, request }),
+          after: (tx, id) => findRow(tx, store, id, actor, lang),
+        });
+        return ok(request, row);
+      },
+    );
+  }
+  if (offers('update') && update) {
+    app.post(
+      definition.paths.update,
+      { bodyLimit: store.bodyLimit, schema: { body: definition.update, response: { 200: RowEnvelope } } },
+      async (request) => {
+        const actor = await authorize(db, request, definition.name, definition.permissions.write);
+        const lang = requestLanguage(request);
+        const body = request.body as Static<D['update']> & { id: number };
+        const before = await mustFind(db, body.id, actor, lang);
+        const row = await runWrite(db, request, actor, definition.name, {
+          action: 'update',
+          before,
+          run: async (tx) => {
+            await update(tx, body, before, actor, { app: context, request });
+            return body.id;
+          },
+          after: (tx, id) => findRow(tx, store, id, actor, lang),
+        });
+        return ok(request, row);
+      },
+    );
+  }
+  if (offers('delete') && remove) {
+    app.post(
+      definition.paths.delete,
+      { schema: { body: IdBody, response: { 200: Answer(Type.Null()) } } },
+      async (request) => {
+        const actor = await authorize(db, request, definition.name, definition.permissions.write);
+        const { id } = request.body as { id: number };
+        const before = await mustFind(db, id, actor, requestLanguage(request));
+        await runWrite(db, request, actor, definition.name, {
+          action: 'delete',
+          before,
+          run: async (tx) => {
+            await remove(tx, before, actor, { app: context, request });
+            return id;
+          },
+          after: async () => undefined,
+        });
+        return ok(request, null);
+      },
+    );
+  }
+}
+
+/** A cell of an exported row: text, or a date for a time column. */
+function cellOf(
+  format: string | undefined,
+  value: unknown,
+  lang: Lang,
+  labels?: Record<string, string>,
+): string | Date {
+  if (value === null || value === undefined) return '';
+  if (format === 'time') return new Date(Number(value));
+  if (format === 'flag') return t(lang, value === 'Y' ? 'yes' : 'no');
+  if (Array.isArray(value)) return value.join(lang === 'zh' ? '、' : ', ');
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return labels?.[text] ?? text;
+}
+
+/** The most rows one export writes: larger results are cut there (the search log keeps the total). */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/**
+ * Registers `definition`'s export (when its `operations` name it) on `app`, the download context:
+ * `GET` or `POST` `paths.export` with the token, `lang`, the sort and the filters as strings,
+ * answers the `.xlsx` of every row the list would show (up to {@link EXPORT_MAX_ROWS}), columns
+ * and headers from the definition in the download's language. Needs the `read` permission;
+ * filters that do not fit the list query answer 400.
+ */
+export function resourceExportRoute<D extends ResourceDefinition>(
+  app: FastifyInstance,
+  context: AppContext,
+  definition: D,
+  store: ResourceStore<D>,
+): void {
+  if (!definition.operations.includes('export')) return;
+  const { db } = context;
+  downloadRoute(
+    app,
+    definition.paths.export,
+    async (request, lang): Promise<SheetSpec> => {
+      const actor = await authorize(db, request, definition.name, definition.permissions.read);
+      const { token: _token, lang: _lang, ...raw } = downloadParams<Record<string, string>>(request);
+      const query = Value.Convert(definition.listQuery, { ...raw, pageNum: 1, pageSize: 1 }) as ListQuery;
+      if (!Value.Check(definition.listQuery, query)) throw new ApiError(400, CODES.BAD_REQUEST, 'badRequest');
+      const page = await listPage(db, definition, store, { ...query, pageSize: EXPORT_MAX_ROWS }, actor, lang);
+      await writeSearchLog(db, actor, definition.name, 'export', query, page.total);
+      const messages = definition.messages[lang];
+      const title = messages[definition.title] ?? definition.name;
+      return {
+        fileName: `${title}.xlsx`,
+        asciiFileName: `${definition.name}.xlsx`,
+        sheetName: title,
+        columns: definition.columns
+          .filter((column) => column.format !== 'image')
+          .map((column) => ({
+            header: messages[column.label] ?? column.key,
+            key: column.key,
+            width: column.format === 'time' ? 20 : 16,
+          })),
+        rows: page.list.map((row) =>
+          Object.fromEntries(
+            definition.columns.map((column) => {
+              const labels = column.valueLabels
+                ? Object.fromEntries(
+                    Object.entries(column.valueLabels).map(([value, id]) => [value, messages[id] ?? value]),
+                  )
+                : undefined;
+              return [column.key, cellOf(column.format, (row as Record<string, unknown>)[column.key], lang, labels)];
+            }),
+          ),
+        ),
+      };
+    },
+    exportParams(definition),
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The operate log and search log stores (docs/screens.md, "Log manage"): read only. A platform
+ * account reads every company's rows; others their own company's.
+ */
+import type { operateLogResource, searchLogResource } from '@workbench/contracts';
+import { containsPattern, type OperateAction } from '@workbench/contracts';
+import { count, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import { operateLogs, searchLogs } from '../../db/schema';
+import type { ResourceStore } from '../../lib/crud';
+
+type LogTable = typeof operateLogs | typeof searchLogs;
+
+/** The filters both logs share: who (keyword), which resource, and the time range (ms). */
+function sharedFilters(table: LogTable, { keyword, resource, from, to }: Record<string, unknown>) {
+  return [
+    typeof keyword === 'string'
+      ? or(ilike(table.personName, containsPattern(keyword)), ilike(table.account, containsPattern(keyword)))
+      : undefined,
+    typeof resource === 'string' ? eq(table.resource, resource) : undefined,
+    typeof from === 'number' ? gte(table.createdAt, new Date(from)) : undefined,
+    typeof to === 'number' ? lte(table.createdAt, new Date(to)) : undefined,
+  ];
+}
+
+const who = (record: Record<string, unknown>) => ({
+  id: record['id'] as number,
+  time: (record['createdAt'] as Date).getTime(),
+  account: record['account'] as string,
+  personName: record['personName'] as string,
+  companyName: record['companyName'] as string,
+  resource: record['resource'] as string,
+});
+
+/** The operate log, newest first unless asked otherwise. */
+export const operateLogStore: ResourceStore<typeof operateLogResource> = {
+  query: (db) => db.select().from(operateLogs).$dynamic(),
+  count: (db) => db.select({ total: count() }).from(operateLogs).$dynamic(),
+  id: operateLogs.id,
+  sort: { time: operateLogs.createdAt },
+  scope: (actor) => (actor.platform ? undefined : eq(operateLogs.companyId, actor.companyId)),
+  filter: (filters) => [
+    ...sharedFilters(operateLogs, filters),
+    typeof filters['action'] === 'string' ? eq(operateLogs.action, filters['action']) : undefined,
+  ],
+  toRow: (record) => ({
+    ...who(record),
+    action: record['action'] as OperateAction,
+    rowId: record['rowId'] as string,
+    before: record['before'] ?? null,
+    after: record['after'] ?? null,
+    requestId: record['requestId'] as string,
+    clientIp: record['clientIp'] as string,
+  }),
+};
+
+/** The search log, newest first unless asked otherwise. */
+export const searchLogStore: ResourceStore<typeof searchLogResource> = {
+  query: (db) => db.select().from(searchLogs).$dynamic(),
+  count: (db) => db.select({ total: count() }).from(searchLogs).$dynamic(),
+  id: searchLogs.id,
+  sort: { time: searchLogs.createdAt, total: searchLogs.total },
+  scope: (actor) => (actor.platform ? undefined : eq(searchLogs.companyId, actor.companyId)),
+  filter: (filters) => [
+    ...sharedFilters(searchLogs, filters),
+    filters['kind'] === 'list' || filters['kind'] === 'export' ? eq(searchLogs.kind, filters['kind']) : undefined,
+  ],
+  toRow: (record) => ({
+    ...who(record),
+    kind: record['kind'] as 'list' | 'export',
+    filters: JSON.stringify(record['filters']),
+    total: record['total'] as number,
+  }),
+};

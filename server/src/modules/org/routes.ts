@@ -1,0 +1,178 @@
+/**
+ * The management routes of companies, units, people and the logs (docs/screens.md): the CRUD of
+ * each resource definition, made by the factory (`lib/crud.ts`), and the few calls particular to
+ * units (tree, move) and people (enable, reset password, attach, detach, accounts). Every one
+ * checks the permission its definition names; every write is logged in its transaction.
+ */
+import {
+  companyResource,
+  Answer,
+  IdBody,
+  type OperateAction,
+  operateLogResource,
+  personPaths,
+  PersonAttachBody,
+  PersonEnableBody,
+  personResource,
+  searchLogResource,
+  unitPaths,
+  unitResource,
+  UnitMoveBody,
+  UnitTree,
+} from '@workbench/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../../lib/context';
+import {
+  type Actor,
+  authorize,
+  findRow,
+  resourceExportRoute,
+  resourceRoutes,
+  runWrite,
+  type Transaction,
+} from '../../lib/crud';
+import { ApiError, CODES, ok } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/i18n';
+import { EmptyBody } from '../../lib/schemas';
+import { companyStore } from './company';
+import { operateLogStore, searchLogStore } from './logs';
+import { attachAccount, detachAccount, personAccounts, personStore, resetPassword, setEnabled } from './person';
+import { moveUnit, unitStore, unitTree } from './unit';
+
+/** The API routes (signed, with a session) of the organisation resources. */
+export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+  const { db } = context;
+  /** The row a write answers, which it has just read back in its transaction. */
+  const written = <Row>(row: Row | undefined): Row => {
+    if (row === undefined) throw new Error('the written row was not found');
+    return row;
+  };
+  resourceRoutes(app, context, companyResource, companyStore);
+  resourceRoutes(app, context, unitResource, unitStore);
+  resourceRoutes(app, context, personResource, personStore);
+  resourceRoutes(app, context, operateLogResource, operateLogStore);
+  resourceRoutes(app, context, searchLogResource, searchLogStore);
+
+  app.post(unitPaths.tree, { schema: { body: EmptyBody, response: { 200: Answer(UnitTree) } } }, async (request) => {
+    const actor = await authorize(db, request, unitResource.name, unitResource.permissions.read);
+    return ok(request, await unitTree(db, actor));
+  });
+
+  app.post(
+    unitPaths.move,
+    { schema: { body: UnitMoveBody, response: { 200: Answer(unitResource.row) } } },
+    async (request) => {
+      const actor = await authorize(db, request, unitResource.name, unitResource.permissions.write);
+      const lang = requestLanguage(request);
+      const before = await findRow(db, unitStore, request.body.id, actor, lang);
+      if (!before) throw new ApiError(200, CODES.NOT_FOUND, 'unitNotFound');
+      const row = written(
+        await runWrite(db, request, actor, unitResource.name, {
+          action: 'move',
+          before,
+          run: async (tx) => {
+            await moveUnit(tx, actor, request.body);
+            return request.body.id;
+          },
+          after: (tx, id) => findRow(tx, unitStore, id, actor, lang),
+        }),
+      );
+      return ok(request, row);
+    },
+  );
+
+  const PersonRowEnvelope = Answer(personResource.row);
+  /**
+   * A write on one account: the permission, the row before (404 outside the caller's scope), the
+   * change and its operate-log row in one transaction; resolves to the row after (none once gone).
+   */
+  const personWrite =
+    <Body extends { id: number }>(
+      action: (body: Body) => OperateAction,
+      change: (tx: Transaction, actor: Actor, body: Body, request: FastifyRequest) => Promise<number>,
+    ) =>
+    async (request: FastifyRequest) => {
+      const actor = await authorize(db, request, personResource.name, personResource.permissions.write);
+      const lang = requestLanguage(request);
+      const body = request.body as Body;
+      const before = await findRow(db, personStore, body.id, actor, lang);
+      if (!before) throw new ApiError(200, CODES.NOT_FOUND, 'personNotFound');
+      return runWrite(db, request, actor, personResource.name, {
+        action: action(body),
+        before,
+        run: (tx) => change(tx, actor, body, request),
+        after: (tx, id) => findRow(tx, personStore, id, actor, lang),
+      });
+    };
+
+  const enable = personWrite<{ id: number; enabled: 'Y' | 'N' }>(
+    (body) => (body.enabled === 'Y' ? 'enable' : 'disable'),
+    async (tx, actor, body, request) => {
+      await setEnabled(tx, { app: context, request }, actor, body.id, body.enabled);
+      return body.id;
+    },
+  );
+  app.post(
+    personPaths.enable,
+    { schema: { body: PersonEnableBody, response: { 200: PersonRowEnvelope } } },
+    async (request) => ok(request, written(await enable(request))),
+  );
+
+  const reset = personWrite<{ id: number }>(
+    () => 'resetPassword',
+    async (tx, actor, body, request) => {
+      await resetPassword(tx, { app: context, request }, actor, body.id);
+      return body.id;
+    },
+  );
+  app.post(
+    personPaths.resetPassword,
+    { schema: { body: IdBody, response: { 200: PersonRowEnvelope } } },
+    async (request) => ok(request, written(await reset(request))),
+  );
+
+  const attach = personWrite<{ id: number; companyId: number; account: string }>(
+    () => 'attach',
+    (tx, actor, body, request) => attachAccount(tx, { app: context, request }, actor, body),
+  );
+  app.post(
+    personPaths.attach,
+    { schema: { body: PersonAttachBody, response: { 200: PersonRowEnvelope } } },
+    async (request) => ok(request, written(await attach(request))),
+  );
+
+  const detach = personWrite<{ id: number }>(
+    () => 'detach',
+    async (tx, actor, body, request) => {
+      await detachAccount(tx, { app: context, request }, actor, body.id);
+      return body.id;
+    },
+  );
+  app.post(
+    personPaths.detach,
+    { schema: { body: IdBody, response: { 200: Answer(Type.Null()) } } },
+    async (request) => {
+      await detach(request);
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    personPaths.accounts,
+    { schema: { body: IdBody, response: { 200: Answer(Type.Array(personResource.row)) } } },
+    async (request) => {
+      const actor = await authorize(db, request, personResource.name, personResource.permissions.read);
+      return ok(request, await personAccounts(db, actor, request.body.id, requestLanguage(request)));
+    },
+  );
+};
+
+/** The `.xlsx` exports of the organisation resources (download context: token in the query or form). */
+export const orgDownloadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+  resourceExportRoute(app, context, companyResource, companyStore);
+  resourceExportRoute(app, context, personResource, personStore);
+  resourceExportRoute(app, context, operateLogResource, operateLogStore);
+  resourceExportRoute(app, context, searchLogResource, searchLogStore);
+};

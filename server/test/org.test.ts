@@ -1,0 +1,444 @@
+/**
+ * The management resources over the demo data set (docs/screens.md): companies, units, people
+ * and the logs, made by the CRUD factory from their definitions. Lists are checked against
+ * independent SQL over the 1,200 generated people; every write is authorised and logged.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { companyResource, personPaths, personResource, unitPaths, unitResource } from '@workbench/contracts';
+import { dataUrl, gifHeader, pngHeader } from '@workbench/contracts/testing';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATED_PEOPLE } from '../src/db/seed';
+import { call, encryptPassword, PASSWORD, publicKey, signIn, startTestServer, type TestServer } from './support';
+
+let server: TestServer;
+let pglite: PGlite;
+let admin: string;
+let manager: string;
+let buyer: string;
+let adminYh: string;
+
+beforeAll(async () => {
+  pglite = new PGlite();
+  server = await startTestServer({ database: { pglite } });
+  admin = (await signIn(server, 'admin')).token;
+  manager = (await signIn(server, 'manager')).token;
+  buyer = (await signIn(server, 'buyer')).token;
+  adminYh = (await signIn(server, 'admin.yh')).token;
+});
+afterAll(() => server.close());
+
+type Envelope<T = unknown> = { code: number; msg: string; data: T };
+type Page<T> = { total: number; list: T[] };
+type PersonRow = {
+  id: number;
+  account: string;
+  name: string;
+  unitId: number | null;
+  enabled: 'Y' | 'N';
+  companyId: number;
+};
+
+async function post<T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') {
+  const response = await call(server, url, { body, token, lang });
+  return { status: response.statusCode, ...response.json<Envelope<T>>() };
+}
+
+const sql = async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows;
+
+async function companyIdOf(binCodePrefix: string) {
+  const [row] = await sql<{ id: number }>('select id from workbench.companies where bin_code like $1', [
+    `${binCodePrefix}%`,
+  ]);
+  return row?.id ?? 0;
+}
+
+describe('the people list against independent SQL (1,200 generated people)', () => {
+  const ORDER_BY: Record<string, string> = {
+    account: 'a.account',
+    name: 'p.name',
+    unitName: '(select u.name from workbench.units u where u.id = a.unit_id)',
+    createTime: 'a.created_at',
+  };
+
+  async function expectSame(query: Record<string, unknown>, where: string, params: unknown[], orderBy: string) {
+    const companyId = await companyIdOf('91440300');
+    const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, {
+      pageNum: 2,
+      pageSize: 20,
+      ...query,
+    });
+    expect(page.code).toBe(200);
+    const base = `from workbench.accounts a join workbench.persons p on p.id = a.person_id
+      where a.company_id = $1 ${where ? `and ${where}` : ''}`;
+    const [counted] = await sql<{ n: number }>(`select count(*)::int as n ${base}`, [companyId, ...params]);
+    const ids = await sql<{ id: number }>(`select a.id ${base} order by ${orderBy} limit 20 offset 20`, [
+      companyId,
+      ...params,
+    ]);
+    expect(page.data.total).toBe(counted?.n);
+    expect(page.data.list.map((row) => row.id)).toEqual(ids.map((row) => row.id));
+  }
+
+  it('holds the generated people in company 2', async () => {
+    const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, { pageNum: 1, pageSize: 10 });
+    expect(page.data.total).toBeGreaterThan(GENERATED_PEOPLE);
+  });
+
+  for (const key of personResource.sortKeys) {
+    for (const order of ['asc', 'desc'] as const) {
+      it(`sorts by ${key} ${order} as SQL does, ties broken by id`, async () => {
+        await expectSame({ sortKey: key, order }, '', [], `${ORDER_BY[key]} ${order}, a.id ${order}`);
+      });
+    }
+  }
+
+  it('filters by keyword (name or account, literally) as SQL does', async () => {
+    await expectSame({ keyword: '王' }, "(p.name ilike '%王%' or a.account ilike '%王%')", [], 'a.created_at, a.id');
+    await expectSame(
+      { keyword: 'yh.00' },
+      "(p.name ilike '%yh.00%' or a.account ilike '%yh.00%')",
+      [],
+      'a.created_at, a.id',
+    );
+  });
+
+  it('filters by unit, status and user type as SQL does', async () => {
+    const [unit] = await sql<{ id: number }>("select id from workbench.units where name = '华南仓储'");
+    await expectSame({ unitId: unit?.id }, 'a.unit_id = $2', [unit?.id], 'a.created_at, a.id');
+    await expectSame({ enabled: 'N' }, 'a.enabled = false', [], 'a.created_at, a.id');
+    await expectSame({ userType: 'enterprise', sortKey: 'name' }, "a.user_type = 'enterprise'", [], 'p.name, a.id');
+  });
+
+  it('takes %, _ and \\ in a keyword literally', async () => {
+    for (const keyword of ['%', '_', '\\']) {
+      const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, {
+        pageNum: 1,
+        pageSize: 10,
+        keyword,
+      });
+      expect(page.data.total).toBe(0);
+    }
+  });
+
+  it('refuses a sort key outside the definition and pageSize 0 or 101 (400)', async () => {
+    for (const body of [
+      { pageNum: 1, pageSize: 10, sortKey: 'passwordHash' },
+      { pageNum: 1, pageSize: 0 },
+      { pageNum: 1, pageSize: 101 },
+    ]) {
+      const answer = await post(adminYh, personResource.paths.list, body);
+      expect(answer.status).toBe(400);
+      expect(answer.code).toBe(400);
+    }
+  });
+
+  it('writes each list to the search log with its filters and total', async () => {
+    await post(adminYh, personResource.paths.list, { pageNum: 1, pageSize: 10, keyword: '李' });
+    const [row] = await sql<{ kind: string; filters: { keyword: string }; total: number }>(
+      "select kind, filters, total from workbench.search_logs where resource = 'person' order by id desc limit 1",
+    );
+    expect(row?.kind).toBe('list');
+    expect(row?.filters.keyword).toBe('李');
+    expect(row?.total).toBeGreaterThan(0);
+  });
+});
+
+describe('permissions', () => {
+  it('refuses a call without the permission with 403 in the user language, and logs the refusal', async () => {
+    const before = await sql<{ n: number }>(
+      "select count(*)::int as n from workbench.operate_logs where action = 'refuse'",
+    );
+    const answer = await post(
+      buyer,
+      companyResource.paths.update,
+      {
+        id: 1,
+        binCode: '91310000MA1HC00001',
+        name: 'x',
+        companyName: 'x',
+        defaultFlag: 'N',
+      },
+      'en',
+    );
+    expect(answer.code).toBe(403);
+    expect(answer.msg).toBe('You do not have permission to do this.');
+    const after = await sql<{ n: number }>(
+      "select count(*)::int as n from workbench.operate_logs where action = 'refuse'",
+    );
+    expect(after[0]?.n).toBe((before[0]?.n ?? 0) + 1);
+  });
+
+  it("answers 404 to a company administrator reaching another company's row, and shows nothing of it", async () => {
+    const [other] = await sql<{ id: number }>("select id from workbench.accounts where account = 'yh.0001'");
+    const detail = await post<PersonRow | null>(manager, personResource.paths.detail, { id: other?.id });
+    expect(detail.code).toBe(404);
+    expect(detail.data).toBeNull();
+    const update = await post(manager, personResource.paths.update, {
+      id: other?.id,
+      name: '改名',
+      phone: '',
+      unitId: null,
+    });
+    expect(update.code).toBe(404);
+    const [unchanged] = await sql<{ name: string }>(
+      'select p.name from workbench.persons p join workbench.accounts a on a.person_id = p.id where a.id = $1',
+      [other?.id],
+    );
+    expect(unchanged?.name).not.toBe('改名');
+  });
+
+  it("lists only the administrator's own company's people", async () => {
+    const page = await post<Page<PersonRow>>(manager, personResource.paths.list, { pageNum: 1, pageSize: 100 });
+    const companyId = await companyIdOf('91310000');
+    expect(page.data.list.every((row) => row.companyId === companyId)).toBe(true);
+  });
+});
+
+describe('companies', () => {
+  const good = {
+    binCode: '91320000MA7XY00009',
+    name: '新星科技',
+    companyName: '南京新星科技有限公司',
+    defaultFlag: 'N',
+    logo: dataUrl('image/png', pngHeader(80, 80)),
+  };
+
+  it('adds a company with a valid logo, and logs the add with the row after', async () => {
+    const answer = await post<{ id: number; logoUrl: string; name: string }>(admin, companyResource.paths.add, good);
+    expect(answer.code).toBe(200);
+    expect(answer.data.name).toBe('新星科技');
+    const [log] = await sql<{ action: string; before: unknown; after: { name: string } }>(
+      "select action, before, after from workbench.operate_logs where resource = 'company' order by id desc limit 1",
+    );
+    expect(log).toMatchObject({ action: 'add', before: null, after: { name: '新星科技' } });
+  });
+
+  it('refuses a logo of 81 x 80, a GIF, a GIF named PNG and 6 MB, on the logo field', async () => {
+    const cases: [string, string][] = [
+      [dataUrl('image/png', pngHeader(81, 80)), '企业标志须为 80 × 80 像素'],
+      [dataUrl('image/gif', gifHeader(80, 80)), '企业标志须为 JPG、JPEG、PNG 或 BMP 图片'],
+      [dataUrl('image/png', gifHeader(80, 80)), '企业标志须为 JPG、JPEG、PNG 或 BMP 图片'],
+      [dataUrl('image/png', pngHeader(80, 80, 6 * 1024 * 1024)), '企业标志须小于 5 MB'],
+    ];
+    for (const [logo, message] of cases) {
+      const answer = await post<{ fieldErrors: Record<string, string> }>(admin, companyResource.paths.add, {
+        ...good,
+        binCode: '91320000MA7XY00010',
+        logo,
+      });
+      expect(answer.code).toBe(400);
+      expect(answer.data.fieldErrors['logo']).toBe(message);
+    }
+    expect(await sql("select id from workbench.companies where bin_code = '91320000MA7XY00010'")).toEqual([]);
+  });
+
+  it('refuses a 31-character name and a duplicate binCode on their fields', async () => {
+    const long = await post<{ fieldErrors: Record<string, string> }>(admin, companyResource.paths.add, {
+      ...good,
+      binCode: '91320000MA7XY00011',
+      name: '名'.repeat(31),
+    });
+    expect(long.code).toBe(400);
+    expect(Object.keys(long.data.fieldErrors)).toEqual(['name']);
+    const duplicate = await post<{ fieldErrors: Record<string, string> }>(admin, companyResource.paths.add, good, 'en');
+    expect(duplicate.data.fieldErrors['binCode']).toBe('The code 91320000MA7XY00009 is already in use.');
+  });
+
+  it('keeps one default company: setting one clears the other', async () => {
+    const [company] = await sql<{ id: number }>(
+      "select id from workbench.companies where bin_code = '91320000MA7XY00009'",
+    );
+    await post(admin, companyResource.paths.update, { ...good, id: company?.id, defaultFlag: 'Y', logo: undefined });
+    const [other] = await sql<{ id: number }>(
+      "select id from workbench.companies where bin_code = '91440300MA5YH00002'",
+    );
+    await post(admin, companyResource.paths.update, {
+      id: other?.id,
+      binCode: '91440300MA5YH00002',
+      name: '远航供应链',
+      companyName: '深圳远航供应链管理有限公司',
+      defaultFlag: 'Y',
+    });
+    const defaults = await sql<{ id: number }>("select id from workbench.companies where default_flag = 'Y'");
+    expect(defaults).toEqual([{ id: other?.id }]);
+  });
+
+  it('leaves neither the change nor a log row when the write fails halfway', async () => {
+    const logs = async () => (await sql<{ n: number }>('select count(*)::int as n from workbench.operate_logs'))[0]?.n;
+    const before = await logs();
+    // The log row is written after the company row: make it fail.
+    await pglite.exec("alter table workbench.operate_logs add constraint no_more check (action = 'none') not valid");
+    try {
+      const answer = await post(admin, companyResource.paths.add, { ...good, binCode: '91320000MA7XY00012' });
+      expect(answer.code).toBe(500);
+    } finally {
+      await pglite.exec('alter table workbench.operate_logs drop constraint no_more');
+    }
+    expect(await sql("select id from workbench.companies where bin_code = '91320000MA7XY00012'")).toEqual([]);
+    expect(await logs()).toBe(before);
+  });
+});
+
+describe('units', () => {
+  type Unit = { id: number; parentId: number | null; name: string; peopleCount: number };
+  const tree = async () => (await post<Unit[]>(manager, unitPaths.tree, {})).data;
+
+  it('adds, renames, moves and deletes units of the own company, refusing a move under its own descendant', async () => {
+    const top = (await post<Unit>(manager, unitResource.paths.add, { parentId: null, name: '新部门' })).data;
+    const child = (await post<Unit>(manager, unitResource.paths.add, { parentId: top.id, name: '小组' })).data;
+    expect(child.parentId).toBe(top.id);
+    expect((await post<Unit>(manager, unitResource.paths.update, { id: child.id, name: '一组' })).data.name).toBe(
+      '一组',
+    );
+
+    const loop = await post<{ fieldErrors: Record<string, string> }>(manager, unitPaths.move, {
+      id: top.id,
+      parentId: child.id,
+    });
+    expect(loop.code).toBe(400);
+    expect(loop.data.fieldErrors['parentId']).toBe('不能把部门移到它自己或它的下级部门之下');
+
+    const finance = (await tree()).find((unit) => unit.name === '财务部');
+    await post(manager, unitPaths.move, { id: child.id, parentId: finance?.id ?? null });
+    expect((await tree()).find((unit) => unit.id === child.id)?.parentId).toBe(finance?.id);
+
+    expect((await post(manager, unitResource.paths.delete, { id: child.id })).code).toBe(200);
+    expect((await post(manager, unitResource.paths.delete, { id: top.id })).code).toBe(200);
+    expect((await tree()).some((unit) => unit.id === top.id)).toBe(false);
+  });
+
+  it('refuses to delete a unit that still holds people, naming them', async () => {
+    const unit = (await tree()).find((u) => u.name === '信息技术部');
+    const answer = await post(manager, unitResource.paths.delete, { id: unit?.id });
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toContain('陈思远');
+  });
+
+  it("shows a company administrator no other company's unit", async () => {
+    const [other] = await sql<{ id: number }>("select id from workbench.units where name = '华南仓储'");
+    expect((await post(manager, unitResource.paths.update, { id: other?.id, name: 'x' })).code).toBe(404);
+  });
+});
+
+describe('people and their accounts', () => {
+  it('adds a person with a blank password, who signs in with the default password', async () => {
+    const added = await post<PersonRow>(manager, personResource.paths.add, {
+      account: 'new.hire',
+      name: '新同事',
+      phone: '',
+      unitId: null,
+    });
+    expect(added.code).toBe(200);
+    await signIn(server, 'new.hire', PASSWORD);
+  });
+
+  it('refuses a duplicate account name on its field and a password that breaks the rule', async () => {
+    const duplicate = await post<{ fieldErrors: Record<string, string> }>(manager, personResource.paths.add, {
+      account: 'buyer',
+      name: '重名',
+      phone: '',
+      unitId: null,
+    });
+    expect(duplicate.data.fieldErrors['account']).toBe('账号 buyer 已被使用');
+    const weak = await post<{ fieldErrors: Record<string, string> }>(manager, personResource.paths.add, {
+      account: 'weak.one',
+      name: '弱密码',
+      phone: '',
+      unitId: null,
+      password: encryptPassword(await publicKey(server), 'short'),
+    });
+    expect(Object.keys(weak.data.fieldErrors)).toEqual(['password']);
+  });
+
+  it('disables an account: its session answers 700 and it cannot sign in (1003); enabling undoes it', async () => {
+    await post(manager, personResource.paths.add, { account: 'to.disable', name: '待停用', phone: '', unitId: null });
+    const { token } = await signIn(server, 'to.disable');
+    const [row] = await sql<{ id: number }>("select id from workbench.accounts where account = 'to.disable'");
+    const disabled = await post<PersonRow>(manager, personPaths.enable, { id: row?.id, enabled: 'N' });
+    expect(disabled.data.enabled).toBe('N');
+    expect((await post(token, '/share-system/userinfo/detail', {})).code).toBe(700);
+    const login = await call(server, '/ibs/loginNew', {
+      body: { account: 'to.disable', password: encryptPassword(await publicKey(server), PASSWORD) },
+    });
+    expect(login.json().code).toBe(1003);
+    await post(manager, personPaths.enable, { id: row?.id, enabled: 'Y' });
+    await signIn(server, 'to.disable');
+    const [log] = await sql<{ action: string; before: { enabled: string }; after: { enabled: string } }>(
+      "select action, before, after from workbench.operate_logs where resource = 'person' and action = 'disable' order by id desc limit 1",
+    );
+    expect(log).toMatchObject({ before: { enabled: 'Y' }, after: { enabled: 'N' } });
+  });
+
+  it('resets a password to the default', async () => {
+    const [row] = await sql<{ id: number }>("select id from workbench.accounts where account = 'new.hire'");
+    await sql("update workbench.accounts set password_hash = 'scrypt$1$1$1$AA$AA' where account = 'new.hire'");
+    expect((await post(manager, personPaths.resetPassword, { id: row?.id })).code).toBe(200);
+    await signIn(server, 'new.hire', PASSWORD);
+  });
+
+  it('attaches a second company account, which the person can switch to, and detaches it', async () => {
+    const [row] = await sql<{ id: number }>("select id from workbench.accounts where account = 'new.hire'");
+    const yuanhang = await companyIdOf('91440300');
+    const attached = await post<PersonRow>(admin, personPaths.attach, {
+      id: row?.id,
+      companyId: yuanhang,
+      account: 'new.hire.yh',
+    });
+    expect(attached.code).toBe(200);
+    const { token } = await signIn(server, 'new.hire');
+    const companies = await post<{ account: string }[]>(token, '/share-system/userinfo/company/list', {});
+    expect(companies.data.map((c) => c.account)).toContain('new.hire.yh');
+    const again = await post<{ fieldErrors: Record<string, string> }>(admin, personPaths.attach, {
+      id: row?.id,
+      companyId: yuanhang,
+      account: 'new.hire.yh2',
+    });
+    expect(Object.keys(again.data.fieldErrors)).toEqual(['companyId']);
+    const [second] = await sql<{ id: number }>("select id from workbench.accounts where account = 'new.hire.yh'");
+    expect((await post(admin, personPaths.detach, { id: second?.id })).code).toBe(200);
+    expect((await post(admin, personPaths.detach, { id: row?.id })).code).toBe(400);
+  });
+
+  it('refuses an enterprise administrator attaching an account in another company', async () => {
+    const [row] = await sql<{ id: number }>("select id from workbench.accounts where account = 'new.hire'");
+    const answer = await post<{ fieldErrors: Record<string, string> }>(manager, personPaths.attach, {
+      id: row?.id,
+      companyId: await companyIdOf('91440300'),
+      account: 'sneaky',
+    });
+    expect(answer.code).toBe(400);
+    expect(await sql("select id from workbench.accounts where account = 'sneaky'")).toEqual([]);
+  });
+});
+
+describe('export', () => {
+  it('exports the people filtered by unit: as many rows as the filtered total', async () => {
+    const [unit] = await sql<{ id: number }>("select id from workbench.units where name = '大客户部'");
+    const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, {
+      pageNum: 1,
+      pageSize: 10,
+      unitId: unit?.id,
+    });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: personResource.paths.export,
+      query: { token: adminYh, lang: 'en', unitId: String(unit?.id) },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Name');
+    expect((sheet?.rowCount ?? 0) - 1).toBe(page.data.total);
+  });
+
+  it('refuses an export filter that does not fit the list query', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: personResource.paths.export,
+      query: { token: adminYh, unitId: 'abc' },
+    });
+    expect(response.json().code).toBe(400);
+  });
+});
