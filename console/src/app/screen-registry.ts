@@ -63,6 +63,26 @@ const SCREEN_URLS = [
 
 const registry = new Map<string, LazyScreen>(SCREEN_URLS.map((url) => [url, placeholder]));
 registry.set(
+  'companyManage',
+  lazy(() => import('../features/company-manage/screens/company-manage-screen')),
+);
+registry.set(
+  'peopleManage',
+  lazy(() => import('../features/people-manage/screens/people-manage-screen')),
+);
+registry.set(
+  'logManage',
+  lazy(() => import('../features/logs/screens/log-manage-screen')),
+);
+registry.set(
+  'operateLog',
+  lazy(() => import('../features/logs/screens/operate-log-screen')),
+);
+registry.set(
+  'searchLog',
+  lazy(() => import('../features/logs/screens/search-log-screen')),
+);
+registry.set(
   'userAddress',
   lazy(() => import('../features/addresses/screens/addresses-screen')),
 );

@@ -6,11 +6,11 @@ import { announce } from '../stores/announcer';
 let shownBefore = false;
 
 /**
- * The heading of a view (`h1`, id `screen-title`): sets `document.title`, and after a navigation
+ * The heading of a view (`h1` with the given `id`, which names its section): sets `document.title`, and after a navigation
  * moves focus to itself and has the live region name the view, so keyboard and screen-reader
  * users land where the new content starts (WCAG 2.4.2, 2.4.3, 4.1.3; issue 4).
  */
-export function ScreenHeading({ title }: { title: string }) {
+export function ScreenHeading({ id, title }: { id: string; title: string }) {
   const t = useT();
   const ref = useRef<HTMLHeadingElement>(null);
   const appName = t('app.name');
@@ -30,7 +30,7 @@ export function ScreenHeading({ title }: { title: string }) {
   }, []);
 
   return (
-    <h1 ref={ref} id="screen-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
+    <h1 ref={ref} id={id} tabIndex={-1} className="text-2xl font-semibold outline-none">
       {title}
     </h1>
   );

@@ -31,6 +31,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: number,
     readonly requestId: string | undefined,
+    /** The refusal's problems by body field (`data.fieldErrors`), for a form to show on its fields. */
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -194,17 +196,29 @@ export async function apiRequest<T>(
     return { code: PLATFORM_OK, msg: '', data: null as T };
   }
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  const fieldErrors = fieldErrorsOf(envelope);
   if (!response.ok || !envelope || typeof envelope.code !== 'number') {
     const text = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : undefined;
     notify({ tone: 'warning', ...(text ? { text } : { key: 'request.failed' }), requestId });
-    throw new ApiError(text ?? 'request failed', response.status, envelope?.code ?? -1, requestId);
+    throw new ApiError(text ?? 'request failed', response.status, envelope?.code ?? -1, requestId, fieldErrors);
   }
   if ((options.envelope ?? 'platform') === 'platform' && envelope.code !== PLATFORM_OK) {
     if (SESSION_INVALID_CODES.includes(envelope.code)) expireSession();
     notify({ tone: 'warning', ...(envelope.msg ? { text: envelope.msg } : { key: 'request.failed' }) });
-    throw new ApiError(envelope.msg, response.status, envelope.code, requestId);
+    throw new ApiError(envelope.msg, response.status, envelope.code, requestId, fieldErrors);
   }
   return envelope;
+}
+
+/** The `data.fieldErrors` of a refusal (docs/wire-protocol.md), text values only; `{}` when none. */
+function fieldErrorsOf(envelope: Envelope<unknown> | null): Record<string, string> {
+  const data = envelope?.data;
+  if (!data || typeof data !== 'object' || !('fieldErrors' in data)) return {};
+  const errors = (data as { fieldErrors: unknown }).fieldErrors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** A platform call that answers its `data`, or throws {@link ApiError}. */

@@ -16,7 +16,7 @@ import {
   TabPanel,
   Tabs,
 } from '@workbench/design-system';
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { notify } from '../../../stores/feedback';
 import {
@@ -217,8 +217,7 @@ export default function AddressesScreen({ title }: { title: string }) {
   const t = useT();
   const [tab, setTab] = useState<Key>('user');
   return (
-    <section aria-labelledby="screen-title" className="flex max-w-3xl flex-col gap-6">
-      <ScreenHeading title={title} />
+    <Screen title={title} className="flex max-w-3xl flex-col gap-6">
       <Tabs selectedKey={tab} onSelectionChange={setTab}>
         <TabList aria-label={t('address.tabs')}>
           {KINDS.map((kind) => (
@@ -233,6 +232,6 @@ export default function AddressesScreen({ title }: { title: string }) {
           </TabPanel>
         ))}
       </Tabs>
-    </section>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { DelayOrderTable } from '../components/delay-tables';
 import { StrandedTickets } from '../components/stranded-tickets';
 
@@ -8,9 +8,8 @@ import { StrandedTickets } from '../components/stranded-tickets';
  */
 export default function DelayOrderListScreen({ title }: { title: string }) {
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-6">
-      <ScreenHeading title={title} />
+    <Screen title={title}>
       <StrandedTickets>{({ orders }) => <DelayOrderTable orders={orders} />}</StrandedTickets>
-    </section>
+    </Screen>
   );
 }

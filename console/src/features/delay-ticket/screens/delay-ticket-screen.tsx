@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, Tabs } from '@workbench/design-system';
 import { useIntl } from 'react-intl';
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { DelayApplyTable, DelayOrderTable } from '../components/delay-tables';
 import { StrandedTickets } from '../components/stranded-tickets';
@@ -14,8 +14,7 @@ export default function DelayTicketScreen({ title }: { title: string }) {
   const t = useT();
   const intl = useIntl();
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-6">
-      <ScreenHeading title={title} />
+    <Screen title={title}>
       <StrandedTickets>
         {({ count, amount, applies, orders }) => (
           <>
@@ -40,6 +39,6 @@ export default function DelayTicketScreen({ title }: { title: string }) {
           </>
         )}
       </StrandedTickets>
-    </section>
+    </Screen>
   );
 }

@@ -2,7 +2,7 @@ import { Button, DataTable, DEFAULT_PAGE_SIZE, SearchField, type DataTableColumn
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDataTableTexts } from '../../../components/data-table-texts';
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { formatBytes, formatTimestamp } from '../../../lib/format';
 import { downloadDocument } from '../api/download-document';
@@ -69,8 +69,7 @@ export default function DocumentsScreen({ title }: { title: string }) {
   );
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-6">
-      <ScreenHeading title={title} />
+    <Screen title={title}>
       <div role="search" className="flex max-w-md flex-col gap-1.5">
         <SearchField
           label={t('document.search')}
@@ -98,6 +97,6 @@ export default function DocumentsScreen({ title }: { title: string }) {
         onRetry={() => void mutate()}
         {...texts}
       />
-    </section>
+    </Screen>
   );
 }

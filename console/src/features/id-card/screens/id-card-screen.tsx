@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Card, CardContent, CardHeader, CardTitle, Form, Skeleton, TextField } from '@workbench/design-system';
 import { useUserDetail } from '../../../api/user-info';
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { ID_CARD_LENGTH, idCardProblem, normaliseIdCard, type IdCardProblem } from '../../../lib/id-card';
 import { notify } from '../../../stores/feedback';
@@ -84,8 +84,7 @@ export default function IdCardScreen({ title }: { title: string }) {
   }
 
   return (
-    <section aria-labelledby="screen-title" className="flex max-w-xl flex-col gap-6">
-      <ScreenHeading title={title} />
+    <Screen title={title} className="flex max-w-xl flex-col gap-6">
       <RecordedIdCard />
       <Card>
         <CardHeader>
@@ -126,6 +125,6 @@ export default function IdCardScreen({ title }: { title: string }) {
           </Form>
         </CardContent>
       </Card>
-    </section>
+    </Screen>
   );
 }

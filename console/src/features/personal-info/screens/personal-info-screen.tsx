@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@workbench/design-system';
 import { useSnapshot } from 'valtio';
 import { useUserDetail } from '../../../api/user-info';
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { sessionStore } from '../../../stores/session';
 import { AvatarForm } from '../components/avatar-form';
@@ -25,8 +25,7 @@ export default function PersonalInfoScreen({ title }: { title: string }) {
   const state = { data, error, isLoading, mutate };
 
   return (
-    <section aria-labelledby="screen-title" className="flex max-w-3xl flex-col gap-6">
-      <ScreenHeading title={title} />
+    <Screen title={title} className="flex max-w-3xl flex-col gap-6">
       <div className="grid gap-6 md:grid-cols-2">
         <AccountCard {...state} />
         <CompaniesCard {...state} />
@@ -64,6 +63,6 @@ export default function PersonalInfoScreen({ title }: { title: string }) {
           <PasswordForm />
         </CardContent>
       </Card>
-    </section>
+    </Screen>
   );
 }

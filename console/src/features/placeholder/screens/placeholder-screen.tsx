@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { useT } from '../../../i18n';
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 
 /**
  * A registry screen whose contents are not built yet: it says so plainly, in the user's
@@ -9,8 +9,7 @@ import { ScreenHeading } from '../../../components/screen-heading';
 export default function PlaceholderScreen({ title }: { title: string }) {
   const t = useT();
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-4">
-      <ScreenHeading title={title} />
+    <Screen title={title} className="gap-4">
       <div className="flex items-start gap-3 rounded-lg border border-border bg-surface p-6">
         <Construction aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div>
@@ -18,6 +17,6 @@ export default function PlaceholderScreen({ title }: { title: string }) {
           <p className="text-muted-foreground">{t('screen.placeholder.body', { name: title })}</p>
         </div>
       </div>
-    </section>
+    </Screen>
   );
 }

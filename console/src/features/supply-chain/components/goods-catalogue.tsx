@@ -1,6 +1,6 @@
 import { PackageOpen } from 'lucide-react';
 import { EmptyState, Link } from '@workbench/design-system';
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { useGoodsList } from '../api/get-goods-list';
@@ -19,8 +19,7 @@ export function GoodsCatalogue({ title }: { title: string }) {
   const { data, error, isLoading, mutate } = useGoodsList();
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-6">
-      <ScreenHeading title={title} />
+    <Screen title={title}>
       {error ? (
         <LoadError onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
@@ -72,6 +71,6 @@ export function GoodsCatalogue({ title }: { title: string }) {
           </table>
         </div>
       )}
-    </section>
+    </Screen>
   );
 }

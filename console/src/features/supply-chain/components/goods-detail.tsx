@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { EmptyState, Link, Tab, TabList, TabPanel, Tabs } from '@workbench/design-system';
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { isNoSuchItem, useGoodsDetail, type GoodsDetail } from '../api/get-goods-detail';
@@ -110,17 +110,14 @@ export function GoodsDetailView({ sku, title }: { sku: string; title: string }) 
   }
 
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <ScreenHeading title={data?.name ?? title} />
-        <p>
-          <Link variant="quiet" href={paths.supplyChain.href()}>
-            <ArrowLeft aria-hidden="true" className="size-4 self-center" />
-            {t('supplyChain.back')}
-          </Link>
-        </p>
-      </div>
+    <Screen title={data?.name ?? title}>
+      <p className="-mt-4">
+        <Link variant="quiet" href={paths.supplyChain.href()}>
+          <ArrowLeft aria-hidden="true" className="size-4 self-center" />
+          {t('supplyChain.back')}
+        </Link>
+      </p>
       {body}
-    </section>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { Welcome } from '../components/welcome';
 import { WorkbenchCards } from '../components/workbench-cards';
 
@@ -8,10 +8,9 @@ import { WorkbenchCards } from '../components/workbench-cards';
  */
 export default function PadWorkbenchScreen({ title }: { title: string }) {
   return (
-    <section aria-labelledby="screen-title" className="mx-auto flex w-full max-w-3xl flex-col gap-10">
-      <ScreenHeading title={title} />
+    <Screen title={title} className="mx-auto flex w-full max-w-3xl flex-col gap-10">
       <Welcome />
       <WorkbenchCards layout="tablet" />
-    </section>
+    </Screen>
   );
 }

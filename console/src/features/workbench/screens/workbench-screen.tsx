@@ -1,4 +1,4 @@
-import { ScreenHeading } from '../../../components/screen-heading';
+import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { Welcome } from '../components/welcome';
 import { WorkbenchCards } from '../components/workbench-cards';
@@ -7,10 +7,9 @@ import { WorkbenchCards } from '../components/workbench-cards';
 export default function WorkbenchScreen() {
   const t = useT();
   return (
-    <section aria-labelledby="screen-title" className="flex flex-col gap-6">
-      <ScreenHeading title={t('workbench.title')} />
+    <Screen title={t('workbench.title')}>
       <Welcome />
       <WorkbenchCards layout="desktop" />
-    </section>
+    </Screen>
   );
 }

@@ -1,0 +1,266 @@
+import {
+  LOGO_EXTENSIONS,
+  LOGO_MAX_BYTES,
+  LOGO_MEDIA_TYPES,
+  LOGO_SIZE_PX,
+  unitPaths,
+  type ResourceDefinition,
+  type ResourceField,
+} from '@workbench/contracts';
+import { Button, Form, PasswordField, Select, SelectItem, Switch, TextField, Upload } from '@workbench/design-system';
+import { useState, type ReactNode } from 'react';
+import type { TSchema } from 'typebox';
+import { useT } from '../../i18n';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../stores/feedback';
+import { imageDataUrlProblem, isRequired, readAsDataUrl, textProblem } from './field-rules';
+import { useResourceText } from './resource-text';
+import { useResourceCall, useResourceMutation } from './use-resource';
+
+/** The value of one form field: text, `Y` / `N`, a unit id, or `undefined` for "unchanged" / none. */
+type FieldValue = string | number | null | undefined;
+
+/** A unit as the tree call answers it. */
+interface UnitOption {
+  id: number;
+  parentId: number | null;
+  name: string;
+}
+
+/** The units as select options, each named by its path from the top (`采购部 / 商品采购组`). */
+function unitOptions(units: readonly UnitOption[]): { id: number; name: string }[] {
+  const byId = new Map(units.map((unit) => [unit.id, unit]));
+  const pathOf = (unit: UnitOption): string => {
+    const parent = unit.parentId === null ? undefined : byId.get(unit.parentId);
+    return parent ? `${pathOf(parent)} / ${unit.name}` : unit.name;
+  };
+  return units.map((unit) => ({ id: unit.id, name: pathOf(unit) }));
+}
+
+/** A select of the caller's company's units, with "no unit" first (`null`). */
+export function UnitSelect({
+  label,
+  value,
+  onChange,
+  noneLabel,
+  description,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  noneLabel: string;
+  description?: string;
+}) {
+  const { data } = useResourceCall<UnitOption[]>(unitPaths.tree);
+  const items = [{ id: 0, name: noneLabel }, ...unitOptions(data ?? [])];
+  return (
+    <Select
+      label={label}
+      description={description}
+      items={items}
+      selectedKey={value ?? 0}
+      onSelectionChange={(key) => onChange(key === 0 || key === null ? null : Number(key))}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+}
+
+/** Props of {@link ResourceForm}. */
+export interface ResourceFormProps<Row extends Record<string, unknown>> {
+  definition: ResourceDefinition;
+  /** The row being edited; `null` adds a new one. */
+  row: Row | null;
+  /** Called with the saved row after a successful write. */
+  onSaved: (row: Row) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The add and edit form of a resource, made from its definition (docs/architecture.md,
+ * "Resources"): one field per definition field for the mode (`on` create, update or both), each
+ * checked by the contract's schema as the user leaves it and on submit (required, length,
+ * pattern, image type, size and dimensions read from the file), in the current language. The
+ * write goes through `useSWRMutation`; a refusal's `fieldErrors` show on their fields
+ * (`validationErrors`), and focus moves to the first invalid field (WCAG 3.3.1). Primitive: RAC
+ * `Form`.
+ */
+export function ResourceForm<Row extends Record<string, unknown>>({
+  definition,
+  row,
+  onSaved,
+  onCancel,
+}: ResourceFormProps<Row>) {
+  const t = useT();
+  const rt = useResourceText(definition);
+  const mode = row ? 'update' : 'create';
+  const body = (row ? definition.update : definition.create) as { properties: Record<string, TSchema> };
+  const fields = definition.fields.filter((field) => (field.on ?? 'both') === 'both' || field.on === mode);
+  const [values, setValues] = useState<Record<string, FieldValue>>(() =>
+    Object.fromEntries(
+      fields.map((field) => [
+        field.key,
+        field.input === 'image' || field.input === 'password'
+          ? undefined
+          : ((row?.[field.key] as FieldValue) ?? (field.input === 'flag' ? 'N' : field.input === 'unit' ? null : '')),
+      ]),
+    ),
+  );
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [imageErrors, setImageErrors] = useState<Record<string, string>>({});
+  const { trigger, isMutating } = useResourceMutation<ResourceDefinition, Record<string, unknown>, Row>(
+    definition,
+    row ? definition.paths.update : definition.paths.add,
+  );
+  const set = (key: string, value: FieldValue) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setServerErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+
+  async function submit() {
+    if (Object.keys(imageErrors).length > 0) return;
+    const payload: Record<string, unknown> = row ? { id: row[definition.idKey] } : {};
+    for (const field of fields) {
+      const value = values[field.key];
+      if (value === undefined) continue;
+      if (field.input === 'password' && value === '') continue;
+      payload[field.key] = typeof value === 'string' && field.input === 'text' ? value.trim() : value;
+    }
+    try {
+      onSaved(await trigger(payload));
+      notify({ tone: 'success', key: 'resource.saved' });
+    } catch (error) {
+      if (error instanceof ApiError) setServerErrors({ ...error.fieldErrors });
+    }
+  }
+
+  const renderField = (field: ResourceField<string>): ReactNode => {
+    const label = rt(field.label);
+    const description = field.description ? rt(field.description) : undefined;
+    const schema = body.properties[field.key];
+    const value = values[field.key];
+    switch (field.input) {
+      case 'password':
+        return (
+          <PasswordField
+            key={field.key}
+            name={field.key}
+            label={label}
+            description={description}
+            showPasswordLabel={t('resource.showPassword')}
+            autoComplete="new-password"
+            value={typeof value === 'string' ? value : ''}
+            onChange={(text) => set(field.key, text)}
+          />
+        );
+      case 'flag':
+        return (
+          <div key={field.key} className="flex flex-col gap-1">
+            <Switch isSelected={value === 'Y'} onChange={(on) => set(field.key, on ? 'Y' : 'N')}>
+              {label}
+            </Switch>
+            {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+          </div>
+        );
+      case 'select':
+        return (
+          <Select
+            key={field.key}
+            label={label}
+            description={description}
+            items={(field.options ?? []).map((option) => ({ id: option.value, name: rt(option.label) }))}
+            selectedKey={typeof value === 'string' && value ? value : null}
+            onSelectionChange={(key) => set(field.key, key === null ? '' : String(key))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        );
+      case 'unit':
+        return (
+          <UnitSelect
+            key={field.key}
+            label={label}
+            description={description}
+            noneLabel={t('resource.noUnit')}
+            value={typeof value === 'number' ? value : null}
+            onChange={(unitId) => set(field.key, unitId)}
+          />
+        );
+      case 'image':
+        return (
+          <div key={field.key} className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium">{label}</span>
+            <Upload
+              accept={[...LOGO_EXTENSIONS, ...LOGO_MEDIA_TYPES]}
+              maxBytes={LOGO_MAX_BYTES}
+              width={LOGO_SIZE_PX}
+              height={LOGO_SIZE_PX}
+              defaultPreviewUrl={typeof row?.['logoUrl'] === 'string' ? (row['logoUrl'] as string) : undefined}
+              onAccept={(file) =>
+                void readAsDataUrl(file).then((dataUrl) => {
+                  const problem = imageDataUrlProblem(dataUrl);
+                  setImageErrors(({ [field.key]: _old, ...rest }) =>
+                    problem ? { ...rest, [field.key]: t(problem.key, problem.values) } : rest,
+                  );
+                  set(field.key, problem ? undefined : dataUrl);
+                })
+              }
+              onReject={() => set(field.key, undefined)}
+              labels={{
+                trigger: t('resource.chooseImage'),
+                dropZone: t('resource.dropImage'),
+                hint: description,
+                previewAlt: label,
+              }}
+              messages={{
+                wrongType: () => t('form.imageType'),
+                tooLarge: () => t('form.imageSize'),
+                wrongDimensions: () => t('form.imageDimensions'),
+              }}
+            />
+            {(imageErrors[field.key] ?? serverErrors[field.key]) ? (
+              <p role="alert" className="text-sm text-destructive-text">
+                {imageErrors[field.key] ?? serverErrors[field.key]}
+              </p>
+            ) : null}
+          </div>
+        );
+      default:
+        return (
+          <TextField
+            key={field.key}
+            name={field.key}
+            label={label}
+            description={description}
+            isRequired={isRequired(schema)}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(text) => set(field.key, text)}
+            validate={(text) => {
+              const problem = textProblem(schema, text);
+              return problem ? t(problem.key, problem.values) : null;
+            }}
+          />
+        );
+    }
+  };
+
+  return (
+    <Form
+      validationErrors={serverErrors}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {fields.map(renderField)}
+      <div className="flex justify-end gap-2 pt-2">
+        <Button variant="outline" onPress={onCancel}>
+          {t('resource.cancel')}
+        </Button>
+        <Button type="submit" variant="primary" isPending={isMutating}>
+          {t('resource.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

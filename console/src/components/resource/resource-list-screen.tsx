@@ -1,0 +1,343 @@
+import type { ResourceColumn, ResourceDefinition, RowOf } from '@workbench/contracts';
+import {
+  AlertDialog,
+  Button,
+  DataTable,
+  Dialog,
+  SearchField,
+  Select,
+  SelectItem,
+  TextField,
+  type DataTableColumn,
+} from '@workbench/design-system';
+import { Download, Plus } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { formatTimestamp } from '../../lib/format';
+import { download } from '../../lib/download';
+import { notify } from '../../stores/feedback';
+import { useDataTableTexts } from '../data-table-texts';
+import { Screen } from '../screen';
+import { UnitSelect, ResourceForm } from './resource-form';
+import { useResourceText } from './resource-text';
+import { listQueryOf, useListParams } from './use-list-params';
+import { useResourceList, useResourceMutation } from './use-resource';
+
+type Row = Record<string, unknown>;
+
+/** Props of {@link ResourceListScreen}. */
+export interface ResourceListScreenProps<D extends ResourceDefinition> {
+  definition: D;
+  /** The screen's title (the menu entry's name). */
+  title: string;
+  /** Buttons of a row besides edit and delete (enable, reset password...). */
+  rowActions?: (row: RowOf<D>) => ReactNode;
+  /** Renders a column's cell instead of its format, by row field. */
+  cells?: Partial<Record<string, (row: RowOf<D>) => ReactNode>>;
+  /** Filters fixed by the screen (the unit chosen in a tree), sent with every list and export. */
+  fixedFilters?: Record<string, string>;
+  /** Without the screen frame: a list inside another screen (a tab, beside a tree). */
+  embedded?: boolean;
+}
+
+/** A day of a date input (`yyyy-MM-dd`) as epoch ms at its start (`from`) or end (`to`) in China time. */
+function dayBound(day: string, bound: 'from' | 'to'): number {
+  const start = Date.parse(`${day}T00:00:00+08:00`);
+  return bound === 'from' ? start : start + 86_399_999;
+}
+
+/**
+ * The list screen of a resource, made from its definition (docs/architecture.md, "Resources"):
+ * the filter bar (a `search` landmark: keyword on Enter, selects, unit, date range), the
+ * server-paged DataTable with the definition's sortable columns, each row's edit and delete (and
+ * the screen's own actions), add and edit in a dialog with {@link ResourceForm}, delete through
+ * an AlertDialog that names the row, and the `.xlsx` export of the same filtered list. Page, size,
+ * sort and filters live in the address (`useListParams`); while a page loads the previous one
+ * stays (`keepPreviousData`); every write revalidates the lists.
+ */
+export function ResourceListScreen<D extends ResourceDefinition>({
+  definition,
+  title,
+  rowActions,
+  cells,
+  fixedFilters = {},
+  embedded = false,
+}: ResourceListScreenProps<D>) {
+  const t = useT();
+  const rt = useResourceText(definition);
+  const { params, update } = useListParams(definition);
+  const [keyword, setKeyword] = useState(params.filters['keyword'] ?? '');
+  const [editing, setEditing] = useState<{ row: RowOf<D> | null } | null>(null);
+  const [deleting, setDeleting] = useState<RowOf<D> | null>(null);
+  const filters = { ...params.filters, ...fixedFilters };
+  const query = listQueryOf(definition, { ...params, filters: {} });
+  for (const [key, value] of Object.entries(filters)) {
+    if (!value) continue;
+    const input = definition.filterFields.find((filter) => filter.key === key)?.input;
+    const schema = definition.filters[key] as { type?: string } | undefined;
+    query[key] =
+      input === 'from' || input === 'to' ? dayBound(value, input) : schema?.type === 'integer' ? Number(value) : value;
+  }
+  const { data, error, isLoading, mutate } = useResourceList(definition, query);
+  const remove = useResourceMutation(definition, definition.paths.delete);
+  const filtered = Object.entries(params.filters).some(([, value]) => value);
+  const texts = useDataTableTexts(t(filtered ? 'resource.noMatch' : 'resource.empty'));
+  const offers = (operation: 'add' | 'update' | 'delete' | 'export') => definition.operations.includes(operation);
+  const nameOf = (row: RowOf<D>) => String((row as Row)[definition.titleKey] ?? '');
+
+  const columns = useMemo<DataTableColumn<RowOf<D>>[]>(() => {
+    const cellOf = (column: ResourceColumn<string, string>, row: RowOf<D>): ReactNode => {
+      const own = cells?.[column.key];
+      if (own) return own(row);
+      const value = (row as Row)[column.key];
+      if (value === null || value === undefined || value === '') return null;
+      switch (column.format) {
+        case 'time':
+          return <span className="tabular-nums">{formatTimestamp(Number(value))}</span>;
+        case 'flag':
+          return t(value === 'Y' ? 'resource.yes' : 'resource.no');
+        case 'image':
+          return <img src={String(value)} alt={nameOf(row)} className="size-10 rounded-sm border border-border" />;
+        case 'list':
+          return Array.isArray(value) ? value.join(t('resource.listSeparator')) : String(value);
+        default:
+          return column.valueLabels?.[String(value)] ? rt(column.valueLabels[String(value)] ?? '') : String(value);
+      }
+    };
+    const own: DataTableColumn<RowOf<D>>[] = definition.columns.map((column) => ({
+      id: column.key,
+      header: rt(column.label),
+      value: (row) => {
+        const value = (row as Row)[column.key];
+        return Array.isArray(value) ? value.join(',') : (value as string | number | null);
+      },
+      cell: (row) => cellOf(column, row),
+      sortable: column.sortable ?? false,
+      isRowHeader: column.isRowHeader ?? false,
+    }));
+    const editable = offers('update') || offers('delete') || rowActions;
+    if (!editable) return own;
+    return [
+      ...own,
+      {
+        id: 'actions',
+        header: t('resource.actions'),
+        value: () => null,
+        cell: (row) => (
+          <div className="flex flex-wrap gap-2">
+            {offers('update') ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('resource.editNamed', { name: nameOf(row) })}
+                onPress={() => setEditing({ row })}
+              >
+                {t('resource.edit')}
+              </Button>
+            ) : null}
+            {rowActions?.(row)}
+            {offers('delete') ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('resource.deleteNamed', { name: nameOf(row) })}
+                onPress={() => setDeleting(row)}
+              >
+                {t('resource.delete')}
+              </Button>
+            ) : null}
+          </div>
+        ),
+      },
+    ];
+    // `offers` and `nameOf` read only the definition.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [definition, t, rt, cells, rowActions]);
+
+  const filterBar = definition.filterFields.length ? (
+    <>
+      {definition.filterFields.map((filter) => {
+        const label = rt(filter.label);
+        const value = params.filters[filter.key] ?? '';
+        switch (filter.input) {
+          case 'search':
+            return (
+              <SearchField
+                key={filter.key}
+                className="w-64"
+                label={label}
+                clearLabel={t('resource.clearSearch')}
+                maxLength={50}
+                value={keyword}
+                onChange={setKeyword}
+                onSubmit={(text) => update({ filters: { [filter.key]: text.trim() } })}
+                onClear={() => update({ filters: { [filter.key]: '' } })}
+              />
+            );
+          case 'unit':
+            return fixedFilters[filter.key] === undefined ? (
+              <div key={filter.key} className="w-56">
+                <UnitSelect
+                  label={label}
+                  noneLabel={t('resource.all')}
+                  value={value ? Number(value) : null}
+                  onChange={(unitId) => update({ filters: { [filter.key]: unitId === null ? '' : String(unitId) } })}
+                />
+              </div>
+            ) : null;
+          case 'from':
+          case 'to':
+            return (
+              <TextField
+                key={filter.key}
+                className="w-44"
+                type="date"
+                label={label}
+                value={value}
+                onChange={(day) => update({ filters: { [filter.key]: day } })}
+              />
+            );
+          default:
+            return (
+              <Select
+                key={filter.key}
+                className="w-44"
+                label={label}
+                items={[
+                  { id: '', name: t('resource.all') },
+                  ...(filter.options ?? []).map((option) => ({ id: option.value, name: rt(option.label) })),
+                ]}
+                selectedKey={value}
+                onSelectionChange={(key) => update({ filters: { [filter.key]: key === null ? '' : String(key) } })}
+              >
+                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+              </Select>
+            );
+        }
+      })}
+    </>
+  ) : null;
+
+  const actions = (
+    <>
+      {offers('export') ? (
+        <Button
+          variant="outline"
+          isDisabled={!data || data.total === 0}
+          onPress={() => {
+            const { pageNum: _page, pageSize: _size, ...exported } = query;
+            download(definition.paths.export, exported, { method: 'GET' });
+            notify({ tone: 'info', key: 'resource.exporting' });
+          }}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('resource.export')}
+        </Button>
+      ) : null}
+      {offers('add') ? (
+        <Button variant="primary" onPress={() => setEditing({ row: null })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('resource.add', { title: rt(definition.title) })}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  const table = (
+    <DataTable<RowOf<D>>
+      label={title}
+      columns={columns}
+      rows={data?.list ?? []}
+      getRowId={(row) => String((row as Row)[definition.idKey])}
+      mode="server"
+      rowCount={data?.total ?? 0}
+      pageIndex={params.pageNum - 1}
+      pageSize={params.pageSize}
+      onPageChange={(pageIndex) => update({ pageNum: pageIndex + 1 })}
+      onPageSizeChange={(pageSize) => update({ pageSize })}
+      sortDescriptor={
+        params.sortKey
+          ? { column: params.sortKey, direction: params.order === 'desc' ? 'descending' : 'ascending' }
+          : null
+      }
+      onSortChange={(sort) =>
+        update({ sortKey: String(sort.column), order: sort.direction === 'descending' ? 'desc' : 'asc' })
+      }
+      status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'idle'}
+      onRetry={() => void mutate()}
+      {...texts}
+    />
+  );
+
+  const dialogs = (
+    <>
+      <Dialog
+        isOpen={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        isDismissable={false}
+        title={
+          editing?.row
+            ? t('resource.editNamed', { name: nameOf(editing.row) })
+            : t('resource.add', { title: rt(definition.title) })
+        }
+        closeLabel={t('resource.close')}
+      >
+        {editing ? (
+          <ResourceForm<Row>
+            definition={definition}
+            row={editing.row as Row | null}
+            onCancel={() => setEditing(null)}
+            onSaved={() => setEditing(null)}
+          />
+        ) : null}
+      </Dialog>
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="destructive"
+        title={t('resource.deleteTitle', { title: rt(definition.title) })}
+        confirmLabel={t('resource.delete')}
+        cancelLabel={t('resource.cancel')}
+        isPending={remove.isMutating}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.trigger({ id: (deleting as Row)[definition.idKey] });
+            notify({ tone: 'success', key: 'resource.deleted' });
+          } catch {
+            // The API client has shown the server's message (a unit that still holds people...).
+          }
+        }}
+      >
+        {deleting ? t('resource.deleteConfirm', { name: nameOf(deleting) }) : ''}
+      </AlertDialog>
+    </>
+  );
+
+  if (embedded) {
+    return (
+      <div className="flex flex-col gap-4">
+        <div
+          role="search"
+          aria-label={t('resource.filters')}
+          className="flex flex-wrap items-end justify-between gap-4"
+        >
+          <div className="flex flex-wrap items-end gap-4">{filterBar}</div>
+          <div className="flex flex-wrap gap-2">{actions}</div>
+        </div>
+        {table}
+        {dialogs}
+      </div>
+    );
+  }
+  return (
+    <Screen title={title} actions={actions} filters={filterBar} filtersLabel={t('resource.filters')}>
+      {table}
+      {dialogs}
+    </Screen>
+  );
+}

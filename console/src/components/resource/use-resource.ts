@@ -1,0 +1,61 @@
+import type { Page, ResourceDefinition, RowOf } from '@workbench/contracts';
+import type { Static } from 'typebox';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { useSnapshot } from 'valtio';
+import { api, type ApiError } from '../../lib/api-client';
+import type { RequestParams } from '../../lib/signature';
+import { settingsStore } from '../../stores/settings';
+
+/** One page of a resource's rows as the list call answers it. */
+export type ResourcePage<D extends ResourceDefinition> = Static<ReturnType<typeof Page<D['row']>>>;
+
+/**
+ * The SWR key of a call whose answer the server localises: `[path, body, language]`
+ * (docs/architecture.md, "Server state").
+ */
+export type ResourceKey = readonly [string, RequestParams, string];
+
+/**
+ * One page of `definition`'s list for `query` (`{pageNum, pageSize, sortKey?, order?, ...filters}`),
+ * keyed by path, query and language. While the next page loads the previous one stays on screen
+ * (`keepPreviousData`), so the table does not blink empty between pages.
+ */
+export function useResourceList<D extends ResourceDefinition>(definition: D, query: RequestParams | null) {
+  const { language } = useSnapshot(settingsStore);
+  return useSWR<ResourcePage<D>, ApiError, ResourceKey | null>(
+    query ? [definition.paths.list, query, language] : null,
+    ([path, body]) => api<ResourcePage<D>>(path, body),
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * A call of the resource under `basePath` whose answer is localised (a tree, the accounts of a
+ * person...), keyed like {@link useResourceList}. `null` waits.
+ */
+export function useResourceCall<T>(path: string | null, body: RequestParams = {}) {
+  const { language } = useSnapshot(settingsStore);
+  return useSWR<T, ApiError, ResourceKey | null>(path ? [path, body, language] : null, ([p, b]) => api<T>(p, b));
+}
+
+/**
+ * A write of `definition` (add, update, delete, or one of its own calls at `path`) through SWR's
+ * `useSWRMutation`: `trigger(body)` sends it, and once it succeeds every cached call of the
+ * resource (its lists, its tree...) is fetched again. A refusal rejects with the `ApiError`,
+ * whose `fieldErrors` a form shows on its fields; the API client has already shown its message.
+ */
+export function useResourceMutation<D extends ResourceDefinition, Body extends RequestParams, Answer = RowOf<D> | null>(
+  definition: D,
+  path: string,
+) {
+  const { mutate } = useSWRConfig();
+  return useSWRMutation<Answer, ApiError, string, Body>(path, (url, { arg }) => api<Answer>(url, arg), {
+    throwOnError: true,
+    onSuccess: () => {
+      void mutate(
+        (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(`${definition.basePath}/`),
+      );
+    },
+  });
+}

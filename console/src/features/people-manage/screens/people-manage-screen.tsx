@@ -1,0 +1,225 @@
+import { companyResource, personPaths, personResource, type RowOf } from '@workbench/contracts';
+import { AlertDialog, Button, Dialog, Form, Select, SelectItem, TextField } from '@workbench/design-system';
+import { useState } from 'react';
+import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
+import { useResourceText } from '../../../components/resource/resource-text';
+import { useResourceCall, useResourceList, useResourceMutation } from '../../../components/resource/use-resource';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../stores/feedback';
+
+type Person = RowOf<typeof personResource>;
+
+/** What the row actions are asking to confirm. */
+type Pending = { kind: 'enable' | 'reset'; person: Person } | null;
+
+/**
+ * A person's accounts in every company: detach one of several (after a confirmation), or attach a
+ * new one in another company with the default password (the top bar's company menu follows).
+ */
+function AccountsDialog({ person, onClose }: { person: Person; onClose: () => void }) {
+  const rt = useResourceText(personResource);
+  const { data: accounts } = useResourceCall<Person[]>(personPaths.accounts, { id: person.id });
+  const { data: companies } = useResourceList(companyResource, { pageNum: 1, pageSize: 100 });
+  const attach = useResourceMutation(personResource, personPaths.attach);
+  const detach = useResourceMutation(personResource, personPaths.detach);
+  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [account, setAccount] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [detaching, setDetaching] = useState<Person | null>(null);
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={rt('accountsTitle', { name: person.name })}
+      closeLabel={rt('close')}
+      size="lg"
+    >
+      <ul aria-label={rt('accountsList')} className="flex flex-col gap-2">
+        {(accounts ?? []).map((item) => (
+          <li
+            key={item.id}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-3"
+          >
+            <span>
+              <span className="font-medium">{item.account}</span>
+              <span className="text-muted-foreground"> · {item.companyName}</span>
+            </span>
+            {(accounts ?? []).length > 1 ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={rt('detachNamed', { account: item.account })}
+                onPress={() => setDetaching(item)}
+              >
+                {rt('detach')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Form
+        className="mt-4"
+        validationErrors={errors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (companyId === null) return;
+          attach
+            .trigger({ id: person.id, companyId, account: account.trim() })
+            .then(() => {
+              notify({ tone: 'success', text: rt('attached') });
+              setAccount('');
+              setErrors({});
+            })
+            .catch((error: unknown) => {
+              if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
+            });
+        }}
+      >
+        <Select
+          label={rt('attachCompany')}
+          name="companyId"
+          isRequired
+          items={(companies?.list ?? []).map((company) => ({ id: company.id, name: company.name }))}
+          selectedKey={companyId}
+          onSelectionChange={(key) => setCompanyId(key === null ? null : Number(key))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <TextField
+          label={rt('attachAccount')}
+          name="account"
+          isRequired
+          description={rt('accountHint')}
+          value={account}
+          onChange={setAccount}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" variant="primary" isPending={attach.isMutating}>
+            {rt('attach')}
+          </Button>
+        </div>
+      </Form>
+      <AlertDialog
+        isOpen={detaching !== null}
+        onOpenChange={(open) => !open && setDetaching(null)}
+        tone="destructive"
+        title={rt('detachTitle')}
+        confirmLabel={rt('detach')}
+        cancelLabel={rt('cancel')}
+        onConfirm={async () => {
+          if (!detaching) return;
+          try {
+            await detach.trigger({ id: detaching.id });
+            notify({ tone: 'success', text: rt('detached') });
+          } catch {
+            // The API client has shown why (the last account, one's own).
+          }
+        }}
+      >
+        {detaching ? rt('detachConfirm', { account: detaching.account }) : ''}
+      </AlertDialog>
+    </Dialog>
+  );
+}
+
+/**
+ * People manage (menu `url` `peopleManage`, docs/screens.md): the person resource, and per row
+ * enable or disable (confirmed: a disabled account's sessions end at once), reset the password to
+ * the default (confirmed), and the person's accounts in other companies.
+ */
+export default function PeopleManageScreen({ title }: { title: string }) {
+  const rt = useResourceText(personResource);
+  const [pending, setPending] = useState<Pending>(null);
+  const [accountsOf, setAccountsOf] = useState<Person | null>(null);
+  const enable = useResourceMutation(personResource, personPaths.enable);
+  const reset = useResourceMutation(personResource, personPaths.resetPassword);
+
+  return (
+    <>
+      <ResourceListScreen
+        definition={personResource}
+        title={title}
+        rowActions={(person) => (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={rt(person.enabled === 'Y' ? 'disableNamed' : 'enableNamed', { name: person.name })}
+              onPress={() => setPending({ kind: 'enable', person })}
+            >
+              {rt(person.enabled === 'Y' ? 'disable' : 'enable')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={rt('resetPasswordNamed', { name: person.name })}
+              onPress={() => setPending({ kind: 'reset', person })}
+            >
+              {rt('resetPassword')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={rt('accountsNamed', { name: person.name })}
+              onPress={() => setAccountsOf(person)}
+            >
+              {rt('accounts')}
+            </Button>
+          </>
+        )}
+      />
+      <AlertDialog
+        isOpen={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        tone={pending?.kind === 'enable' && pending.person.enabled === 'Y' ? 'destructive' : 'default'}
+        title={
+          pending?.kind === 'reset'
+            ? rt('resetPassword')
+            : pending?.person.enabled === 'Y'
+              ? rt('disableTitle')
+              : rt('enable')
+        }
+        confirmLabel={
+          pending?.kind === 'reset'
+            ? rt('resetPassword')
+            : pending?.person.enabled === 'Y'
+              ? rt('disable')
+              : rt('enable')
+        }
+        cancelLabel={rt('cancel')}
+        onConfirm={async () => {
+          if (!pending) return;
+          const { person } = pending;
+          try {
+            if (pending.kind === 'reset') {
+              await reset.trigger({ id: person.id });
+              notify({ tone: 'success', text: rt('passwordReset') });
+            } else {
+              const enabled = person.enabled === 'Y' ? 'N' : 'Y';
+              await enable.trigger({ id: person.id, enabled });
+              notify({ tone: 'success', text: rt(enabled === 'Y' ? 'enabledDone' : 'disabledDone') });
+            }
+          } catch {
+            // The API client has shown the server's message.
+          }
+        }}
+      >
+        {pending
+          ? rt(
+              pending.kind === 'reset'
+                ? 'resetConfirm'
+                : pending.person.enabled === 'Y'
+                  ? 'disableConfirm'
+                  : 'enableNamed',
+              {
+                name: pending.person.name,
+                account: pending.person.account,
+              },
+            )
+          : ''}
+      </AlertDialog>
+      {accountsOf ? <AccountsDialog person={accountsOf} onClose={() => setAccountsOf(null)} /> : null}
+    </>
+  );
+}
