@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The demo password of the README. */
 export const DEMO_PASSWORD = 'Workbench@123';
@@ -47,4 +47,19 @@ export async function openFromMenu(page: Page, group: string | null, name: strin
   }
   await menu.getByRole('link', { name, exact: true }).press('Enter');
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+}
+
+/**
+ * Presses a button inside a row of a grid the way a keyboard user does (APG grid): focus goes to
+ * the row, the arrow keys move through its cells to the button, Enter presses it. (Focusing the
+ * button directly would skip the grid's own focus handling.)
+ */
+export async function pressRowButton(page: Page, row: Locator, button: string | RegExp) {
+  const target = row.getByRole('button', { name: button });
+  await row.focus();
+  for (let step = 0; step < 16 && !(await target.evaluate((element) => element === document.activeElement)); step++) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
 }

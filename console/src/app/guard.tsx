@@ -7,7 +7,7 @@ import { OPEN_PATHS, paths, PERSONAL_PATHS, PORTAL_HREF, PUBLIC_PATHS, ROUTER_BA
 import { useT } from '../i18n';
 import { safeRedirect } from '../lib/safe-redirect';
 import { notify } from '../stores/feedback';
-import { ensureAppId, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
+import { ensureAppId, forgetToken, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
 import { resetTable } from '../stores/table';
 import { viewKey } from '../stores/tags-view';
 import { resetTree } from '../stores/tree';
@@ -71,7 +71,10 @@ async function authenticate(): Promise<AuthOutcome> {
       } catch {
         return await signOnRedirect(window.location.href);
       }
-      if (!valid) return await signOnRedirect(window.location.href);
+      if (!valid) {
+        forgetToken();
+        return await signOnRedirect(window.location.href);
+      }
       return redirectTarget ? { kind: 'proceed', replace: redirectTarget } : { kind: 'proceed' };
     }
     if (PUBLIC_PATHS.includes(path)) return { kind: 'proceed' };

@@ -56,6 +56,15 @@ function clearToken(): void {
 }
 
 /**
+ * The sign-on service's session check found the token invalid: it is removed before the console
+ * asks for the sign-on page, so the sign-in page itself does not check the dead token again (and
+ * again) on its way in.
+ */
+export function forgetToken(): void {
+  clearToken();
+}
+
+/**
  * The server said the session is invalid (codes 603 and 700 of spec section 8): the token is
  * removed and the sign-on check of spec section 4 runs again.
  */

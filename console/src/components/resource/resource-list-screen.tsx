@@ -122,7 +122,8 @@ export function ResourceListScreen<D extends ResourceDefinition>({
       {
         id: 'actions',
         header: t('resource.actions'),
-        value: () => null,
+        // The table shows "no value" for a missing value, so the actions column names its row.
+        value: (row) => String((row as Row)[definition.idKey]),
         cell: (row) => (
           <div className="flex flex-wrap gap-2">
             {offers('update') ? (

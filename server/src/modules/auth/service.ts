@@ -84,7 +84,7 @@ export async function signIn(
 
 /**
  * Exchanges an item key for a new console session token (1 day). The key works once, within
- * 120 s, and only while its sign-on session is live.
+ * 120 s, and only while its sign-on session is live and its account enabled.
  *
  * @returns the token, or null when the key is unknown, used, expired or its sign-on session ended.
  */
@@ -101,7 +101,15 @@ export async function exchangeItemKey(db: Database, itemKey: string, now: number
     const [sso] = await tx
       .select({ id: ssoSessions.id })
       .from(ssoSessions)
-      .where(and(eq(ssoSessions.id, key.ssoSessionId), isNull(ssoSessions.endedAt), gt(ssoSessions.expiresAt, at)));
+      .innerJoin(accounts, eq(accounts.id, key.accountId))
+      .where(
+        and(
+          eq(ssoSessions.id, key.ssoSessionId),
+          isNull(ssoSessions.endedAt),
+          gt(ssoSessions.expiresAt, at),
+          eq(accounts.enabled, true),
+        ),
+      );
     if (!sso) return null;
     const token = newSessionToken();
     await tx.insert(sessions).values({

@@ -102,7 +102,11 @@ async function initialPasswordHash(context: WriteContext, encrypted: string | un
   return hashPassword(password);
 }
 
-/** Ends every open console session of `accountId` with `reason`; closes their live sockets. */
+/**
+ * Ends every open console session of `accountId` with `reason`, and the sign-on sessions that
+ * chose it (else the sign-on service would hand the account a new session at once); closes their
+ * live sockets.
+ */
 async function endAccountSessions(
   tx: Transaction,
   context: WriteContext,
@@ -114,6 +118,10 @@ async function endAccountSessions(
     .set({ endedAt: new Date(context.app.clock()), endReason: reason })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt)))
     .returning({ id: sessions.id });
+  await tx
+    .update(ssoSessions)
+    .set({ endedAt: new Date(context.app.clock()) })
+    .where(and(eq(ssoSessions.accountId, accountId), isNull(ssoSessions.endedAt)));
   // Sockets close after the transaction has committed; closing a socket early is harmless.
   context.app.sockets.closeSessions(ended.map((row) => row.id));
 }

@@ -1,0 +1,124 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { DEMO_PASSWORD, openFromMenu, pressRowButton, SIGN_IN, signIn } from '../support/console';
+
+/** A fresh browser context and page for a second person signing in alongside. */
+async function secondPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  return context.newPage();
+}
+
+/** Fills the sign-in form and submits it (the account may be refused). */
+async function submitSignIn(page: Page, account: string) {
+  await page.goto('/admin/index');
+  await page.getByRole('textbox', { name: SIGN_IN.zh.account }).fill(account);
+  await page.getByRole('textbox', { name: SIGN_IN.zh.password, exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: SIGN_IN.zh.submit }).press('Enter');
+}
+
+/** Presses a row action of the people table by keyboard, then confirms its alert dialog. */
+async function confirmRowAction(page: Page, row: string, action: string, title: string, confirm: string) {
+  const grid = page.getByRole('grid', { name: '人员管理' });
+  await pressRowButton(page, grid.getByRole('row').filter({ hasText: row }), action);
+  const alert = page.getByRole('alertdialog', { name: title });
+  await alert.getByRole('button', { name: confirm }).press('Enter');
+  await expect(alert).toBeHidden();
+}
+
+test.describe('people manage, keyboard only (docs/screens.md, "People manage")', () => {
+  test('a person added with a blank password signs in with the default; disabling ends their console and refuses sign-in; reset, attach, and the log', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'manager');
+    await openFromMenu(page, '组织管理', '人员管理');
+    await page.getByRole('button', { name: '新增人员' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: '新增人员' });
+    await expect(dialog.getByText('不填则使用默认密码')).toBeVisible();
+    await dialog.getByRole('textbox', { name: '账号' }).fill('zhou.xin');
+    await dialog.getByRole('textbox', { name: '姓名' }).fill('周欣');
+    await dialog.getByRole('button', { name: '保存' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('searchbox', { name: '搜索姓名或账号' }).fill('zhou.xin');
+    await page.getByRole('searchbox', { name: '搜索姓名或账号' }).press('Enter');
+    await expect(page).toHaveURL(/keyword=zhou.xin/);
+    await expect(page.getByRole('rowheader', { name: '周欣' })).toBeVisible();
+
+    // The new person signs in with the default password.
+    const theirs = await secondPage(browser);
+    await signIn(theirs, 'zhou.xin');
+
+    await confirmRowAction(page, 'zhou.xin', '停用 周欣', '停用账号', '停用');
+    await expect(page.getByRole('row', { name: /周欣/ }).getByRole('gridcell', { name: '否' })).toBeVisible();
+    // Their open console meets 700 at its next call and goes back to sign in.
+    await theirs.reload();
+    await expect(theirs.getByRole('heading', { name: SIGN_IN.zh.heading, level: 1 })).toBeVisible();
+    await submitSignIn(theirs, 'zhou.xin');
+    await expect(theirs.getByText('该账号已停用，请联系管理员')).toBeVisible();
+
+    await confirmRowAction(page, 'zhou.xin', '启用 周欣', '启用', '启用');
+    await confirmRowAction(page, 'zhou.xin', '重置 周欣 的密码', '重置密码', '重置密码');
+    await expect(page.getByText('密码已重置为默认密码')).toBeVisible();
+    await theirs.context().close();
+  });
+
+  test('an account attached in another company is switched to from the top bar', async ({ page, browser }) => {
+    await signIn(page, 'admin');
+    await openFromMenu(page, '组织管理', '人员管理');
+    await page.getByRole('searchbox', { name: '搜索姓名或账号' }).fill('clerk');
+    await page.getByRole('searchbox', { name: '搜索姓名或账号' }).press('Enter');
+    const people = page.getByRole('grid', { name: '人员管理' });
+    await pressRowButton(page, people.getByRole('row').filter({ hasText: 'clerk' }), '赵子涵 的账号');
+    const dialog = page.getByRole('dialog', { name: '赵子涵 的企业账号' });
+    // Inside a form, Enter on a select submits the form (as on a text field): the arrow opens it.
+    await dialog.getByRole('button', { name: /企业$/ }).press('ArrowDown');
+    await page.getByRole('option', { name: '远航供应链' }).press('Enter');
+    await dialog.getByRole('textbox', { name: '新账号' }).fill('clerk.yh');
+    await dialog.getByRole('button', { name: '关联账号' }).press('Enter');
+    await expect(dialog.getByRole('list', { name: '此人在各企业的账号' }).getByText('clerk.yh')).toBeVisible();
+
+    const theirs = await secondPage(browser);
+    await signIn(theirs, 'clerk');
+    await theirs.getByRole('button', { name: /^当前企业/ }).press('Enter');
+    await theirs.getByRole('menuitemradio', { name: /远航供应链/ }).press('Enter');
+    await expect(theirs.getByRole('button', { name: /^当前企业：深圳远航供应链/ })).toBeVisible();
+    await theirs.context().close();
+  });
+
+  test('the operate log shows each change with its before and after', async ({ page }) => {
+    await signIn(page, 'admin');
+    await openFromMenu(page, '日志管理', '操作日志');
+    await page.getByRole('button', { name: /对象$/ }).press('Enter');
+    await page.getByRole('option', { name: '人员' }).press('Enter');
+    const table = page.getByRole('grid', { name: '操作日志' });
+    await expect(table.getByRole('gridcell', { name: '停用' }).first()).toBeVisible();
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('gridcell', { name: '停用', exact: true }) })
+      .first();
+    await pressRowButton(page, row, /^查看第 \d+ 条的修改$/);
+    const dialog = page.getByRole('dialog', { name: '修改前后对比' });
+    const enabled = dialog.getByRole('row', { name: /^enabled/ });
+    await expect(enabled.getByRole('cell').nth(0)).toHaveText('Y');
+    await expect(enabled.getByRole('cell').nth(1)).toHaveText('N');
+    await expect(enabled.getByText('已修改')).toBeVisible();
+  });
+
+  test('exports the people filtered by unit: the file holds the filtered total', async ({ page }, testInfo) => {
+    await signIn(page, 'admin.yh');
+    await openFromMenu(page, '组织管理', '人员管理');
+    await page.getByRole('button', { name: /所属部门$/ }).press('Enter');
+    await page.getByRole('option', { name: '运营中心 / 华南仓储' }).press('Enter');
+    await expect(page).toHaveURL(/unitId=\d+/);
+    const status = page.getByText(/^第 1–\d+ 条，共 (\d+) 条$/);
+    const total = Number((await status.textContent())?.match(/共 (\d+) 条/)?.[1]);
+    expect(total).toBeGreaterThan(10);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出' }).press('Enter');
+    const file = testInfo.outputPath('people.xlsx');
+    await (await downloading).saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    expect((workbook.worksheets[0]?.rowCount ?? 0) - 1).toBe(total);
+  });
+});
