@@ -8,9 +8,7 @@ import { useT } from '../i18n';
 import { safeRedirect } from '../lib/safe-redirect';
 import { notify } from '../stores/feedback';
 import { ensureAppId, forgetToken, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
-import { resetTable } from '../stores/table';
 import { viewKey } from '../stores/tags-view';
-import { resetTree } from '../stores/tree';
 
 /** What the authentication check decided (spec section 4). */
 type AuthOutcome =
@@ -175,8 +173,9 @@ export interface AllowedView {
 /**
  * Runs the route guard before every navigation inside the shell (ARCHITECTURE decision 5) and
  * hands its children the last address it let through, so the view on screen stays while the
- * next one is checked and a refused address never renders. Each navigation also resets the page
- * state (table and tree), as spec section 2 says.
+ * next one is checked and a refused address never renders. A list's page, size, sort and
+ * filters live in its view's address (`components/resource/use-list-params.ts`), so each
+ * navigation starts a list from what its address says, and back and reload restore it.
  */
 export function RouteGuard({ children }: { children: (allowed: AllowedView | null) => ReactNode }) {
   const [location, navigate] = useLocation();
@@ -185,8 +184,6 @@ export function RouteGuard({ children }: { children: (allowed: AllowedView | nul
 
   useEffect(() => {
     let cancelled = false;
-    resetTable();
-    resetTree();
     authorize(location)
       .then((decision) => {
         if (cancelled) return;
