@@ -67,6 +67,10 @@ registry.set(
   lazy(() => import('../features/company-manage/screens/company-manage-screen')),
 );
 registry.set(
+  'orgStructure',
+  lazy(() => import('../features/org-structure/screens/org-structure-screen')),
+);
+registry.set(
   'peopleManage',
   lazy(() => import('../features/people-manage/screens/people-manage-screen')),
 );

@@ -1,0 +1,255 @@
+import { personResource, unitPaths, unitResource, type RowOf } from '@workbench/contracts';
+import {
+  AlertDialog,
+  Button,
+  Dialog,
+  Form,
+  Select,
+  SelectItem,
+  TextField,
+  Tree,
+  type TreeNode,
+} from '@workbench/design-system';
+import { useMemo, useState } from 'react';
+import type { Key, Selection } from 'react-aria-components';
+import { textProblem } from '../../../components/resource/field-rules';
+import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
+import { useResourceText } from '../../../components/resource/resource-text';
+import { useResourceCall, useResourceMutation } from '../../../components/resource/use-resource';
+import { LoadError, LoadingLines } from '../../../components/load-state';
+import { Screen } from '../../../components/screen';
+import { useT } from '../../../i18n';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../stores/feedback';
+
+type Unit = RowOf<typeof unitResource>;
+type UnitNode = TreeNode & { unit: Unit; children: UnitNode[] };
+
+/** The flat units (parents first) as tree nodes. */
+function toTree(units: readonly Unit[]): UnitNode[] {
+  const nodes = new Map<number, UnitNode>(
+    units.map((unit) => [unit.id, { id: unit.id, name: unit.name, unit, children: [] }]),
+  );
+  const roots: UnitNode[] = [];
+  for (const unit of units) {
+    const node = nodes.get(unit.id);
+    if (!node) continue;
+    const parent = unit.parentId === null ? undefined : nodes.get(unit.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/** Ids of `id` and every unit under it: where a unit cannot move. */
+function subtreeOf(units: readonly Unit[], id: number): Set<number> {
+  const ids = new Set([id]);
+  for (const unit of units) if (unit.parentId !== null && ids.has(unit.parentId)) ids.add(unit.id);
+  return ids;
+}
+
+/** What the dialog is doing. */
+type Editing =
+  { kind: 'add'; parent: Unit | null } | { kind: 'rename'; unit: Unit } | { kind: 'move'; unit: Unit } | null;
+
+/** The add, rename and move dialog of one unit: a name, or the unit to move under. */
+function UnitDialog({
+  editing,
+  units,
+  onClose,
+}: {
+  editing: Exclude<Editing, null>;
+  units: Unit[];
+  onClose: () => void;
+}) {
+  const rt = useResourceText(unitResource);
+  const t = useT();
+  const [name, setName] = useState(editing.kind === 'rename' ? editing.unit.name : '');
+  const [parentId, setParentId] = useState<number | null>(editing.kind === 'move' ? editing.unit.parentId : null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const path =
+    editing.kind === 'add'
+      ? unitResource.paths.add
+      : editing.kind === 'rename'
+        ? unitResource.paths.update
+        : unitPaths.move;
+  const { trigger, isMutating } = useResourceMutation(unitResource, path);
+  const title =
+    editing.kind === 'add'
+      ? editing.parent
+        ? rt('addChildOf', { name: editing.parent.name })
+        : rt('addTop')
+      : rt(editing.kind === 'rename' ? 'renameTitle' : 'moveTitle', { name: editing.unit.name });
+  const excluded = editing.kind === 'move' ? subtreeOf(units, editing.unit.id) : new Set<number>();
+  const targets = [
+    { id: 0, name: rt('top') },
+    ...units.filter((unit) => !excluded.has(unit.id)).map(({ id, name: unitName }) => ({ id, name: unitName })),
+  ];
+
+  async function save() {
+    const body =
+      editing.kind === 'add'
+        ? { parentId: editing.parent?.id ?? null, name: name.trim() }
+        : editing.kind === 'rename'
+          ? { id: editing.unit.id, name: name.trim() }
+          : { id: editing.unit.id, parentId };
+    try {
+      await trigger(body);
+      notify({ tone: 'success', text: rt(editing.kind === 'move' ? 'moved' : 'saved') });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={false}
+      title={title}
+      closeLabel={rt('close')}
+    >
+      <Form
+        validationErrors={errors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {editing.kind === 'move' ? (
+          <Select
+            label={rt('moveTo')}
+            name="parentId"
+            items={targets}
+            selectedKey={parentId ?? 0}
+            onSelectionChange={(key) => setParentId(key === 0 || key === null ? null : Number(key))}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        ) : (
+          <TextField
+            label={rt('name')}
+            name="name"
+            description={rt('nameHint')}
+            isRequired
+            autoFocus
+            value={name}
+            onChange={setName}
+            validate={(text) => {
+              const problem = textProblem(unitResource.create.properties.name, text);
+              return problem ? t(problem.key, problem.values) : null;
+            }}
+          />
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onPress={onClose}>
+            {rt('cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isPending={isMutating}>
+            {rt('save')}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+/**
+ * Org structure (menu `url` `orgStructure`, docs/screens.md): the company's units as a tree (APG
+ * treeview) and, beside it, the people of the chosen unit. The chosen unit's actions (add a unit
+ * under it, rename, move under another unit, delete) sit in a toolbar after the tree, so the
+ * whole structure is built by keyboard: arrows in the tree, Tab to the actions.
+ */
+export default function OrgStructureScreen({ title }: { title: string }) {
+  const rt = useResourceText(unitResource);
+  const { data: units, error, isLoading, mutate } = useResourceCall<Unit[]>(unitPaths.tree);
+  const [selected, setSelected] = useState<Key | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Unit | null>(null);
+  const remove = useResourceMutation(unitResource, unitResource.paths.delete);
+  const tree = useMemo(() => toTree(units ?? []), [units]);
+  const unit = units?.find((candidate) => candidate.id === selected) ?? null;
+
+  return (
+    <Screen
+      title={title}
+      actions={
+        <Button variant="primary" onPress={() => setEditing({ kind: 'add', parent: null })}>
+          {rt('addTop')}
+        </Button>
+      }
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
+        <div className="flex flex-col gap-3">
+          {isLoading ? (
+            <LoadingLines />
+          ) : error ? (
+            <LoadError onRetry={() => void mutate()} />
+          ) : (
+            <Tree
+              aria-label={rt('tree')}
+              items={tree}
+              emptyLabel={rt('empty')}
+              expandLabel={rt('expand')}
+              detail={(node) => rt('count', { count: (node as UnitNode).unit.peopleCount })}
+              selectedKeys={selected === null ? [] : [selected]}
+              onSelectionChange={(keys: Selection) => {
+                const [first] = keys === 'all' ? [] : [...keys];
+                setSelected(first ?? null);
+              }}
+            />
+          )}
+          {unit ? (
+            <div role="toolbar" aria-label={rt('actions')} className="flex flex-wrap gap-2">
+              <Button size="sm" variant="outline" onPress={() => setEditing({ kind: 'add', parent: unit })}>
+                {rt('addChild')}
+              </Button>
+              <Button size="sm" variant="outline" onPress={() => setEditing({ kind: 'rename', unit })}>
+                {rt('rename')}
+              </Button>
+              <Button size="sm" variant="outline" onPress={() => setEditing({ kind: 'move', unit })}>
+                {rt('move')}
+              </Button>
+              <Button size="sm" variant="outline" onPress={() => setDeleting(unit)}>
+                {rt('delete')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        <section aria-label={unit ? rt('peopleOf', { name: unit.name }) : rt('chooseUnit')} className="min-w-0">
+          {unit ? (
+            <ResourceListScreen
+              definition={personResource}
+              title={rt('peopleOf', { name: unit.name })}
+              embedded
+              fixedFilters={{ unitId: String(unit.id) }}
+            />
+          ) : (
+            <p className="text-muted-foreground">{rt('chooseUnit')}</p>
+          )}
+        </section>
+      </div>
+      {editing ? <UnitDialog editing={editing} units={units ?? []} onClose={() => setEditing(null)} /> : null}
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        tone="destructive"
+        title={rt('deleteTitle')}
+        confirmLabel={rt('delete')}
+        cancelLabel={rt('cancel')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await remove.trigger({ id: deleting.id });
+            notify({ tone: 'success', text: rt('deleted') });
+            setSelected(null);
+          } catch {
+            // The API client has shown why: the people or units it still holds, by name.
+          }
+        }}
+      >
+        {deleting ? rt('deleteConfirm', { name: deleting.name }) : ''}
+      </AlertDialog>
+    </Screen>
+  );
+}
