@@ -132,7 +132,6 @@ function UnitDialog({
             name="name"
             description={rt('nameHint')}
             isRequired
-            autoFocus
             value={name}
             onChange={setName}
             validate={(text) => {
