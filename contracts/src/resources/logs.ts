@@ -160,7 +160,7 @@ export const operateLogResource = defineResource({
     zh: {
       ...sharedMessages.zh,
       operateLog: '操作日志',
-      action: '操作',
+      action: '操作类型',
       rowId: '记录编号',
       requestId: '请求编号',
       clientIp: '客户端地址',
