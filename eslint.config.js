@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * One flat config for the whole house: TypeScript strict rules everywhere, React hooks and
- * jsx-a11y for the front-end packages, and the console's one-way imports (ARCHITECTURE).
+ * jsx-a11y for the front-end packages, and the console's one-way imports (docs/architecture.md, "Imports flow one way").
  */
 export default tseslint.config(
   {
@@ -64,7 +64,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../*/**', '!../../../**'], message: 'Features never import each other (ARCHITECTURE).' },
+            {
+              group: ['../../*/**', '!../../../**'],
+              message: 'Features never import each other (docs/architecture.md, "Imports flow one way").',
+            },
             { group: ['**/app/**'], message: 'Features sit below app.' },
           ],
         },

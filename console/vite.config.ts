@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The console is served under /admin/ (spec section 2). In development the platform's API
+ * The console is served under /admin/ (docs/behaviour.md, "Routes"). In development the platform's API
  * prefixes are proxied to a gateway: the bundled server by default, or a real platform gateway
  * named by WORKBENCH_GATEWAY.
  */
@@ -26,7 +26,7 @@ const API_PREFIXES = [
   '/ws',
 ];
 
-/** The message catalogues (ARCHITECTURE decision 7). */
+/** The message catalogues (docs/architecture.md, "Languages"). */
 const CATALOGUE = /\/src\/i18n\/(?:zh|en)\.json$/;
 
 /**

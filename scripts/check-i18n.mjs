@@ -1,4 +1,4 @@
-// The catalogue check of ARCHITECTURE decision 7 and issue 4: fails when a key is missing from
+// The catalogue check of docs/architecture.md, "Languages": fails when a key is missing from
 // either catalogue, or when a catalogue key is used nowhere in the console's source. Keys are
 // written as string literals in the source (`t('login.title')`, `{ label: 'skip.main' }`), so a
 // literal search finds every use.

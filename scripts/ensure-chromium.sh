@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The browser tests run in Debian's Chromium, never a downloaded browser (TOOLING.md).
+# The browser tests run in Debian's Chromium, never a downloaded browser (docs/architecture.md, "Known constraints").
 # Installs it with apt-get when it is missing and we may; says what to do otherwise.
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"

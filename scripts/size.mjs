@@ -1,4 +1,4 @@
-// Size budget of the console's first render (issue 2): the gzip size of the JavaScript that
+// Size budget of the console's first render: the gzip size of the JavaScript that
 // /admin/index loads before it renders: the entry script plus every modulepreload chunk named in
 // the built index.html. Bytes are stable across machines, so this check may fail CI.
 import { readFileSync } from 'node:fs';

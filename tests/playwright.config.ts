@@ -18,8 +18,8 @@ process.env.WORKBENCH_STORIES_SEED ??= process.env.CI ? CI_STORIES_SEED : String
 
 /**
  * Journeys, axe audits and security probes against the server we ship, started on a free port
- * with a fresh data directory, serving the console that `pnpm build` produced (ARCHITECTURE
- * decision 11). Debian Chromium, never a downloaded browser (TOOLING.md).
+ * with a fresh data directory, serving the console that `pnpm build` produced (docs/architecture.md, "Tests").
+ * Debian Chromium, never a downloaded browser (docs/architecture.md, "Known constraints").
  */
 export default defineConfig({
   testDir: '.',

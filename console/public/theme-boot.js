@@ -1,6 +1,6 @@
 // Runs before the console's first paint (a blocking script at the top of <body>; the CSP allows
 // no inline script): puts back the brand colour and the light/dark choice saved by
-// src/lib/theme.ts, so a reload shows no flash of the default theme (issue 4).
+// src/lib/theme.ts, so a reload shows no flash of the default theme.
 (function () {
   try {
     var saved = JSON.parse(window.localStorage.getItem('workbench-theme') || 'null');

@@ -153,7 +153,7 @@ export interface ResourceSpec<
 }
 
 /**
- * A complete resource definition: the spec, its paths and its list query schema. Without type
+ * A complete resource definition: the spec above, its paths and its list query schema. Without type
  * arguments it stands for any definition (the row type is then open, since a column's `key` is
  * checked against its own definition's row).
  */

@@ -1,5 +1,5 @@
 /**
- * The Workbench reference platform server as a Fastify application (ARCHITECTURE decisions 9
+ * The Workbench reference platform server as a Fastify application (docs/architecture.md, "Wire compatibility"
  * and 10; wire protocol in docs/wire-protocol.md).
  */
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Documents (wire protocol, "Work bench, travel, workflow and documents (issue 6)"): the signed
+ * Documents (wire protocol, "Work bench, travel, workflow and documents"): the signed
  * list and the unsigned download.
  */
 import { Value } from 'typebox/value';

@@ -1,4 +1,4 @@
-/** Excel downloads (spec section 7, "File downloads"; wire protocol, "Downloads"). */
+/** Excel downloads (docs/behaviour.md, "Downloads"; wire protocol, "Downloads"). */
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The live socket at /ws (spec section 7, "Live socket"; wire protocol, "Live socket"), over a real listener. */
+/** The live socket at /ws (docs/behaviour.md, "Live socket"; wire protocol, "Live socket"), over a real listener. */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

@@ -1,4 +1,4 @@
-/** Menus, routes, user info and dashboard figures per account (spec sections 2, 3 and 6). */
+/** Menus, routes, user info and dashboard figures per account (docs/behaviour.md). */
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { SummaryData, ToDoItem } from '../src/modules/ecommerce/schemas';
@@ -196,7 +196,7 @@ describe('/share-ecommerce dashboard', () => {
   });
 });
 
-describe('/share-system/theme (issue 4: a company shares its brand colour)', () => {
+describe('/share-system/theme (a company shares its brand colour)', () => {
   it('answers null for the default, stores a colour for the caller company only, and clears it', async () => {
     const get = async (token: string) =>
       (await call(demo.server, '/share-system/theme/get', { body: {}, token })).json();

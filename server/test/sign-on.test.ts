@@ -1,4 +1,4 @@
-/** The sign-on service and console sessions (spec section 4; wire protocol, "Sign-on service"). */
+/** The sign-on service and console sessions (docs/behaviour.md, "Session"; wire protocol, "Sign-on service"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, encryptPassword, PASSWORD, publicKey, signIn, startTestServer, type TestServer } from './support';
 

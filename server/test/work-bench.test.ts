@@ -1,6 +1,6 @@
 /**
  * The work-bench cards and the travel calls (wire protocol, "Work bench, travel, workflow and
- * documents (issue 6)"): shapes, the seeded figures per company, and figures moving with rows.
+ * documents"): shapes, the seeded figures per company, and figures moving with rows.
  */
 import { type TSchema, Type } from 'typebox';
 import { Value } from 'typebox/value';

@@ -1,6 +1,6 @@
 /**
  * Workflow tasks, the task log, reminders that link a task, and the caller's roles (wire
- * protocol, "Work bench, travel, workflow and documents (issue 6)").
+ * protocol, "Work bench, travel, workflow and documents").
  */
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';

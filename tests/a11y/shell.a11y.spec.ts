@@ -18,7 +18,7 @@ async function auditWithMenuOpen(page: Page, open: () => Promise<void>): Promise
 }
 
 /**
- * The axe audit of the shell (issue 4, "Must show"): zh and en, light and dark, the sidebar open
+ * The axe audit of the shell: zh and en, light and dark, the sidebar open
  * and collapsed, and with the user menu, the company menu and the tag context menu open; then the
  * drawer that replaces the sidebar below 992 px.
  */

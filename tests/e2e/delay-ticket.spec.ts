@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { openFromMenu, signIn } from '../support/console';
 
-/** The default timestamp format of spec section 9. */
+/** The default timestamp format of docs/behaviour.md, "Formats and limits". */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 /** The data rows of a data table: rows with cells (not the header row, nor the empty state's row). */
@@ -9,7 +9,7 @@ function bodyRows(table: Locator): Locator {
   return table.getByRole('row').filter({ has: table.page().getByRole('gridcell') });
 }
 
-test.describe('stranded tickets (spec section 2, delay_ticket; issue 6)', () => {
+test.describe('stranded tickets (docs/behaviour.md, "Routes", delay_ticket)', () => {
   test('the menu entry for stranded-ticket applications lists them, times and statuses formatted', async ({ page }) => {
     await signIn(page, 'admin');
     await openFromMenu(page, '滞留票管理', '滞留票申请');
@@ -50,7 +50,9 @@ test.describe('stranded tickets (spec section 2, delay_ticket; issue 6)', () => 
     await expect(applies).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the orders page size can be changed (10 by default; 10/20/50/100, spec section 9)', async ({ page }) => {
+  test('the orders page size can be changed (10 by default; 10/20/50/100, docs/behaviour.md, "Formats and limits")', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', 'zh', '/admin/delay_ticket');
     const main = page.getByRole('main');
     await main.getByRole('tab', { name: '订单列表' }).press('Enter');

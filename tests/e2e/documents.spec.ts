@@ -7,7 +7,7 @@ function bodyRows(table: Locator): Locator {
   return table.getByRole('row').filter({ has: table.page().getByRole('gridcell') });
 }
 
-test.describe('documents (spec section 2, /document; issue 6)', () => {
+test.describe('documents (docs/behaviour.md, "Routes", /document)', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, 'admin', 'zh', '/admin/document');
     await expect(page.getByRole('heading', { name: '文档列表', level: 1 })).toBeVisible();

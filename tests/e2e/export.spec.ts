@@ -16,7 +16,7 @@ async function readSheet(file: string): Promise<string[][]> {
   return rows;
 }
 
-test.describe('exports (spec section 7, "File downloads"; docs/wire-protocol.md, "Downloads")', () => {
+test.describe('exports (docs/behaviour.md, "Downloads"; docs/wire-protocol.md, "Downloads")', () => {
   test('the reminder export downloads a real .xlsx through the hidden frame, under its server-given name', async ({
     page,
   }, testInfo) => {

@@ -17,7 +17,7 @@ function form(page: Page) {
   };
 }
 
-test.describe('updating the identity card (spec section 2, /updateIdCard, keyboard only)', () => {
+test.describe('updating the identity card (docs/behaviour.md, "Routes", /updateIdCard, keyboard only)', () => {
   test('a wrong check digit is refused before sending and the typed text stays', async ({ page }) => {
     await signIn(page, 'admin.yh', 'zh', '/admin/updateIdCard');
     await expect(page.getByRole('heading', { name: '身份证更新', level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn, tokenOf } from '../support/console';
 import { signedPost } from '../support/wire';
 
-test('after logout the old token is refused by the server (spec section 4)', async ({ page }) => {
+test('after logout the old token is refused by the server (docs/behaviour.md, "Session")', async ({ page }) => {
   await signIn(page, 'admin');
   const token = await tokenOf(page);
   // The probe below shares the page's session: let the page's own calls finish first, so no call

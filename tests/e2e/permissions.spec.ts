@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/console';
 
-test.describe('routes the server did not grant (spec section 2, route guard)', () => {
+test.describe('routes the server did not grant (docs/behaviour.md, "Routes", route guard)', () => {
   test('buyer opening a route it was not granted is warned and lands on the work bench, in Chinese', async ({
     page,
   }) => {

@@ -55,7 +55,7 @@ async function setPassword(page: Page, from: string, to: string) {
   expect((await response.json()).code).toBe(200);
 }
 
-test.describe('personal information (spec section 2, /people_basic_info, keyboard only)', () => {
+test.describe('personal information (docs/behaviour.md, "Routes", /people_basic_info, keyboard only)', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a new password and a confirmation that differ show a field error and send nothing', async ({ page }) => {

@@ -8,7 +8,7 @@ const sidebarToggle = (page: Page) => page.getByRole('button', { name: /^(侧边
 const primaryOf = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
 
-test.describe('the shell (spec section 2, keyboard only)', () => {
+test.describe('the shell (docs/behaviour.md, "Routes", keyboard only)', () => {
   test('the breadcrumb follows the menu tree; its groups are text and the work bench a link', async ({ page }) => {
     await signIn(page, 'admin');
     const breadcrumb = page.getByRole('navigation', { name: '面包屑导航' });
@@ -106,7 +106,7 @@ test.describe('the shell (spec section 2, keyboard only)', () => {
   });
 });
 
-test.describe('a bad menu tree from the server (issue 4, bad input)', () => {
+test.describe('a bad menu tree from the server', () => {
   const leaf = (code: string, name: string, url = 'menuManage') => ({ code, url, name, children: [] });
   let deep: Record<string, unknown> = leaf('deep_10', '第十层');
   for (let level = 9; level >= 1; level -= 1) {

@@ -15,7 +15,7 @@ async function openItem(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 }
 
-test.describe('the supply-chain catalogue (spec section 2, open to signed-out visitors, keyboard only)', () => {
+test.describe('the supply-chain catalogue (docs/behaviour.md, "Routes", open to signed-out visitors, keyboard only)', () => {
   test('a signed-out visitor lists the catalogue: prices in yuan, the sold-out item marked', async ({ page }) => {
     await page.goto('/admin/supplyChain');
     await expect(page.getByRole('heading', { name: '供应链', level: 1 })).toBeVisible();

@@ -13,7 +13,7 @@ const NINE_VIEWS: [string | null, string][] = [
   ['滞留票管理', '滞留票申请'],
 ];
 
-test.describe('the tag bar of visited views (spec section 2, keyboard only)', () => {
+test.describe('the tag bar of visited views (docs/behaviour.md, "Routes", keyboard only)', () => {
   test('nine views leave eight tags, the oldest gone; the tags survive a reload', async ({ page }) => {
     await signIn(page, 'admin');
     for (const [group, name] of NINE_VIEWS) await openFromMenu(page, group, name);

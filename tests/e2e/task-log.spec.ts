@@ -12,7 +12,7 @@ async function openReminders(page: Page) {
   return reminders;
 }
 
-test.describe('task log of a reminder (spec section 7, task/log/query/single; issue 6)', () => {
+test.describe('task log of a reminder (docs/wire-protocol.md, task/log/query/single)', () => {
   test("a reminder's task log opens in a dialog with its steps, and Escape returns focus", async ({ page }) => {
     await signIn(page, 'admin');
     const reminders = await openReminders(page);

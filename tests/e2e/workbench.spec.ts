@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, tokenOf } from '../support/console';
 import { signedPost } from '../support/wire';
 
-/** The heading of every dashboard card of the work bench (issue 6 item 1), one per call. */
+/** The heading of every dashboard card of the work bench, one per call. */
 const CARDS = [
   '订单概况',
   '待办事项',
@@ -73,7 +73,7 @@ async function pendingFigure(page: Page): Promise<number> {
   return Number((text ?? '').replace(/,/g, ''));
 }
 
-test.describe('the work bench (spec sections 2 and 7; issue 6 item 1)', () => {
+test.describe('the work bench (docs/behaviour.md)', () => {
   test('every card shows under its heading, before the chart code has arrived, and then each chart', async ({
     page,
   }) => {

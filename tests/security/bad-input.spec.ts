@@ -5,8 +5,8 @@ import { DEMO_PASSWORD, signIn, tokenOf } from '../support/console';
 import { signature, signedGet, signedPost } from '../support/wire';
 
 /**
- * The bad inputs of issue 5, one test each, against the server we ship and the console it
- * serves (docs/wire-protocol.md; spec sections 4, 5, 7 and 8).
+ * The bad inputs of the wire protocol, one test each, against the server we ship and the console it
+ * serves (docs/wire-protocol.md; docs/behaviour.md).
  */
 
 const DETAIL = '/share-system/userinfo/detail';
@@ -133,7 +133,7 @@ test.describe('signatures and sessions', () => {
   });
 });
 
-test.describe('password ciphertexts (spec section 5): a broken one gets the answer of a wrong password', () => {
+test.describe('password ciphertexts (docs/behaviour.md, "Validation"): a broken one gets the answer of a wrong password', () => {
   const ACCOUNT = 'buyer.bc';
 
   async function encrypt(request: Page['request'], password: string): Promise<string> {
@@ -172,7 +172,7 @@ test.describe('password ciphertexts (spec section 5): a broken one gets the answ
   }
 });
 
-test.describe('markup in server messages and request numbers is rendered inert (ARCHITECTURE decision 9)', () => {
+test.describe('markup in server messages and request numbers is rendered inert (docs/architecture.md, "Wire compatibility")', () => {
   for (const markup of HOSTILE_MARKUP) {
     test(`a pushed reminder titled ${markup} shows as text`, async ({ page, browser, baseURL }) => {
       const dialogs: string[] = [];
@@ -276,7 +276,7 @@ test.describe('the live socket at /ws', () => {
   });
 });
 
-test.describe('storage (spec section 4, "Local and session storage")', () => {
+test.describe('storage (docs/behaviour.md, "Storage")', () => {
   test('a corrupt storage entry is deleted and read as empty: the tags start afresh', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {

@@ -50,7 +50,7 @@ export function meetsContrast(a: ColourInput, b: ColourInput, minRatio: number):
  * Moves a colour's OKLCH lightness, keeping its hue (and as much chroma as sRGB allows), by the
  * smallest amount that makes it reach `minRatio` against every colour in `against`.
  *
- * This is the clamp behind every text, border and focus-ring token (ARCHITECTURE decision 8): the
+ * This is the clamp behind every text, border and focus-ring token (docs/architecture.md, "Theming"): the
  * build uses it for the default theme, and the runtime theme picker uses it for any brand colour.
  * A colour that already passes comes back unchanged (only formatted and brought into sRGB).
  *

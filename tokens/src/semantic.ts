@@ -153,7 +153,7 @@ export interface ThemeOptions {
  * The brand becomes a 12-step scale; the solid behind text (`primary`), the brand text on the page
  * (`primary-text`) and the focus ring (`ring`) are clamped in OKLCH lightness with
  * {@link contrastSafe} until every pair in {@link CONTRAST_PAIRS} reaches WCAG AA
- * (ARCHITECTURE decision 8). The pure brand stays available as `brand`.
+ * (docs/architecture.md, "Theming"). The pure brand stays available as `brand`.
  *
  * @throws {TypeError} when `primary` is not a colour.
  */

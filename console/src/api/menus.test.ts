@@ -2,7 +2,7 @@ import { MAX_MENU_DEPTH, menuTrail, sanitizeMenuTree, type MenuEntry } from './m
 
 const leaf = (code: string): MenuEntry => ({ code, url: code, name: code });
 
-describe('sanitizeMenuTree (issue 4, bad menu trees)', () => {
+describe('sanitizeMenuTree', () => {
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -62,7 +62,7 @@ describe('sanitizeMenuTree (issue 4, bad menu trees)', () => {
   });
 });
 
-describe('menuTrail (breadcrumb, spec section 2)', () => {
+describe('menuTrail (breadcrumb, docs/behaviour.md, "Routes")', () => {
   const tree: MenuEntry[] = [
     leaf('document'),
     {

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { api, type ApiError } from '../lib/api-client';
 import { warnOnce } from '../lib/warn-once';
 
-/** A menu entry of the left-menu call (spec section 3). */
+/** A menu entry of the left-menu call (docs/behaviour.md). */
 export interface MenuEntry {
   /** Path (`/admin/<code>`) and route name. */
   code: string;
@@ -10,7 +10,7 @@ export interface MenuEntry {
   url: string;
   name: string;
   icon?: string | null;
-  /** `Y` keeps the entry out of the sidebar (spec section 2). */
+  /** `Y` keeps the entry out of the sidebar (docs/behaviour.md, "Routes"). */
   hiddenFlag?: 'Y' | 'N' | null;
   /** `out` entries are plain external links to `href`. */
   type?: 'in' | 'out' | null;
@@ -26,7 +26,7 @@ export const MAX_MENU_DEPTH = 5;
  * Makes a menu tree from the server safe to render: an entry whose `code` was seen before
  * (a duplicate, or a cycle back to an ancestor) is dropped, a leaf without `url` or `href` is
  * dropped, and levels past {@link MAX_MENU_DEPTH} are cut. Each problem is logged once, as one
- * clear warning (issue 4, "Bad input").
+ * clear warning.
  */
 export function sanitizeMenuTree(entries: readonly MenuEntry[] | null | undefined): MenuEntry[] {
   const seen = new Set<string>();
@@ -56,7 +56,7 @@ export function sanitizeMenuTree(entries: readonly MenuEntry[] | null | undefine
   return walk(entries ?? [], 1, 'the root');
 }
 
-/** The menu tree granted for an application (`/share-system/menu/getLeftMenuList`, spec section 6). */
+/** The menu tree granted for an application (`/share-system/menu/getLeftMenuList`, docs/behaviour.md, "Roles and permissions"). */
 export function useLeftMenuList(appId: string | undefined) {
   const params = { appId: Number(appId) };
   return useSWR<MenuEntry[], ApiError, [string, typeof params] | null>(
@@ -65,14 +65,14 @@ export function useLeftMenuList(appId: string | undefined) {
   );
 }
 
-/** The permitted routes of an application, flat (spec section 2, "Route guard"). */
+/** The permitted routes of an application, flat (docs/behaviour.md, "Route guard"). */
 export async function getRouters(appId: string): Promise<MenuEntry[]> {
   return sanitizeMenuTree(await api<MenuEntry[]>('/share-system/menu/getRouters', { appId: Number(appId) }));
 }
 
 /**
  * The entries from the root of `entries` down to the one whose `code` is `code`: the trail a
- * breadcrumb shows (spec section 2, "Layout"). Empty when no entry has that code. Hidden entries
+ * breadcrumb shows (docs/behaviour.md, "Layout"). Empty when no entry has that code. Hidden entries
  * count, so a hidden detail page still shows where it sits.
  */
 export function menuTrail(entries: readonly MenuEntry[], code: string): MenuEntry[] {

@@ -1,6 +1,6 @@
 import { api, useApi } from '../lib/api-client';
 
-/** The brand colour a company's staff share: `#rrggbb`, or `null` for the default (issue 4). */
+/** The brand colour a company's staff share: `#rrggbb`, or `null` for the default. */
 export interface CompanyTheme {
   primary: string | null;
 }
@@ -12,6 +12,6 @@ export function useCompanyTheme(enabled: boolean) {
 
 /** Stores the company's brand colour (`/share-system/theme/update`); `null` clears it. */
 export function updateCompanyTheme(primary: string | null): Promise<CompanyTheme> {
-  // Blocked while a save is in flight: pressing Apply twice quickly saves once (spec section 5).
+  // Blocked while a save is in flight: pressing Apply twice quickly saves once (docs/behaviour.md, "Validation").
   return api<CompanyTheme>('/share-system/theme/update', { primary }, { block: true });
 }

@@ -1,6 +1,6 @@
 import { useApi } from '../lib/api-client';
 
-/** Account (spec section 3). `createTime` in ms since the epoch. */
+/** Account (docs/behaviour.md). `createTime` in ms since the epoch. */
 export interface Account {
   accountId: string | number;
   account: string;
@@ -8,7 +8,7 @@ export interface Account {
   createTime: number | string;
 }
 
-/** Company (spec section 3). */
+/** Company (docs/behaviour.md). */
 export interface Company {
   companyId: string | number;
   binCode: string;
@@ -19,7 +19,7 @@ export interface Company {
 }
 
 /**
- * User info (spec section 3); `avatarUrl` may be missing. `idCardName` and `idCardMasked` are the
+ * User info (docs/behaviour.md); `avatarUrl` may be missing. `idCardName` and `idCardMasked` are the
  * identity card on record (the number with its middle masked), `null` until one is recorded.
  */
 export interface UserInfo {
@@ -29,7 +29,7 @@ export interface UserInfo {
   idCardMasked: string | null;
 }
 
-/** The answer of `/share-system/userinfo/detail` (spec section 7). */
+/** The answer of `/share-system/userinfo/detail` (docs/wire-protocol.md). */
 export interface UserDetail {
   account: Account;
   companyList: Company[];
@@ -41,7 +41,7 @@ export function useUserDetail(enabled: boolean) {
   return useApi<UserDetail>(enabled ? '/share-system/userinfo/detail' : null);
 }
 
-/** An attached company account (spec section 3). */
+/** An attached company account (docs/behaviour.md). */
 export interface AttachedAccount {
   accountId: string | number;
   account: string;

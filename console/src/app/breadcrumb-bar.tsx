@@ -14,7 +14,7 @@ interface Crumb {
 }
 
 /**
- * The breadcrumb of the view at `path` (spec section 2, "Layout"; APG breadcrumb): the work bench,
+ * The breadcrumb of the view at `path` (docs/behaviour.md, "Layout"; APG breadcrumb): the work bench,
  * then the menu tree's trail down to the view (its groups are not pages, so not links), or the
  * fixed route's title. The last crumb is the current page. Nothing for an address no route answers.
  */

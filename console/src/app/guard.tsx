@@ -10,14 +10,14 @@ import { notify } from '../stores/feedback';
 import { ensureAppId, forgetToken, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
 import { viewKey } from '../stores/tags-view';
 
-/** What the authentication check decided (spec section 4). */
+/** What the authentication check decided (docs/behaviour.md, "Session"). */
 type AuthOutcome =
   /** Render the page (after replacing the address, when `replace` is set). */
   | { kind: 'proceed'; replace?: string }
   /** Leave the console for another address (sign-on page, portal). */
   | { kind: 'leave'; href: string };
 
-/** The portal address that explains an error code (spec sections 4 and 8). */
+/** The portal address that explains an error code (docs/behaviour.md). */
 function portal(errCode: string): string {
   return `${PORTAL_HREF}?errCode=${encodeURIComponent(errCode)}`;
 }
@@ -41,7 +41,7 @@ async function signOnRedirect(redirectUrl: string): Promise<AuthOutcome> {
 }
 
 /**
- * The authentication check of spec section 4, run when the console loads and whenever the token
+ * The authentication check of docs/behaviour.md, "Session", run when the console loads and whenever the token
  * is cleared: exchanges an `itemKey` (and removes it from the address), checks an existing
  * session, or sends a visitor without credential to the sign-on page. Any failure leaves for
  * `/store/index?errCode=-2`.
@@ -85,7 +85,7 @@ async function authenticate(): Promise<AuthOutcome> {
 }
 
 /**
- * Holds the console until the authentication check of spec section 4 lets it through, and runs
+ * Holds the console until the authentication check of docs/behaviour.md, "Session" lets it through, and runs
  * the check again when the server declares the session invalid (codes 603 and 700, spec
  * section 8).
  */
@@ -139,11 +139,11 @@ export function toPermittedRoutes(entries: readonly MenuEntry[]): PermittedRoute
   ]);
 }
 
-/** What the route guard decided for one path (spec section 2). */
+/** What the route guard decided for one path (docs/behaviour.md, "Routes"). */
 type RouteDecision = { kind: 'proceed' } | { kind: 'redirect'; to: string; warn: boolean };
 
 /**
- * The route guard of spec section 2: open pages and the personal pages (`/people_basic_info`,
+ * The route guard of docs/behaviour.md, "Routes": open pages and the personal pages (`/people_basic_info`,
  * `/updateIdCard`: {@link PERSONAL_PATHS}) proceed; otherwise the permitted routes are fetched
  * once (storing app id 1 when none is stored) and a permitted path proceeds; with no route
  * granted the user goes to the work bench; a path the routes do not yield warns "您没有该应用权限"
@@ -163,7 +163,7 @@ async function authorize(path: string): Promise<RouteDecision> {
 
 /** The address the route guard last let through: the view on screen. */
 export interface AllowedView {
-  /** The view key (path plus `sku` and `proCode`, ARCHITECTURE decision 4). */
+  /** The view key (path plus `sku` and `proCode`, docs/architecture.md, "View cache"). */
   key: string;
   path: string;
   /** Query string without `?`. */
@@ -171,7 +171,7 @@ export interface AllowedView {
 }
 
 /**
- * Runs the route guard before every navigation inside the shell (ARCHITECTURE decision 5) and
+ * Runs the route guard before every navigation inside the shell (docs/architecture.md, "Routing") and
  * hands its children the last address it let through, so the view on screen stays while the
  * next one is checked and a refused address never renders. A list's page, size, sort and
  * filters live in its view's address (`components/resource/use-list-params.ts`), so each

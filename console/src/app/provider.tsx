@@ -14,9 +14,9 @@ function useHref(href: string): string {
 }
 
 /**
- * The console's providers: react-intl in the chosen language (ARCHITECTURE decision 7), SWR
- * (decision 6), and react-aria-components' router so that design-system links navigate with
- * wouter inside `/admin` (decision 5).
+ * The console's providers: react-intl in the chosen language (docs/architecture.md, "Languages"), SWR
+ * (docs/architecture.md, "Server state"), and react-aria-components' router so that design-system links navigate with
+ * wouter inside `/admin` (docs/architecture.md, "Routing").
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const { language } = useSnapshot(settingsStore);

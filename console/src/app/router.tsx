@@ -22,7 +22,7 @@ const TagsViewBar = lazy(() => import('./tags-view-bar'));
 const MessagesCenter = lazy(() => import('../features/messages/components/messages-center'));
 
 /**
- * The top bar's live status and messages button (issue 5), loaded only once signed in and
+ * The top bar's live status and messages button, loaded only once signed in and
  * unmounted when the token goes (logout, expired session), which stops the live socket.
  */
 function TopBarMessages() {
@@ -38,7 +38,7 @@ function TopBarMessages() {
   );
 }
 
-/** The message feedback of spec section 8: the design system's toast region, named in the current language. */
+/** The message feedback of docs/behaviour.md, "Error messages": the design system's toast region, named in the current language. */
 function MessageRegion() {
   const t = useT();
   return <ToastRegion label={t('feedback.region')} closeLabel={t('feedback.dismiss')} />;
@@ -53,7 +53,7 @@ function Loading() {
   );
 }
 
-/** A runtime route (spec section 2): `code` is the path, `url` picks the registry screen. */
+/** A runtime route (docs/behaviour.md, "Routes"): `code` is the path, `url` picks the registry screen. */
 function RuntimeRoute({ code }: { code: string }) {
   const { routes } = useSnapshot(sessionStore);
   const route = routes?.find((entry) => entry.code === code);
@@ -86,7 +86,7 @@ function MainRoutes() {
 
 /**
  * The route table: the sign-in pages stand alone; every other page sits in the shell behind the
- * route guard, in the view cache (spec section 2; ARCHITECTURE decisions 4 and 5).
+ * route guard, in the view cache (docs/behaviour.md, "Routes"; docs/architecture.md, "View cache").
  */
 export function AppRoutes() {
   return (

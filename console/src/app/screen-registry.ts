@@ -10,8 +10,7 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const placeholder: LazyScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
 
 /**
- * The screens a menu entry's `url` can name (spec section 2, "Screens available to such
- * menus"). Each loads lazily; those whose contents are not built yet say so plainly.
+ * The screens a menu entry's `url` can name (docs/behaviour.md, "Routes"). Each loads lazily; those whose contents are not built yet say so plainly.
  */
 const SCREEN_URLS = [
   'companyManage',

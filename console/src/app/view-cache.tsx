@@ -20,13 +20,13 @@ function FrozenRouter({ path, search, children }: { path: string; search: string
   );
 }
 
-/** Whether the route at `path` is marked `noCache` (spec section 2). */
+/** Whether the route at `path` is marked `noCache` (docs/behaviour.md, "Routes"). */
 function isNoCache(path: string): boolean {
   return FIXED_VIEWS.some((view) => view.path === path && view.noCache);
 }
 
 /**
- * The view cache, the spec's keep-alive (ARCHITECTURE decision 4): every visited view that is not
+ * The view cache (keep-alive) (docs/architecture.md, "View cache"): every visited view that is not
  * `noCache` stays mounted under React `<Activity mode="hidden">`, keyed by its view key (path plus
  * `sku` and `proCode`), so its state, scroll and form input survive a tag switch; closing its tag
  * unmounts it. Each view is the `tabpanel` of its tag (APG tabs). Records each visit as a tag.

@@ -6,7 +6,7 @@ import { sessionStore, type PermittedRoute } from '../stores/session';
 import type { ScreenProps } from './screen-registry';
 
 /**
- * A fixed route of spec section 2 inside the shell: its title, its screen (which gets the title
+ * A fixed route of docs/behaviour.md, "Routes" inside the shell: its title, its screen (which gets the title
  * in the current language; without one, the placeholder that says the screen is not built yet),
  * and whether it is never cached.
  */
@@ -17,7 +17,7 @@ export interface FixedView {
   noCache?: boolean;
 }
 
-/** The fixed routes of spec section 2 that sit in the shell. */
+/** The fixed routes of docs/behaviour.md, "Routes" that sit in the shell. */
 export const FIXED_VIEWS: readonly FixedView[] = [
   {
     path: paths.index.path,

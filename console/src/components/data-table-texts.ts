@@ -11,7 +11,7 @@ export interface DataTableTexts {
 
 /**
  * The design-system `DataTable`'s texts in the current language, with `empty` as the empty-table
- * message: states, missing value, pagination (page sizes 10/20/50/100 of spec section 9) and its
+ * message: states, missing value, pagination (page sizes 10/20/50/100 of docs/behaviour.md, "Formats and limits") and its
  * status line, numbers grouped by `Intl.NumberFormat`.
  */
 export function useDataTableTexts(empty: string): DataTableTexts {

@@ -20,7 +20,7 @@ function ScreenFailed() {
  * network dropped, or a new build replaced the chunk) or that threw while rendering shows an alert
  * with "reload the page" instead of taking the shell, the tag bar and the live status down with
  * it. A reload, not a retry, because `React.lazy` keeps a failed import's rejection. The error is
- * logged (spec section 8 logs what it cannot show).
+ * logged (docs/behaviour.md, "Error messages" logs what it cannot show).
  */
 export function ScreenBoundary({ children }: { children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ let shownBefore = false;
 /**
  * The heading of a view (`h1` with the given `id`, which names its section): sets `document.title`, and after a navigation
  * moves focus to itself and has the live region name the view, so keyboard and screen-reader
- * users land where the new content starts (WCAG 2.4.2, 2.4.3, 4.1.3; issue 4).
+ * users land where the new content starts (WCAG 2.4.2, 2.4.3, 4.1.3).
  */
 export function ScreenHeading({ id, title }: { id: string; title: string }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { socketUrl } from './env';
 
-describe('the live socket address (spec sections 4 and 9)', () => {
+describe('the live socket address (docs/behaviour.md)', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

@@ -1,5 +1,5 @@
 /**
- * Every fixed route of the console (spec section 2), relative to the router base `/admin`.
+ * Every fixed route of the console (docs/behaviour.md, "Routes"), relative to the router base `/admin`.
  * Links are built from here so no component hand-writes a URL.
  */
 export const paths = {
@@ -20,14 +20,14 @@ export const paths = {
   mroIndex: { path: '/MRO_index', href: () => '/MRO_index' },
 } as const;
 
-/** The router base: the console lives under `/admin/` (spec section 2). */
+/** The router base: the console lives under `/admin/` (docs/behaviour.md, "Routes"). */
 export const ROUTER_BASE = '/admin';
 
-/** The portal home outside the console, opened in a new tab from the top bar (spec section 2). */
+/** The portal home outside the console, opened in a new tab from the top bar (docs/behaviour.md, "Routes"). */
 export const PORTAL_HREF = '/store/index';
 
 /**
- * Pages that need no route generation (spec section 2, "Route guard").
+ * Pages that need no route generation (docs/behaviour.md, "Route guard").
  */
 export const OPEN_PATHS: readonly string[] = [
   paths.login.path,
@@ -40,7 +40,7 @@ export const OPEN_PATHS: readonly string[] = [
 ];
 
 /**
- * Pages that need a session but no permitted route. Spec section 2 names `/people_basic_info`;
+ * Pages that need a session but no permitted route. docs/behaviour.md, "Routes" names `/people_basic_info`;
  * `/updateIdCard` (the person's own identity card, a fixed route no menu grants) is the same kind
  * of page, and would otherwise be refused to everyone. So is `/delay_ticket` (hidden from the
  * menu, so no menu grants it): the travel service's `checkAuth` decides there, and the screen says
@@ -53,7 +53,7 @@ export const PERSONAL_PATHS: readonly string[] = [
 ];
 
 /**
- * Pages a visitor without a credential may see (spec section 4, "Authentication on navigation").
+ * Pages a visitor without a credential may see (docs/behaviour.md, "Route guard").
  */
 export const PUBLIC_PATHS: readonly string[] = [
   paths.login.path,

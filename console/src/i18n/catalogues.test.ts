@@ -1,7 +1,7 @@
 import en from './en.json';
 import zh from './zh.json';
 
-describe('message catalogues (ARCHITECTURE decision 7)', () => {
+describe('message catalogues (docs/architecture.md, "Languages")', () => {
   it('hold the same keys in zh and en', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
   });

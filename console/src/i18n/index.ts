@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import zh from './zh.json';
 
-/** The console's languages: Chinese is the default (spec sections 1 and 9). */
+/** The console's languages: Chinese is the default (docs/behaviour.md). */
 export type Language = 'zh' | 'en';
 
-/** Default language (spec section 9). */
+/** Default language (docs/behaviour.md, "Formats and limits"). */
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
 /** A key of the message catalogues; `zh.json` is the reference catalogue. */
@@ -19,8 +19,8 @@ export type MessageKey = keyof typeof zh;
 export type Catalogue = Record<MessageKey, string>;
 
 /**
- * The catalogues loaded so far (ARCHITECTURE decision 7). Chinese, the default, ships in the entry;
- * English loads on demand, so a visitor never downloads both (issue 2's size budget).
+ * The catalogues loaded so far (docs/architecture.md, "Languages"). Chinese, the default, ships in the entry;
+ * English loads on demand, so a visitor never downloads both (the entry's size budget, scripts/size.mjs).
  */
 const catalogues: Partial<Record<Language, Catalogue>> = { zh };
 

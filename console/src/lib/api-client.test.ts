@@ -50,7 +50,7 @@ describe('api', () => {
   });
 });
 
-describe('the waiting list (spec section 5, "Per-request waiting")', () => {
+describe('the waiting list (docs/behaviour.md, "Waiting requests")', () => {
   /** A fetch whose answers wait until `finish` answers every call made so far with 200. */
   function deferredFetch() {
     const pending: ((response: Response) => void)[] = [];

@@ -5,7 +5,7 @@ import { expireSession, markWaiting, releaseWaiting, sessionStore } from '../sto
 import { settingsStore } from '../stores/settings';
 import { sign, type RequestParams } from './signature';
 
-/** The response envelope of every call (spec sections 3 and 7). */
+/** The response envelope of every call (docs/behaviour.md). */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -15,10 +15,10 @@ export interface Envelope<T> {
 /** Success code of the platform's calls; the sign-on service's calls answer 1 (docs/wire-protocol.md). */
 export const PLATFORM_OK = 200;
 
-/** Codes that mean the session is invalid: the token is cleared (spec section 8). */
+/** Codes that mean the session is invalid: the token is cleared (docs/behaviour.md, "Error messages"). */
 export const SESSION_INVALID_CODES: readonly number[] = [603, 700];
 
-/** Header that carries the request number (spec section 8). */
+/** Header that carries the request number (docs/behaviour.md, "Error messages"). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
@@ -50,20 +50,20 @@ export interface RequestOptions {
    */
   envelope?: 'platform' | 'sso';
   /**
-   * The block flag (spec section 5): refuse this call, with the info message "数据加载中，请耐心等待",
+   * The block flag (docs/behaviour.md, "Validation"): refuse this call, with the info message "数据加载中，请耐心等待",
    * while a call to the same URL is still in flight. For actions a double press must not repeat.
    * @default false
    */
   block?: boolean;
 }
 
-/** Rewrites the legacy `/am/` prefix to `/oa-system/` (spec section 7). */
+/** Rewrites the legacy `/am/` prefix to `/oa-system/` (docs/wire-protocol.md). */
 export function rewritePath(path: string): string {
   return path.startsWith('/am/') ? `/oa-system/${path.slice(4)}` : path;
 }
 
 /**
- * Content types of a file answer (spec section 7, "File downloads"): Excel (`.xls`, `.xlsx`) and
+ * Content types of a file answer (docs/behaviour.md, "Downloads"): Excel (`.xls`, `.xlsx`) and
  * `application/octet-stream`.
  */
 export const FILE_CONTENT_TYPES: readonly string[] = [
@@ -114,10 +114,10 @@ function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
 }
 
 /**
- * Sends one signed call and returns its envelope (spec section 7; docs/wire-protocol.md).
+ * Sends one signed call and returns its envelope (docs/wire-protocol.md; docs/wire-protocol.md).
  *
  * Password fields (`password`, `oldPassword`, `confirmPassword`, `newPassword`) are base64-encoded
- * and RSA-encrypted with the server's public key before signing and sending (spec section 5); the
+ * and RSA-encrypted with the server's public key before signing and sending (docs/behaviour.md, "Validation"); the
  * key is fetched once per page.
  *
  * A call refused as a replay (409, code 409: another page of the session sent the same body in
@@ -127,13 +127,13 @@ function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
  * section 7 says: a GET through a hidden frame, a POST resubmitted as a hidden form (both carry
  * the token, lib/download.ts); the call then resolves to `{ code: 200, msg: '', data: null }`.
  *
- * The URL is on the waiting list while the call is in flight (spec section 5).
+ * The URL is on the waiting list while the call is in flight (docs/behaviour.md, "Validation").
  *
  * @throws {ApiError} with code -1 when a password field cannot be encrypted (a warning is shown),
  *   when `block` is set and a call to the same URL is in flight (an info message says to wait), on
  *   a network failure, a non-2xx answer (a warning with the server's message and the request number
  *   is shown), a body that is not an envelope, and, for platform calls, any code but 200 (a warning
- *   with the message is shown; 603 and 700 also clear the token, spec section 8).
+ *   with the message is shown; 603 and 700 also clear the token, docs/behaviour.md, "Error messages").
  */
 export async function apiRequest<T>(
   path: string,
@@ -227,7 +227,7 @@ export async function api<T>(path: string, params: RequestParams = {}, options: 
 }
 
 /**
- * The SWR hook over {@link api}: key `[path, params]` (ARCHITECTURE decision 6). Pass `null` as
+ * The SWR hook over {@link api}: key `[path, params]` (docs/architecture.md, "Server state"). Pass `null` as
  * the path to wait (for example while signed out).
  */
 export function useApi<T>(path: string | null, params: RequestParams = {}): SWRResponse<T, ApiError> {

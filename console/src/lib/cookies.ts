@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-/** Cookie names of spec sections 2 to 4. */
+/** Cookie names of docs/behaviour.md, "Session" and "Layout". */
 export const COOKIE = {
   token: 'token',
   appId: 'app_id',
@@ -9,22 +9,22 @@ export const COOKIE = {
   language: 'language',
 } as const;
 
-/** Token and app id live one day (spec section 9). */
+/** Token and app id live one day (docs/behaviour.md, "Formats and limits"). */
 const ONE_DAY = 1;
 
 const base = { path: '/', sameSite: 'lax' } as const;
 
-/** The session token, or `undefined` when signed out (spec section 4). */
+/** The session token, or `undefined` when signed out (docs/behaviour.md, "Session"). */
 export function getToken(): string | undefined {
   return Cookies.get(COOKIE.token) || undefined;
 }
 
-/** Stores the token for one day (spec section 9). */
+/** Stores the token for one day (docs/behaviour.md, "Formats and limits"). */
 export function setToken(token: string): void {
   Cookies.set(COOKIE.token, token, { ...base, expires: ONE_DAY });
 }
 
-/** Removes the token (logout, codes 603 and 700 of spec section 8). */
+/** Removes the token (logout, codes 603 and 700 of docs/behaviour.md, "Error messages"). */
 export function removeToken(): void {
   Cookies.remove(COOKIE.token, base);
 }
@@ -34,17 +34,17 @@ export function getAppId(): string | undefined {
   return Cookies.get(COOKIE.appId) || undefined;
 }
 
-/** Stores the application id for one day (spec section 9). */
+/** Stores the application id for one day (docs/behaviour.md, "Formats and limits"). */
 export function setAppId(appId: string): void {
   Cookies.set(COOKIE.appId, appId, { ...base, expires: ONE_DAY });
 }
 
-/** Removes the application id (logout, spec section 4). */
+/** Removes the application id (logout, docs/behaviour.md, "Session"). */
 export function removeAppId(): void {
   Cookies.remove(COOKIE.appId, base);
 }
 
-/** Stores the user type of the login result (spec section 3). */
+/** Stores the user type of the login result (docs/behaviour.md). */
 export function setUserType(type: string): void {
   Cookies.set(COOKIE.userType, type, base);
 }

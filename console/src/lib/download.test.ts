@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('downloads through the hidden frame (spec section 7, "File downloads")', () => {
+describe('downloads through the hidden frame (docs/behaviour.md, "Downloads")', () => {
   it('points the frame at the gateway path with the params, the token and the language', () => {
     setLanguage('en');
     const address = downloadThroughFrame('/am/report/export', { year: 2026, name: '报表 1', rows: [1] });
@@ -93,7 +93,7 @@ describe('downloads through the hidden frame (spec section 7, "File downloads")'
   });
 });
 
-describe('downloads through a hidden form (spec section 7, "File downloads")', () => {
+describe('downloads through a hidden form (docs/behaviour.md, "Downloads")', () => {
   it('submits a hidden POST form into the frame with the scalar fields, the token and the language', () => {
     const submitted = captureSubmissions();
     downloadThroughForm('/share-system/userinfo/people/export', { companyId: 7, active: true, ids: [1, 2] });
@@ -124,7 +124,7 @@ describe('downloads through a hidden form (spec section 7, "File downloads")', (
   });
 });
 
-describe('file answers in the API client (spec section 7, "File downloads")', () => {
+describe('file answers in the API client (docs/behaviour.md, "Downloads")', () => {
   it('recognises Excel and octet-stream content types, parameters and case aside', () => {
     for (const type of FILE_CONTENT_TYPES) expect(isFileContentType(type)).toBe(true);
     expect(isFileContentType('application/vnd.ms-excel;charset=UTF-8')).toBe(true);

@@ -6,7 +6,7 @@ import { rewritePath } from './api-client';
 import type { RequestParams } from './signature';
 
 /**
- * File downloads (spec section 7, "File downloads"; docs/wire-protocol.md, "Downloads"): a GET is
+ * File downloads (docs/behaviour.md, "Downloads"; docs/wire-protocol.md, "Downloads"): a GET is
  * loaded in a hidden frame, a POST is submitted as a hidden form into that frame. Neither can
  * carry headers, so the token and the language travel as the `token` and `lang` parameters. The
  * server answers an attachment, which the browser saves; the page stays where it is.
@@ -82,7 +82,7 @@ function downloadAddress(path: string): string {
 }
 
 /**
- * Downloads a GET through the hidden frame (spec section 7): the frame is pointed at
+ * Downloads a GET through the hidden frame (docs/wire-protocol.md): the frame is pointed at
  * `${gateway}${rewritePath(path)}?<scalar params>&token=<token>&lang=<language>`.
  *
  * @returns the address loaded.
@@ -94,7 +94,7 @@ export function downloadThroughFrame(path: string, params: RequestParams = {}): 
 }
 
 /**
- * Downloads a POST as a hidden form (spec section 7): `<form method="post" target=<the frame>>`
+ * Downloads a POST as a hidden form (docs/wire-protocol.md): `<form method="post" target=<the frame>>`
  * with a hidden input for each scalar field, `token` and `lang`, submitted then removed.
  */
 export function downloadThroughForm(path: string, fields: RequestParams = {}): void {

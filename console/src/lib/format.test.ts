@@ -1,6 +1,6 @@
 import { formatBytes, formatCompact, formatThousands, formatTimeAgo, formatTimestamp, toMilliseconds } from './format';
 
-describe('formatTimestamp (spec section 9)', () => {
+describe('formatTimestamp (docs/behaviour.md, "Formats and limits")', () => {
   it('treats 10-digit timestamps as seconds', () => {
     expect(toMilliseconds(1_763_700_000)).toBe(1_763_700_000_000);
     expect(toMilliseconds(1_763_700_000_123)).toBe(1_763_700_000_123);
@@ -23,7 +23,7 @@ describe('formatTimestamp (spec section 9)', () => {
   });
 });
 
-describe('formatTimeAgo (spec section 9, boundaries)', () => {
+describe('formatTimeAgo (docs/behaviour.md, "Formats and limits", boundaries)', () => {
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
   const ago = (seconds: number) => now - seconds * 1000;
 
@@ -47,7 +47,7 @@ describe('formatTimeAgo (spec section 9, boundaries)', () => {
   });
 });
 
-describe('formatThousands and formatCompact (spec section 9)', () => {
+describe('formatThousands and formatCompact (docs/behaviour.md, "Formats and limits")', () => {
   it('separates thousands with commas and keeps fractions', () => {
     expect(formatThousands(1234567.891)).toBe('1,234,567.891');
     expect(formatThousands(-1000)).toBe('-1,000');

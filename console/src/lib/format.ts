@@ -1,9 +1,9 @@
 /**
- * Formatting rules of spec section 9, on `Intl`.
+ * Formatting rules of docs/behaviour.md, "Formats and limits", on `Intl`.
  */
 
 /**
- * A timestamp of 10 digits or fewer is in seconds; longer ones are in milliseconds (spec section 9).
+ * A timestamp of 10 digits or fewer is in seconds; longer ones are in milliseconds (docs/behaviour.md, "Formats and limits").
  * A date string such as ISO 8601 (`2026-03-01T08:30:00.000Z`, the reminder messages' `createTime`)
  * is parsed as a date; anything else gives `NaN`.
  */
@@ -25,7 +25,7 @@ const PARTS = new Intl.DateTimeFormat('en-CA', {
 
 /**
  * Formats a timestamp (seconds, ms or a date string) as `YYYY-MM-DD HH:mm:ss` in local time, the default format
- * of spec section 9. Returns `''` for a value that is not a date.
+ * of docs/behaviour.md, "Formats and limits". Returns `''` for a value that is not a date.
  */
 export function formatTimestamp(timestamp: number | string): string {
   const date = new Date(toMilliseconds(timestamp));
@@ -34,14 +34,14 @@ export function formatTimestamp(timestamp: number | string): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
-/** Seconds under which a time reads "just now" (spec section 9). */
+/** Seconds under which a time reads "just now" (docs/behaviour.md, "Formats and limits"). */
 const JUST_NOW_S = 30;
 const MINUTE_S = 60;
 const HOUR_S = 3600;
 const DAY_S = 86_400;
 
 /**
- * How long ago `timestamp` (seconds or ms) was, as spec section 9 says: "just now" under 30 s,
+ * How long ago `timestamp` (seconds or ms) was, as docs/behaviour.md, "Formats and limits" says: "just now" under 30 s,
  * minutes under an hour, hours under a day, one day under two days, then the date
  * (`YYYY-MM-DD HH:mm:ss`). Minutes and hours round up. Words come from `Intl.RelativeTimeFormat`
  * in `locale` (singular and plural included); "just now" is the caller's translated text.
@@ -63,12 +63,12 @@ export function formatTimeAgo(
   return formatTimestamp(timestamp);
 }
 
-/** Groups the integer digits with commas (spec section 9), keeping every fraction digit. */
+/** Groups the integer digits with commas (docs/behaviour.md, "Formats and limits"), keeping every fraction digit. */
 export function formatThousands(value: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true }).format(value);
 }
 
-/** The compact units of spec section 9, largest first. */
+/** The compact units of docs/behaviour.md, "Formats and limits", largest first. */
 const COMPACT_UNITS = [
   { symbol: 'E', value: 1e18 },
   { symbol: 'P', value: 1e15 },
@@ -79,7 +79,7 @@ const COMPACT_UNITS = [
 ] as const;
 
 /**
- * A number in compact units k, M, G, T, P, E (spec section 9) with at most `digits` fraction
+ * A number in compact units k, M, G, T, P, E (docs/behaviour.md, "Formats and limits") with at most `digits` fraction
  * digits and no trailing zeros: `1234` -> `1.2k` (digits 1), `5e9` -> `5G`. Below 1,000 the number
  * is shown as it is.
  */
@@ -97,7 +97,7 @@ const BYTE_UNITS = [
 
 /**
  * A file size in bytes as `B`, `KB` or `MB` (binary units, 1 KB = 1,024 bytes) with at most one
- * fraction digit and thousands separators (spec section 9): `512` -> `512 B`, `1536` -> `1.5 KB`,
+ * fraction digit and thousands separators (docs/behaviour.md, "Formats and limits"): `512` -> `512 B`, `1536` -> `1.5 KB`,
  * `5_242_880` -> `5 MB`. Sizes of 1,024 MB and more stay in MB.
  */
 export function formatBytes(bytes: number): string {

@@ -37,8 +37,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the live socket (spec sections 4 and 9)', () => {
-  it('uses the constants of spec section 9', () => {
+describe('the live socket (docs/behaviour.md)', () => {
+  it('uses the constants of docs/behaviour.md, "Formats and limits"', () => {
     expect(HEARTBEAT_TEXT).toBe('3');
     expect(HEARTBEAT_INTERVAL_MS).toBe(60_000);
     expect(HEARTBEAT_TIMEOUT_MS).toBe(60_000);

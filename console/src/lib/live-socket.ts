@@ -1,5 +1,5 @@
 /**
- * The live socket of spec sections 4 and 9 (docs/wire-protocol.md, "Live socket"): one
+ * The live socket of docs/behaviour.md (docs/wire-protocol.md, "Live socket"): one
  * WebSocket with a heartbeat and a single pending reconnect.
  *
  * - `start()` connects and starts the heartbeat.
@@ -11,24 +11,24 @@
  * - When no message arrives within {@link HEARTBEAT_TIMEOUT_MS} of a heartbeat, the socket is
  *   closed (the next heartbeat then finds it closed and reconnects).
  * - Messages are parsed as JSON and handed to `onMessage`; a message that is not JSON is only
- *   logged. Close and error are only logged (spec section 8, "Socket errors"), except a close
+ *   logged. Close and error are only logged (docs/behaviour.md, "Error messages"), except a close
  *   with {@link SESSION_ENDED_CLOSE_CODE}: the session is over, so the heartbeat stops and the
  *   socket never reconnects with that token (docs/wire-protocol.md, "Live socket").
  * - `stop()` (logout) clears every timer and closes the socket.
  *
- * Loaded with the messages feature, never by the entry (issue 2's size budget).
+ * Loaded with the messages feature, never by the entry (the entry's size budget, scripts/size.mjs).
  */
 
-/** What the heartbeat sends (spec section 7, "Live socket"). */
+/** What the heartbeat sends (docs/behaviour.md, "Live socket"). */
 export const HEARTBEAT_TEXT = '3';
 
-/** The heartbeat's period (ms, spec section 9). */
+/** The heartbeat's period (ms, docs/behaviour.md, "Formats and limits"). */
 export const HEARTBEAT_INTERVAL_MS = 60_000;
 
-/** How long a heartbeat may stay unanswered before the socket is closed (ms, spec section 9). */
+/** How long a heartbeat may stay unanswered before the socket is closed (ms, docs/behaviour.md, "Formats and limits"). */
 export const HEARTBEAT_TIMEOUT_MS = 60_000;
 
-/** Delay of a reconnect scheduled by the heartbeat (ms, spec section 9). */
+/** Delay of a reconnect scheduled by the heartbeat (ms, docs/behaviour.md, "Formats and limits"). */
 export const RECONNECT_DELAY_MS = 5_000;
 
 /** Close code of a socket whose console session ended (logout, company switch; docs/wire-protocol.md). */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Below this width the sidebar becomes a drawer (spec section 2, "Layout": 992 px). The query
+ * Below this width the sidebar becomes a drawer (docs/behaviour.md, "Layout": 992 px). The query
  * stops just short of 992 so a 992 px window keeps the sidebar.
  */
 export const NARROW_SCREEN_QUERY = '(max-width: 991.98px)';

@@ -2,8 +2,8 @@ import { api } from './api-client';
 import type { RequestParams } from './signature';
 
 /**
- * The password-type fields of spec section 5: in any payload they are sent base64-encoded, then
- * RSA-encrypted with the server's public key (ARCHITECTURE decision 9).
+ * The password-type fields of docs/behaviour.md, "Validation": in any payload they are sent base64-encoded, then
+ * RSA-encrypted with the server's public key (docs/architecture.md, "Wire compatibility").
  */
 export const PASSWORD_FIELDS = ['password', 'oldPassword', 'confirmPassword', 'newPassword'] as const;
 
@@ -13,13 +13,13 @@ export const PUBLIC_KEY_PATH = '/share-system/system/publicKey';
 /**
  * Whether `params` holds a password field to encrypt: a non-empty string under one of
  * {@link PASSWORD_FIELDS}. An empty password is sent as it is, so the server can apply its default
- * password (spec section 5, "Default password hint").
+ * password (docs/behaviour.md, "Validation").
  */
 export function hasPasswordField(params: RequestParams): boolean {
   return PASSWORD_FIELDS.some((name) => typeof params[name] === 'string' && params[name] !== '');
 }
 
-/** Base64 of the UTF-8 bytes of `text`, so any character survives (spec section 5). */
+/** Base64 of the UTF-8 bytes of `text`, so any character survives (docs/behaviour.md, "Validation"). */
 export function base64Utf8(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
@@ -54,7 +54,7 @@ export function forgetPublicKey(): void {
  * RSAES-PKCS1-v1_5, base64 ciphertext (344 characters for a 2048-bit key). Other fields are left
  * as they are, and a payload without a password field is returned as it is, with no key fetched.
  * This module and jsencrypt load on first use (the API client imports it dynamically), so neither
- * weighs on the first render (issue 2's size budget).
+ * weighs on the first render (the entry's size budget, scripts/size.mjs).
  *
  * @throws {ApiError} (rejects) when the key cannot be fetched.
  * @throws {Error} (rejects) when a field cannot be encrypted: a malformed key, or a password

@@ -6,7 +6,7 @@ export type RequestParams = Record<string, unknown>;
 
 /**
  * The sign key: the last `.`-separated segment of the token, or `''` without a token
- * (spec section 7; docs/wire-protocol.md).
+ * (docs/wire-protocol.md; docs/wire-protocol.md).
  */
 export function signKey(token: string | undefined): string {
   return token ? (token.split('.').pop() ?? '') : '';
@@ -32,8 +32,8 @@ export function canonicalString(params: RequestParams, timestamp: string, key: s
 }
 
 /**
- * Signs a request: lowercase hex SHA-1 of the canonical string (spec section 7, ARCHITECTURE
- * decision 9). SHA-1 here is the platform's wire format, not a security choice of ours.
+ * Signs a request: lowercase hex SHA-1 of the canonical string (docs/wire-protocol.md; docs/architecture.md, "Wire compatibility").
+ * SHA-1 here is the platform's wire format, not a security choice of ours.
  */
 export function sign(params: RequestParams, timestamp: string, token: string | undefined): string {
   return sha1(canonicalString(params, timestamp, signKey(token))).toString(encHex);

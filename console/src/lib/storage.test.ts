@@ -1,6 +1,6 @@
 import { DEFAULT_EXPIRY_MS, storage } from './storage';
 
-describe('storage (spec section 4)', () => {
+describe('storage (docs/behaviour.md, "Session")', () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
@@ -17,7 +17,7 @@ describe('storage (spec section 4)', () => {
     expect(window.localStorage.getItem('tags')).not.toContain('/index');
   });
 
-  it('keeps entries 24 hours by default: 86,400,000 ms (spec section 9)', () => {
+  it('keeps entries 24 hours by default: 86,400,000 ms (docs/behaviour.md, "Formats and limits")', () => {
     expect(DEFAULT_EXPIRY_MS).toBe(86_400_000);
     vi.useFakeTimers({ now: 0 });
     storage.session.set('a', 1);

@@ -2,15 +2,14 @@ import AES from 'crypto-js/aes';
 import encUtf8 from 'crypto-js/enc-utf8';
 
 /**
- * Local and session storage with a save time and an expiry (spec section 4, "Local and session
- * storage"; default expiry 86,400,000 ms, spec section 9).
+ * Local and session storage with a save time and an expiry (docs/behaviour.md, "Session"; default expiry 86,400,000 ms, docs/behaviour.md, "Formats and limits").
  *
  * Values are AES-encrypted with crypto-js under a key that ships in the console's own code. That
  * is OBFUSCATION, NOT SECRECY: it keeps values from being read at a glance in devtools, nothing
  * more; anyone with the bundle can decrypt them. Never store a secret here.
  */
 
-/** Default lifetime of an entry: 24 hours (spec section 9). */
+/** Default lifetime of an entry: 24 hours (docs/behaviour.md, "Formats and limits"). */
 export const DEFAULT_EXPIRY_MS = 86_400_000;
 
 /** The obfuscation key (see the module note: not a secret). */
@@ -25,7 +24,7 @@ interface Entry {
   expire: number;
 }
 
-/** One storage area with the spec's entry rules. */
+/** One storage area with the entry rules of docs/behaviour.md, "Storage". */
 export interface Store {
   /** Saves a value for `expireMs` (default 24 h). Errors are only logged. */
   set(key: string, value: unknown, expireMs?: number): void;
@@ -107,7 +106,7 @@ function createStore(area: () => Storage, onQuota: () => void): Store {
 
 /**
  * The two storage areas. On quota exhaustion session storage is cleared, whichever area was
- * full (spec section 4).
+ * full (docs/behaviour.md, "Session").
  */
 export const storage: { local: Store; session: Store } = {
   local: createStore(

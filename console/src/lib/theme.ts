@@ -1,6 +1,6 @@
 /**
  * The brand colour and the light/dark choice, kept in local storage for
- * `public/theme-boot.js`, which puts them back before the first paint (issue 4: no flash of the
+ * `public/theme-boot.js`, which puts them back before the first paint (no flash of the
  * default colour on reload). These two keys are stored plainly, not through `storage.ts`: the
  * boot script runs before any bundle and cannot decrypt, and neither value is personal.
  * Applying a colour needs the tokens' colour maths, so it lives in `apply-brand.ts`, loaded on
@@ -16,10 +16,10 @@ export const COLOR_SCHEME_KEY = 'workbench-color-scheme';
 /** How the interface picks light or dark: the system's choice unless the user made one. */
 export type ColorScheme = 'system' | 'light' | 'dark';
 
-/** The spec's default brand colour (section 9); the same value as the tokens' `DEFAULT_BRAND`. */
+/** The default brand colour (docs/behaviour.md, "Formats and limits"); the same value as the tokens' `DEFAULT_BRAND`. */
 export const DEFAULT_PRIMARY = '#409EFF';
 
-/** The brand colour in force: the saved one, else the spec's default `#409EFF`. */
+/** The brand colour in force: the saved one, else the default `#409EFF`. */
 export function savedPrimary(): string {
   try {
     const saved = JSON.parse(window.localStorage.getItem(THEME_KEY) ?? 'null') as { primary?: unknown } | null;

@@ -7,7 +7,7 @@ import type { RequestParams } from './signature';
 /**
  * The SWR hook over `api` for a call whose answer holds server text in the request language
  * (names, titles): key `[path, params, language]`, so a language switch fetches the texts again
- * (ARCHITECTURE decision 6). Pass `null` as the path to wait.
+ * (docs/architecture.md, "Server state"). Pass `null` as the path to wait.
  */
 export function useLocalizedApi<T>(path: string | null, params: RequestParams = {}): SWRResponse<T, ApiError> {
   const { language } = useSnapshot(settingsStore);

@@ -10,7 +10,7 @@ afterEach(() => {
 
 const shown = () => toastQueue.visibleToasts.map((queued) => queued.content);
 
-describe('notify (spec section 8, message feedback)', () => {
+describe('notify (docs/behaviour.md, "Error messages", message feedback)', () => {
   it('shows the server message as text, followed by the request number in brackets', () => {
     notify({ tone: 'warning', text: '<img src=x onerror=alert(1)>失败', requestId: '297' });
     expect(shown()).toEqual([{ tone: 'warning', title: '<img src=x onerror=alert(1)>失败 [请求编号 297]' }]);

@@ -3,19 +3,19 @@ import { createIntl, createIntlCache } from 'react-intl';
 import { catalogue, LOCALE_TAG, type MessageKey, type MessageValues } from '../i18n';
 import { settingsStore } from './settings';
 
-/** The tones of the spec's message feedback (section 8). */
+/** The tones of message feedback (docs/behaviour.md, "Error messages"). */
 export type FeedbackTone = 'info' | 'success' | 'warning' | 'error';
 
 /**
  * One message for the user. Either a catalogue key, translated into the current language, or a
- * server `msg`, which is shown as text, never as HTML (ARCHITECTURE decision 9).
+ * server `msg`, which is shown as text, never as HTML (docs/architecture.md, "Wire compatibility").
  */
 export interface Feedback {
   tone: FeedbackTone;
   key?: MessageKey;
   values?: MessageValues;
   text?: string;
-  /** The request number of a failed request (`x-request-id`), shown in brackets (spec section 8). */
+  /** The request number of a failed request (`x-request-id`), shown in brackets (docs/behaviour.md, "Error messages"). */
   requestId?: string;
 }
 
@@ -31,7 +31,7 @@ export function translate(key: MessageKey, values?: MessageValues): string {
 }
 
 /**
- * Shows a message as a toast of the design system's region (spec section 8): the text, then the
+ * Shows a message as a toast of the design system's region (docs/behaviour.md, "Error messages"): the text, then the
  * request number in brackets, built from text parts. Info, success and warning close after 5 s
  * (the timer pauses while the region is hovered or focused); errors stay until closed.
  *

@@ -2,9 +2,9 @@ import { proxy } from 'valtio';
 import type { LiveSocketState } from '../lib/live-socket';
 
 /**
- * The live socket's client state (spec sections 3 and 4): the latest socket response (any JSON
+ * The live socket's client state (docs/behaviour.md): the latest socket response (any JSON
  * message, as parsed) and the connection's state. What a message says about server data (a new
- * reminder) goes to SWR, not here (ARCHITECTURE decision 6).
+ * reminder) goes to SWR, not here (docs/architecture.md, "Server state").
  */
 export interface LiveSocketStoreState {
   /** The latest message, parsed as JSON; `null` before the first. */
@@ -19,7 +19,7 @@ export interface LiveSocketStoreState {
 /** The live socket store, written by the messages feature's socket runner. */
 export const liveSocketStore = proxy<LiveSocketStoreState>({ latest: null, state: 'connecting' });
 
-/** Keeps a message as the latest socket response (spec section 3). */
+/** Keeps a message as the latest socket response (docs/behaviour.md). */
 export function setLatestSocketResponse(message: unknown): void {
   liveSocketStore.latest = message;
 }

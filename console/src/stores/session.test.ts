@@ -1,7 +1,7 @@
 import { storage } from '../lib/storage';
 import { sessionStore, signIn, signOut } from './session';
 
-describe('signOut (spec section 4, "Session")', () => {
+describe('signOut (docs/behaviour.md, "Session")', () => {
   afterEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();

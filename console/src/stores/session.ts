@@ -2,11 +2,11 @@ import { proxy } from 'valtio';
 import { getAppId, getToken, removeAppId, removeToken, setAppId, setToken } from '../lib/cookies';
 import { storage } from '../lib/storage';
 
-/** The application id stored when none is (spec sections 2 and 9). */
+/** The application id stored when none is (docs/behaviour.md). */
 export const DEFAULT_APP_ID = '1';
 
 /**
- * A route the server permits (spec section 2, "Runtime routes"): `code` is both path and name,
+ * A route the server permits (docs/behaviour.md, "Routes"): `code` is both path and name,
  * `url` names the screen, the rest is kept as meta.
  */
 export interface PermittedRoute {
@@ -18,7 +18,7 @@ export interface PermittedRoute {
   menuTips?: string | null;
 }
 
-/** Session state (spec section 3). Server data such as menus and user info lives in SWR. */
+/** Session state (docs/behaviour.md). Server data such as menus and user info lives in SWR. */
 export interface SessionState {
   token: string | undefined;
   appId: string | undefined;
@@ -27,7 +27,7 @@ export interface SessionState {
   /** Set when the server declared the session invalid: the sign-on check runs again. */
   expired: boolean;
   /**
-   * The waiting-request list (spec section 5, "Per-request waiting"): the URL of each call in
+   * The waiting-request list (docs/behaviour.md, "Waiting requests"): the URL of each call in
    * flight, once per call.
    */
   waiting: string[];
@@ -42,7 +42,7 @@ export const sessionStore = proxy<SessionState>({
   waiting: [],
 });
 
-/** Stores a fresh credential (spec section 4). */
+/** Stores a fresh credential (docs/behaviour.md, "Session"). */
 export function signIn(token: string): void {
   setToken(token);
   sessionStore.token = token;
@@ -65,8 +65,8 @@ export function forgetToken(): void {
 }
 
 /**
- * The server said the session is invalid (codes 603 and 700 of spec section 8): the token is
- * removed and the sign-on check of spec section 4 runs again.
+ * The server said the session is invalid (codes 603 and 700 of docs/behaviour.md, "Error messages"): the token is
+ * removed and the sign-on check of docs/behaviour.md, "Session" runs again.
  */
 export function expireSession(): void {
   clearToken();
@@ -74,7 +74,7 @@ export function expireSession(): void {
 }
 
 /**
- * Removes token and app id (logout, spec section 4) and clears both storage areas of
+ * Removes token and app id (logout, docs/behaviour.md, "Session") and clears both storage areas of
  * lib/storage.ts, so nothing of this person stays for the next one on the machine.
  */
 export function signOut(): void {
@@ -85,7 +85,7 @@ export function signOut(): void {
   storage.session.clear();
 }
 
-/** The stored application id, storing `1` first when none is (spec section 2). */
+/** The stored application id, storing `1` first when none is (docs/behaviour.md, "Routes"). */
 export function ensureAppId(): string {
   if (!sessionStore.appId) {
     setAppId(DEFAULT_APP_ID);
@@ -99,7 +99,7 @@ export function setRoutes(routes: PermittedRoute[]): void {
   sessionStore.routes = routes;
 }
 
-/** Marks `url` as waiting while its call is in flight (spec section 5). */
+/** Marks `url` as waiting while its call is in flight (docs/behaviour.md, "Validation"). */
 export function markWaiting(url: string): void {
   sessionStore.waiting.push(url);
 }

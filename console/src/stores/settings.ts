@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, hasCatalogue, loadCatalogue, toLanguage, type Languag
 import { COOKIE, getPreference, setPreference } from '../lib/cookies';
 import { applyColorScheme, savedColorScheme, savedPrimary, type ColorScheme } from '../lib/theme';
 
-/** Interface settings kept in cookies (spec sections 1 and 2; ARCHITECTURE decision 6). */
+/** Interface settings kept in cookies (docs/behaviour.md; docs/architecture.md, "Server state"). */
 export interface SettingsState {
   /** `zh` by default, remembered in the cookie `language`; anything else reads as `zh`. */
   language: Language;

@@ -3,7 +3,7 @@ import { proxy, subscribe } from 'valtio';
 import { storage } from '../lib/storage';
 
 /**
- * A visited view (spec section 2, "Tag bar"): `key` tells views apart (path plus the `sku` and
+ * A visited view (docs/behaviour.md, "Routes"): `key` tells views apart (path plus the `sku` and
  * `proCode` query values), `path` and `search` reopen it, `label` is the title it had when
  * visited (shown until the current language's title is known).
  */
@@ -11,20 +11,20 @@ export interface VisitedView extends TagBarItem {
   path: string;
   /** The query string it was opened with, without `?`. */
   search: string;
-  /** Routes marked `noCache` are never kept alive when hidden (spec section 2). */
+  /** Routes marked `noCache` are never kept alive when hidden (docs/behaviour.md, "Routes"). */
   noCache: boolean;
 }
 
-/** Session-storage key: tags survive a reload, not a new tab (issue 4). */
+/** Session-storage key: tags survive a reload, not a new tab. */
 const STORAGE_KEY = 'visitedViews';
 
-/** The query values that tell item-detail views apart (spec section 2). */
+/** The query values that tell item-detail views apart (docs/behaviour.md, "Routes"). */
 export const VIEW_KEY_PARAMS = ['sku', 'proCode'] as const;
 
 /**
  * The view key of an address: the path plus the `sku` and `proCode` query values, so
  * `/item?sku=1` and `/item?sku=2` are two views and `/item?sku=1&tab=2` is the first one again
- * (ARCHITECTURE decision 4).
+ * (docs/architecture.md, "View cache").
  */
 export function viewKey(path: string, search: string): string {
   const query = new URLSearchParams(search);
@@ -50,12 +50,12 @@ function restore(): VisitedView[] {
   );
 }
 
-/** Visited views, oldest first; at most 8 (spec section 9). */
+/** Visited views, oldest first; at most 8 (docs/behaviour.md, "Formats and limits"). */
 export const tagsViewStore = proxy<{ visitedViews: VisitedView[] }>({ visitedViews: restore() });
 
 subscribe(tagsViewStore, () => storage.session.set(STORAGE_KEY, tagsViewStore.visitedViews));
 
-/** Records a visit: a new tag at the end, the oldest dropped past 8 (spec section 2). */
+/** Records a visit: a new tag at the end, the oldest dropped past 8 (docs/behaviour.md, "Routes"). */
 export function visitView(view: VisitedView): void {
   const next = addVisitedView(tagsViewStore.visitedViews, view);
   if (next !== tagsViewStore.visitedViews) tagsViewStore.visitedViews = next;
@@ -63,7 +63,7 @@ export function visitView(view: VisitedView): void {
 
 /**
  * Closes tags and says which view to show: the active one when it stays, else the last
- * remaining tag, else `null` (go to the root), as spec section 2 says.
+ * remaining tag, else `null` (go to the root), as docs/behaviour.md, "Routes" says.
  */
 export function closeViews(keys: readonly string[], activeKey: string | null): VisitedView | null {
   const { views, activeKey: next } = closeView(tagsViewStore.visitedViews, keys, activeKey);

@@ -5,7 +5,7 @@ import { catalogue, LOCALE_TAG, type Language } from '../i18n';
 
 /**
  * The providers a console component needs in a unit test: react-intl in `language` (default
- * `zh`, spec section 9) and an SWR cache of its own per render, with no deduplication and no
+ * `zh`, docs/behaviour.md, "Formats and limits") and an SWR cache of its own per render, with no deduplication and no
  * retry on error, so each test sees exactly the requests it makes.
  */
 export function TestProviders({ children, language = 'zh' }: { children: ReactNode; language?: Language }) {

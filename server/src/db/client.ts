@@ -1,6 +1,6 @@
 /**
  * Opens the database the server runs on and brings it to the committed migrations
- * (ARCHITECTURE decision 10): PGlite (embedded PostgreSQL) by default, node-postgres when a
+ * (docs/architecture.md, "Server"): PGlite (embedded PostgreSQL) by default, node-postgres when a
  * `DATABASE_URL` is given. Both drivers are used through the same Drizzle query API.
  */
 import { mkdirSync } from 'node:fs';
@@ -57,7 +57,7 @@ export async function connectDatabase(option: DatabaseOption): Promise<DatabaseH
   if ('pglite' in option) {
     client = option.pglite;
   } else {
-    // PGlite fails with ENOENT unless its directory exists (TOOLING.md).
+    // PGlite fails with ENOENT unless its directory exists (docs/architecture.md, "Known constraints").
     mkdirSync(option.pgliteDir, { recursive: true });
     client = await PGlite.create(option.pgliteDir);
   }

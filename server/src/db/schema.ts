@@ -1,6 +1,6 @@
 /**
  * The platform's tables, all in the one PostgreSQL schema `workbench` so that the same
- * definitions and migrations run on PGlite and on a shared PostgreSQL (ARCHITECTURE decision 10).
+ * definitions and migrations run on PGlite and on a shared PostgreSQL (docs/architecture.md, "Server").
  *
  * Times are `timestamptz` read as `Date`; the API turns them into epoch milliseconds.
  * Money is `numeric(14,2)` in yuan so sums stay exact in SQL.
@@ -28,8 +28,8 @@ export const workbench = pgSchema('workbench');
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
 /**
- * Companies on the platform (spec section 3, "Company"). `logoUrl` is null when none was uploaded;
- * `themeColor` (`#rrggbb`) is the brand colour its staff share, null for the default (issue 4).
+ * Companies on the platform (docs/behaviour.md). `logoUrl` is null when none was uploaded;
+ * `themeColor` (`#rrggbb`) is the brand colour its staff share, null for the default.
  */
 export const companies = workbench.table(
   'companies',
@@ -74,7 +74,7 @@ export const units = workbench.table(
 );
 
 /**
- * People; one person may hold accounts in several companies (spec section 1). `idCardName` and
+ * People; one person may hold accounts in several companies (docs/behaviour.md). `idCardName` and
  * `idCardNo` are the real name and the 18-character resident identity number (GB 11643-1999,
  * `X` upper case) the person registered, both null until then. The API never returns the number
  * whole (`lib/id-card.ts`, `maskIdCard`).
@@ -121,7 +121,7 @@ export const accounts = workbench.table(
   ],
 );
 
-/** Roles (spec section 6): platform administrator, enterprise administrator, enterprise staff. */
+/** Roles (docs/behaviour.md, "Roles and permissions"): platform administrator, enterprise administrator, enterprise staff. */
 export const roles = workbench.table('roles', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -144,7 +144,7 @@ export const accountRoles = workbench.table(
 );
 
 /**
- * Menu entries per application (spec sections 2 and 3, "Menu entry"). A group has an empty
+ * Menu entries per application (docs/behaviour.md, "Menu entry"). A group has an empty
  * `url`; `href` is set only for `type` `out`.
  */
 export const menus = workbench.table(
@@ -256,7 +256,7 @@ export const itemKeys = workbench.table('item_keys', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** In-app reminder messages per account (spec section 7, remindMsg calls). */
+/** In-app reminder messages per account (docs/wire-protocol.md, remindMsg calls). */
 export const reminderMessages = workbench.table(
   'reminder_messages',
   {
@@ -270,7 +270,7 @@ export const reminderMessages = workbench.table(
     contentEn: text('content_en').notNull(),
     read: boolean('read').notNull().default(false),
     createdAt: createdAt(),
-    /** The workflow task the message is about (issue 6), null for a plain notice. */
+    /** The workflow task the message is about, null for a plain notice. */
     taskId: integer('task_id').references((): AnyPgColumn => workflowTasks.id),
   },
   (t) => [index('reminder_messages_account_idx').on(t.accountId)],
@@ -336,7 +336,7 @@ export const goods = workbench.table('goods', {
 });
 
 /**
- * Delivery addresses of an account (spec section 3, "User address and e-commerce address"): one
+ * Delivery addresses of an account (docs/behaviour.md): one
  * table for both lists, told apart by `kind` (`user`: `/share-system/userinfo/address/*`;
  * `ecommerce`: `/share-ecommerce/address/*`). Province, city and district are the GB/T 2260
  * codes of `/share-system/area/tree` (2, 4 and 6 digits); `street` is at most 200 characters.
@@ -363,7 +363,7 @@ export const userAddresses = workbench.table(
 );
 
 /**
- * Public inquiries a company published (issue 6, work bench "inquiries"): open while `deadline`
+ * Public inquiries a company published: open while `deadline`
  * is in the future. Quotes are counted from {@link inquiryQuotes}.
  */
 export const inquiries = workbench.table(
@@ -382,7 +382,7 @@ export const inquiries = workbench.table(
 );
 
 /**
- * Suppliers admitted by a company (issue 6): `category` is the business category, `status` the
+ * Suppliers admitted by a company: `category` is the business category, `status` the
  * qualification status. The group-wide figures count every company's suppliers.
  */
 export const suppliers = workbench.table(
@@ -419,7 +419,7 @@ export const inquiryQuotes = workbench.table(
 );
 
 /**
- * Purchase contracts a company signed (issue 6, turnover cards): `kind` is the purchase kind of
+ * Purchase contracts a company signed: `kind` is the purchase kind of
  * the `/purchase/<kind>/contract/...` path; `amount` in yuan.
  */
 export const contracts = workbench.table(
@@ -442,7 +442,7 @@ export const contracts = workbench.table(
 );
 
 /**
- * A company's e-bidding projects (issue 6): `stage` runs `toPublish` → `bidding` →
+ * A company's e-bidding projects: `stage` runs `toPublish` → `bidding` →
  * `toEvaluate` → `done`; `openTime` is when the bids are opened.
  */
 export const ebiddingProjects = workbench.table(
@@ -479,7 +479,7 @@ export const ebiddingInvitations = workbench.table(
   (t) => [primaryKey({ columns: [t.projectId, t.supplierId] })],
 );
 
-/** The group's expert pool (issue 6): one row per expert and speciality (`major`). */
+/** The group's expert pool: one row per expert and speciality (`major`). */
 export const experts = workbench.table('experts', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -488,7 +488,7 @@ export const experts = workbench.table('experts', {
 });
 
 /**
- * Travel tickets a company's staff booked (issue 6, travel cards and stranded tickets).
+ * Travel tickets a company's staff booked.
  * `bookedAt` places a ticket in a month; `departTime` is the departure (check-in for hotels, pick-up
  * for cars); `amount` in yuan. A flight or train ticket whose departure has passed while its
  * `status` is `unused`, `refunding` or `changed` is stranded; a ticket that was taken is `used`.
@@ -513,7 +513,7 @@ export const travelTickets = workbench.table(
   (t) => [index('travel_tickets_company_idx').on(t.companyId)],
 );
 
-/** An application to refund or change a stranded ticket (issue 6, `delayApplyList`). */
+/** An application to refund or change a stranded ticket. */
 export const delayApplies = workbench.table(
   'delay_applies',
   {
@@ -531,14 +531,14 @@ export const delayApplies = workbench.table(
   (t) => [index('delay_applies_ticket_idx').on(t.ticketId)],
 );
 
-/** Accounts that may use the travel service (issue 6, `/share-ztrip/ZtripSsoLogin/checkAuth`). */
+/** Accounts that may use the travel service. */
 export const tripAuthorizations = workbench.table('trip_authorizations', {
   accountId: integer('account_id')
     .primaryKey()
     .references(() => accounts.id),
 });
 
-/** Workflow process instances a company's staff started (issue 6); `initiator` is a person's name. */
+/** Workflow process instances a company's staff started; `initiator` is a person's name. */
 export const workflowProcesses = workbench.table(
   'workflow_processes',
   {
@@ -574,7 +574,7 @@ export const workflowTasks = workbench.table(
 );
 
 /**
- * The log of a task (issue 6, task log): one row per step, `action` what `operator` (a person's
+ * The log of a task: one row per step, `action` what `operator` (a person's
  * name) did; the open step is `pending`.
  */
 export const workflowTaskLogs = workbench.table(
@@ -596,7 +596,7 @@ export const workflowTaskLogs = workbench.table(
 );
 
 /**
- * Documents (issue 6, `/document`): a company's own (`companyId`) or shared with the whole group
+ * Documents: a company's own (`companyId`) or shared with the whole group
  * (`companyId` null). Title, category, file name and body in both languages; the size shown is
  * the byte length of the body, computed when listed.
  */

@@ -12,7 +12,7 @@
  * The goods catalogue holds 8 office and industrial procurement items (`SKU-100231` ...), one of
  * them sold out (stock 0). No person has registered an identity card.
  *
- * Issue 6 (work bench, travel, workflow, documents): suppliers, inquiries and quotes, contracts
+ * The work bench, travel, workflow and documents: suppliers, inquiries and quotes, contracts
  * spread over the last months, e-bidding projects and invitations, the expert pool, travel
  * tickets (this month's and stranded ones) with applications, workflow tasks with their logs
  * (some reminders of `admin` and `buyer` link one), and 14 documents (5 shared). Company 4 has no
@@ -58,7 +58,7 @@ import {
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Workbench@123';
 
-/** The application whose menus are seeded (the console's default `app_id`, spec section 9). */
+/** The application whose menus are seeded (the console's default `app_id`, docs/behaviour.md, "Formats and limits"). */
 export const DEMO_APP_ID = 1;
 
 const HOUR_MS = 3_600_000;

@@ -1,6 +1,6 @@
 /**
  * Calendar months in China time (UTC+8 all year), for the figures that count "this month" or
- * "the last 6 months" (issue 6 work-bench cards) and for the seed that fills them.
+ * "the last 6 months" (the work-bench cards) and for the seed that fills them.
  */
 import { CHINA_OFFSET_MS } from '@workbench/contracts';
 

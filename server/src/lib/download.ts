@@ -1,5 +1,5 @@
 /**
- * Excel downloads (wire protocol, "Downloads"; spec section 7, "File downloads"). A hidden frame
+ * Excel downloads (wire protocol, "Downloads"; docs/behaviour.md, "Downloads"). A hidden frame
  * (GET) or a hidden form (POST) cannot send headers, so downloads are not signed: the token and
  * the language travel as the query of a GET or the urlencoded form of a POST. The workbook is a
  * real .xlsx written by exceljs.

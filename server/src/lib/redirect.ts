@@ -1,6 +1,6 @@
 /**
  * Where the server may send a browser back to: only same-origin paths under `/admin/`
- * (ARCHITECTURE decision 5), so `redirectUrl` cannot be used as an open redirect.
+ * (docs/architecture.md, "Routing"), so `redirectUrl` cannot be used as an open redirect.
  */
 import type { FastifyRequest } from 'fastify';
 

@@ -1,6 +1,6 @@
 /**
  * Headers on every response: `x-request-id` (the request number the console shows beside a
- * failure, spec section 8) and a basic set of security headers.
+ * failure, docs/behaviour.md, "Error messages") and a basic set of security headers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -2,7 +2,7 @@
  * Console sessions on API requests (wire protocol, "What the server checks", last row): the
  * token in `Authorization` is looked up by its SHA-256 in `sessions`. No or unknown token (or a
  * session past its 1-day lifetime) → envelope code 603; a session ended by logout or company
- * switch → 700. Both with HTTP 200, as the console expects (spec section 4).
+ * switch → 700. Both with HTTP 200, as the console expects (docs/behaviour.md, "Session").
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,7 +13,7 @@ import type { Clock } from './context';
 import { ApiError, CODES } from './envelope';
 import { hashSecret } from './tokens';
 
-/** How long a console session lives: 1 day in ms (spec section 9, token cookie of 1 day). */
+/** How long a console session lives: 1 day in ms (docs/behaviour.md, "Formats and limits", token cookie of 1 day). */
 export const SESSION_TTL_MS = 86_400_000;
 
 /** Who is calling: the live console session and its account. */

@@ -1,5 +1,5 @@
 /**
- * Request signature verification (wire protocol, "Every API request"; ARCHITECTURE decision 9):
+ * Request signature verification (wire protocol, "Every API request"; docs/architecture.md, "Wire compatibility"):
  * timestamp window, constant-time signature comparison, replay cache.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

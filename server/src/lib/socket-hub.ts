@@ -1,10 +1,10 @@
 /**
- * The open live sockets of this process (wire protocol, "Live socket"; ARCHITECTURE, "Push:
- * server event -> socket hub -> console"), by console session and by account, so that the end of
+ * The open live sockets of this process (wire protocol, "Live socket"; docs/architecture.md, "Data flow"),
+ * by console session and by account, so that the end of
  * a session closes its sockets and an event reaches every socket of an account.
  *
- * Per process: instances behind a load balancer would fan pushes out through Redis pub/sub
- * (ARCHITECTURE, "Where the scale goes").
+ * Per process: instances behind a load balancer would fan pushes out through PostgreSQL's
+ * LISTEN/NOTIFY.
  */
 import type { WebSocket } from 'ws';
 

@@ -47,7 +47,7 @@ interface ChartProps extends Omit<React.ComponentProps<'figure'>, 'title'> {
   defaultTableOpen?: boolean;
 }
 
-/** Series colours from the theme's CSS variables (ARCHITECTURE decision 8), never hex. */
+/** Series colours from the theme's CSS variables (docs/architecture.md, "Theming"), never hex. */
 const CHART_COLOURS = [
   'var(--brand-9)',
   'var(--success)',

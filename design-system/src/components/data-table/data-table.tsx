@@ -122,7 +122,7 @@ interface DataTableProps<T> {
   /** Controlled page size. */
   pageSize?: number;
   /**
-   * Initial page size when uncontrolled (spec section 9).
+   * Initial page size when uncontrolled (docs/behaviour.md, "Formats and limits").
    * @default 10
    */
   defaultPageSize?: number;
@@ -255,7 +255,7 @@ function useDataTableRows<T extends RowData>({
 
 /**
  * A data table: sortable columns (`aria-sort`), optional row selection, loading / empty / error states, missing
- * values as an em dash read as `messages.noValue`, and an optional {@link Pagination} (spec section 9).
+ * values as an em dash read as `messages.noValue`, and an optional {@link Pagination} (docs/behaviour.md, "Formats and limits").
  *
  * Keyboard (APG grid): arrows move between cells and headers, Enter or Space on a sortable header sorts
  * (ascending, then descending), Space toggles a row's selection. Primitives: react-aria-components `Table`,

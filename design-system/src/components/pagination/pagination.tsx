@@ -6,9 +6,9 @@ import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
 import { Button } from '../button/button';
 
-/** The page sizes a table offers (spec section 9: "options 10, 20, 50, 100"). */
+/** The page sizes a table offers (docs/behaviour.md, "Formats and limits": "options 10, 20, 50, 100"). */
 const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
-/** The page size a table starts with (spec section 9: "default 10"). */
+/** The page size a table starts with (docs/behaviour.md, "Formats and limits": "default 10"). */
 const DEFAULT_PAGE_SIZE = 10;
 
 /** The numbers {@link PaginationProps.formatStatus} receives; `from` and `to` count from 1 (both 0 when there are no rows). */
@@ -85,7 +85,7 @@ function paginationStatus(pageIndex: number, pageSize: number, rowCount: number)
 
 /**
  * Page navigation for tables: first / previous / next / last buttons, a page size select, and a status line in a
- * polite live region (`role="status"`) that says which rows show. Spec section 9: sizes 10, 20, 50, 100, default 10.
+ * polite live region (`role="status"`) that says which rows show. docs/behaviour.md, "Formats and limits": sizes 10, 20, 50, 100, default 10.
  * Primitives: the library `Button` (react-aria-components) and react-aria-components `Select`.
  */
 function Pagination({

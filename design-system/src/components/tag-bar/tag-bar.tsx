@@ -6,9 +6,9 @@ import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
 
-/** One visited view shown as a tag (spec section 2, "tag bar of visited views"). */
+/** One visited view shown as a tag (docs/behaviour.md, "Routes"). */
 interface TagBarItem {
-  /** The full view key (path plus the `sku` / `proCode` query values, ARCHITECTURE decision 4); unique in the bar. */
+  /** The full view key (path plus the `sku` / `proCode` query values, docs/architecture.md, "View cache"); unique in the bar. */
   key: string;
   /** The visible text and accessible name of the tab (translated by the caller). */
   label: string;
@@ -62,13 +62,13 @@ interface TagBarProps extends Omit<React.ComponentProps<'div'>, 'children' | 'on
   defaultMenuKey?: string;
 }
 
-/** The most tags the bar holds by default (spec section 9: "maximum visited tabs: 8 (oldest dropped)"). */
+/** The most tags the bar holds by default (docs/behaviour.md, "Formats and limits": "maximum visited tabs: 8 (oldest dropped)"). */
 const TAG_BAR_MAX = 8;
 
 /**
  * Adds a visited view to the list (pure): an existing key is not duplicated (its label is refreshed in place);
  * a new view goes at the end, and while the list is longer than `max` the oldest closable view is dropped
- * (pinned views stay unless nothing else can go). Spec section 9, ARCHITECTURE decision 3.
+ * (pinned views stay unless nothing else can go). docs/behaviour.md, "Formats and limits", docs/architecture.md, "Navigation".
  *
  * @param views - the current list, oldest first.
  * @param view - the view just visited.
@@ -91,7 +91,7 @@ function addVisitedView<T extends TagBarItem>(views: readonly T[], view: T, max:
 }
 
 /**
- * Closes views (pure) and says which view to show next (spec section 2): when the active view is closed, the last
+ * Closes views (pure) and says which view to show next (docs/behaviour.md, "Routes"): when the active view is closed, the last
  * remaining view, or `null` when none remains (the console then goes to the root); otherwise the active view stays.
  *
  * @param views - the current list, oldest first.
@@ -123,7 +123,7 @@ function tagBarPanelId(key: string, idPrefix = 'tag-bar'): string {
 }
 
 /**
- * The tag bar of visited views: the APG tabs pattern with manual activation (ARCHITECTURE decision 3).
+ * The tag bar of visited views: the APG tabs pattern with manual activation (docs/architecture.md, "Navigation").
  *
  * - `tablist` of `tab`s with a roving tabindex: Tab enters on the selected tag; Left / Right move focus (wrapping),
  *   Home / End go to the first / last tag; Enter or Space activates the focused tag (manual activation, so moving

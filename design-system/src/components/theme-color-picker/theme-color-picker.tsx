@@ -30,7 +30,7 @@ import { focusRing } from '../../lib/focus-ring';
 import { Button } from '../button/button';
 import { FieldError, fieldInputVariants } from '../field/field';
 
-/** The preset brand colours offered as swatches; the first is the default `#409EFF` (spec section 9). */
+/** The preset brand colours offered as swatches; the first is the default `#409EFF` (docs/behaviour.md, "Formats and limits"). */
 const THEME_PRESETS: readonly string[] = [
   DEFAULT_BRAND,
   '#304156',
@@ -121,7 +121,7 @@ function normaliseHex(text: string): string | null {
 
 /**
  * The contrast of a brand colour's theme against the page background (pure): the colour itself, and the text and
- * UI colours the tokens derive from it (clamped to WCAG AA, ARCHITECTURE decision 8).
+ * UI colours the tokens derive from it (clamped to WCAG AA, docs/architecture.md, "Theming").
  */
 function themeContrast(hex: string, mode: 'light' | 'dark' = 'light'): ThemeContrast {
   const tokens = createTheme({ primary: hex })[mode].tokens;
@@ -139,7 +139,7 @@ const thumbClass =
   'size-5 rounded-full border-2 border-background shadow-[0_0_0_1px_var(--foreground),inset_0_0_0_1px_var(--foreground)] focus-visible:size-6 forced-colors:border-[ButtonText]';
 
 /**
- * The theme colour picker (spec section 2, default `#409EFF`): preset swatches, a saturation / brightness area and
+ * The theme colour picker (docs/behaviour.md, "Routes", default `#409EFF`): preset swatches, a saturation / brightness area and
  * a hue slider (all operable with arrow keys, no dragging needed), and a hex input; shows the contrast of the
  * resulting theme in words, and applies it with `applyTheme` from `@workbench/tokens`.
  *

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Upload, validateUpload, type UploadMessages, type UploadRules } from './upload';
 
-/** Spec section 5: company logo JPG/JPEG/PNG/BMP, under 5 MB, 80x80 px. */
+/** docs/behaviour.md, "Validation": company logo JPG/JPEG/PNG/BMP, under 5 MB, 80x80 px. */
 const LOGO: UploadRules = {
   accept: ['.jpg', '.jpeg', '.png', '.bmp'],
   maxBytes: 5 * 1024 * 1024,

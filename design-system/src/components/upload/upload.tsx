@@ -7,7 +7,7 @@ import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
 import { Button } from '../button/button';
 
-/** What a file must meet (spec section 5, logo: JPG/JPEG/PNG/BMP, under 5 MB, 80x80). */
+/** What a file must meet (docs/behaviour.md, "Validation", logo: JPG/JPEG/PNG/BMP, under 5 MB, 80x80). */
 interface UploadRules {
   /** File extensions (`.png`) and MIME types (`image/png`, `image/*`); a file passes when it matches one. Omit to accept any. */
   accept?: readonly string[];
@@ -142,7 +142,7 @@ async function validateUpload(
 }
 
 /**
- * A file upload for one image (e.g. the company logo, spec section 5): a button that opens the file chooser and a
+ * A file upload for one image (e.g. the company logo, docs/behaviour.md, "Validation"): a button that opens the file chooser and a
  * drop zone, validation by {@link validateUpload} with one message per failure (listed in an alert, and linked to
  * the button with `aria-describedby`), and a preview of the accepted image. Keyboard: Tab to the button, Enter or
  * Space opens the chooser; the drop zone also takes a paste. Primitives: react-aria-components `FileTrigger` and

@@ -1,5 +1,5 @@
 /**
- * The sign-on service and console sessions (spec section 4; wire protocol, "Sign-on service"):
+ * The sign-on service and console sessions (docs/behaviour.md, "Session"; wire protocol, "Sign-on service"):
  * sign-in, one-time item keys, sign-on sessions behind the `sso_session` cookie, and ending
  * console sessions on logout or company switch.
  */

@@ -1,5 +1,5 @@
 /**
- * Document calls (wire protocol, "Work bench, travel, workflow and documents (issue 6)"): the
+ * Document calls (wire protocol, "Work bench, travel, workflow and documents"): the
  * signed list and the unsigned download, separate plugins because a download cannot carry a
  * signature.
  */

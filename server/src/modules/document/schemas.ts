@@ -1,6 +1,6 @@
 /**
  * Shapes of the document calls (wire protocol, "Work bench, travel, workflow and documents
- * (issue 6)"; the fixed route `/document`).
+ *"; the fixed route `/document`).
  */
 import { type Static, Type } from 'typebox';
 import { PageFields } from '../workflow/schemas';

@@ -1,5 +1,5 @@
 /**
- * Documents visible to a company (issue 6): its own and the group's shared ones (`companyId`
+ * Documents visible to a company: its own and the group's shared ones (`companyId`
  * null), listed a page at a time with sizes computed by SQL, and one document's body.
  */
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
- * The live socket at `/ws` (spec section 7, "Live socket"; wire protocol, "Live socket";
- * ARCHITECTURE decision 10): a WebSocket per console page, authenticated at the handshake,
+ * The live socket at `/ws` (docs/behaviour.md, "Live socket"; wire protocol, "Live socket";
+ * docs/architecture.md, "Server"): a WebSocket per console page, authenticated at the handshake,
  * answering the heartbeat and receiving pushes through the socket hub.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,7 +16,7 @@ import { LiveSocketQuery } from './schemas';
 /** The largest frame a client may send: 65,536 bytes (a bigger one closes the socket with 1009). */
 export const LIVE_SOCKET_MAX_PAYLOAD_BYTES = 65_536;
 
-/** The heartbeat the console sends every 60 s (spec sections 7 and 9). */
+/** The heartbeat the console sends every 60 s (docs/behaviour.md). */
 export const HEARTBEAT = '3';
 
 /** Options of {@link liveSocketRoutes}: the app context and the origins allowed besides the server's own. */

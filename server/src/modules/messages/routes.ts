@@ -1,5 +1,5 @@
 /**
- * Reminder-message calls (spec section 7, "Messages and workflow"; wire protocol, "Reminder
+ * Reminder-message calls (docs/wire-protocol.md; wire protocol, "Reminder
  * messages" and "Downloads"). The signed calls and the download are separate plugins because a
  * download cannot carry a signature.
  */
@@ -17,7 +17,7 @@ import { addMessage, allMessages, markAllRead, markRead, maySend, unreadMessages
  * Signed calls, all needing the session (603 / 700):
  * - `POST /share-system/remindMsg/getNotReadMsgList {}`: `data` `{total, list: [{id, title,
  *   content, createTime, taskId}]}`, the caller's unread messages in the request's language,
- *   newest first, `createTime` ISO 8601, `taskId` the linked workflow task or null (issue 6).
+ *   newest first, `createTime` ISO 8601, `taskId` the linked workflow task or null.
  * - `POST /share-system/remindMsg/updateReadStatusById {id}`: `data` null; another account's or
  *   an unknown id answers HTTP 200, code 404 (`messageNotFound`).
  * - `GET /share-system/remindMsg/updateReadStatus` (no query): marks all the caller's messages

@@ -1,5 +1,5 @@
 /**
- * In-app reminder messages per account (spec section 7, "Messages and workflow"; wire protocol,
+ * In-app reminder messages per account (docs/wire-protocol.md; wire protocol,
  * "Reminder messages"): the unread list, marking read, sending one, and the full list for export.
  */
 import { and, desc, eq } from 'drizzle-orm';
@@ -8,10 +8,10 @@ import { accountRoles, accounts, reminderMessages, roles } from '../../db/schema
 import type { Lang } from '../../lib/i18n';
 import type { ReminderMessageItem } from '../../lib/socket-hub';
 
-/** The role that may send reminder messages to any account (spec section 6). */
+/** The role that may send reminder messages to any account (docs/behaviour.md, "Roles and permissions"). */
 export const SENDER_ROLE = 'platform_admin';
 
-/** An unread message as listed: the pushed item and the workflow task it links, null for none (issue 6). */
+/** An unread message as listed: the pushed item and the workflow task it links, null for none. */
 export interface UnreadMessageItem extends ReminderMessageItem {
   taskId: number | null;
 }

@@ -1,6 +1,6 @@
 /**
  * Purchase work-bench calls (wire protocol, "Work bench, travel, workflow and documents
- * (issue 6)"), all `{}` with the session (603 / 700), company-scoped unless said otherwise.
+ *"), all `{}` with the session (603 / 700), company-scoped unless said otherwise.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';

@@ -1,6 +1,6 @@
 /**
  * Shapes of the purchase work-bench calls (wire protocol, "Work bench, travel, workflow and
- * documents (issue 6)"). Every call takes `{}` (`EmptyBody`); money in yuan (at most 2 decimals),
+ * documents"). Every call takes `{}` (`EmptyBody`); money in yuan (at most 2 decimals),
  * times in epoch ms, texts in the request's language.
  */
 import { type Static, Type } from 'typebox';

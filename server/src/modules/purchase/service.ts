@@ -1,5 +1,5 @@
 /**
- * Purchase work-bench figures (issue 6), computed by SQL from contract, supplier, e-bidding and
+ * Purchase work-bench figures, computed by SQL from contract, supplier, e-bidding and
  * expert rows, never stored totals.
  */
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';

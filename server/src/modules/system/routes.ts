@@ -1,6 +1,6 @@
 /**
  * System calls: the RSA public key for password fields, and the menus and routes the caller's
- * account is granted (wire protocol; spec sections 5 and 6).
+ * account is granted (wire protocol; docs/behaviour.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
@@ -16,11 +16,11 @@ import { accountRoleList, companyTheme, grantedMenuTree, permittedRoutes, setCom
  * - `POST /share-system/menu/getLeftMenuList {appId}`: `data` the granted `MenuEntry[]` tree.
  * - `POST /share-system/menu/getRouters {appId}`: `data` the permitted routes, flat.
  * - `POST /share-system/theme/get {}`: `data` `{primary}`, the caller's company brand colour
- *   (`#rrggbb`) or `null` for the default #409EFF (issue 4, our own endpoint).
+ *   (`#rrggbb`) or `null` for the default #409EFF.
  * - `POST /share-system/theme/update {primary}`: stores it for the caller's company (`null`
  *   clears it); `data` `{primary}` as stored. A value that is not `#rrggbb` gets 400.
  * - `POST /share-system/role/selectRoleByAccountId {}`: `data` `[{roleId, roleCode, roleName}]`,
- *   the session account's roles, `roleName` in the request's language (issue 6).
+ *   the session account's roles, `roleName` in the request's language.
  * Session calls answer 603 / 700 without a live session.
  */
 export const systemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, keys }) => {

@@ -1,7 +1,7 @@
 /**
- * Menus and routes per account and application (spec sections 2 and 6: server-driven
+ * Menus and routes per account and application (docs/behaviour.md: server-driven
  * permissions; an account sees the menu entries its roles grant, with the groups above them),
- * and the brand colour each company's staff share (issue 4).
+ * and the brand colour each company's staff share.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -9,7 +9,7 @@ import { accountRoles, companies, menus, roleMenus, roles } from '../../db/schem
 import type { Lang } from '../../lib/i18n';
 
 /**
- * A menu entry on the wire (spec section 3). `code` is the path (`/admin/<code>`) and route name;
+ * A menu entry on the wire (docs/behaviour.md). `code` is the path (`/admin/<code>`) and route name;
  * `url` names the screen ('' for a group); `href` is set for `type` `out` only ('' otherwise);
  * `menuTips` is '' when there is none; `icon` is a lucide icon name. `children` only on groups.
  */
@@ -93,7 +93,7 @@ export function permittedRoutes(tree: MenuEntry[]): MenuEntry[] {
   ]);
 }
 
-/** The brand colour a company's staff share (`#rrggbb`), or `null` for the default (issue 4). */
+/** The brand colour a company's staff share (`#rrggbb`), or `null` for the default. */
 export async function companyTheme(db: Database, companyId: number): Promise<string | null> {
   const [row] = await db
     .select({ themeColor: companies.themeColor })
@@ -109,7 +109,7 @@ export async function setCompanyTheme(db: Database, companyId: number, primary: 
   return themeColor;
 }
 
-/** A role an account holds (issue 6): `roleName` in the request's language. */
+/** A role an account holds: `roleName` in the request's language. */
 export interface AccountRole {
   roleId: number;
   roleCode: string;

@@ -1,5 +1,5 @@
 /**
- * Travel calls (wire protocol, "Work bench, travel, workflow and documents (issue 6)"), all `{}`
+ * Travel calls (wire protocol, "Work bench, travel, workflow and documents"), all `{}`
  * with the session (603 / 700).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,6 @@
 /**
  * Shapes of the travel calls (wire protocol, "Work bench, travel, workflow and documents
- * (issue 6)"): the work-bench travel cards and the stranded tickets (`delay_ticket`). Every call
+ *"): the work-bench travel cards and the stranded tickets (`delay_ticket`). Every call
  * takes `{}` (`EmptyBody`); money in yuan (at most 2 decimals), times in epoch ms.
  */
 import { type Static, Type } from 'typebox';

@@ -1,5 +1,5 @@
 /**
- * Travel figures (issue 6), computed by SQL from ticket and application rows: this month's
+ * Travel figures, computed by SQL from ticket and application rows: this month's
  * tickets by class, the stranded tickets and the applications about them, and who may travel.
  */
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';

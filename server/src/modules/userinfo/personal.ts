@@ -1,5 +1,5 @@
 /**
- * The signed-in person's own settings (spec section 7, "Authorization and users"; issue 6 item
+ * The signed-in person's own settings (docs/wire-protocol.md item
  * 2): display name, password, avatar, and the identity document types.
  */
 import { characterCount, NAME_MAX, passwordRuleMet } from '@workbench/contracts';
@@ -14,7 +14,7 @@ import { decryptPasswordField, type RsaKeys } from '../../lib/rsa';
 import type { ConsoleSession } from '../../lib/session';
 import type { AvatarData, CardTypeData, PersonalData } from './schemas';
 
-/** The largest avatar accepted, decoded: 5 MB in bytes (spec section 9, like the logo). */
+/** The largest avatar accepted, decoded: 5 MB in bytes (docs/behaviour.md, "Formats and limits", like the logo). */
 export const AVATAR_MAX_BYTES = 5_242_880;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What browsers load directly, unsigned (ARCHITECTURE decision 10): the built console under
+ * What browsers load directly, unsigned (docs/architecture.md, "Server"): the built console under
  * `/admin/` with history fallback, the demo images under `/static/`, the portal page at
  * `/store/index`, and `/` → `/admin/index`.
  */

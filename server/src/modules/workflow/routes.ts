@@ -1,5 +1,5 @@
 /**
- * Workflow calls (wire protocol, "Work bench, travel, workflow and documents (issue 6)"), with
+ * Workflow calls (wire protocol, "Work bench, travel, workflow and documents"), with
  * the session (603 / 700).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,6 @@
 /**
  * Shapes of the workflow calls (wire protocol, "Work bench, travel, workflow and documents
- * (issue 6)"): the work bench's task page and the task log. Times in epoch ms; texts in the
+ *"): the work bench's task page and the task log. Times in epoch ms; texts in the
  * request's language.
  */
 import { type Static, Type } from 'typebox';

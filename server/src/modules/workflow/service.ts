@@ -1,5 +1,5 @@
 /**
- * Workflow tasks (issue 6): the tasks waiting for an account, a page at a time, and the log of a
+ * Workflow tasks: the tasks waiting for an account, a page at a time, and the log of a
  * task of the caller's company.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';

@@ -41,7 +41,7 @@ afterEach(() => {
   toast.clear();
 });
 
-describe('the sign-in page (spec sections 4 and 5)', () => {
+describe('the sign-in page (docs/behaviour.md)', () => {
   it('trims the account, sends the password encrypted, and shows the server message for a code other than 1', async () => {
     const user = userEvent.setup();
     const fetchMock = refusingServer('<b>账号或密码错误</b>');

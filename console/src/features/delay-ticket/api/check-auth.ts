@@ -5,7 +5,7 @@ export interface TravelAuth {
   authorized: boolean;
 }
 
-/** `POST /share-ztrip/ZtripSsoLogin/checkAuth {}` (spec section 7, "Travel"), as SWR. */
+/** `POST /share-ztrip/ZtripSsoLogin/checkAuth {}` (docs/wire-protocol.md), as SWR. */
 export function useCheckAuth() {
   return useApi<TravelAuth>('/share-ztrip/ZtripSsoLogin/checkAuth');
 }

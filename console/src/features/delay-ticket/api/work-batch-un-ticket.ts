@@ -42,7 +42,7 @@ export interface UnTicketSummary {
 }
 
 /**
- * `POST /share-trip/index/workBatchUnTicket {}` (spec section 7, "Travel"), as SWR in the
+ * `POST /share-trip/index/workBatchUnTicket {}` (docs/wire-protocol.md), as SWR in the
  * interface language. Waits while `enabled` is false (until the travel service authorizes).
  */
 export function useWorkBatchUnTicket(enabled: boolean) {

@@ -62,7 +62,7 @@ export function DelayApplyTable({ applies }: { applies: DelayApply[] }) {
 /**
  * The stranded tickets: order number, passenger, route, class, amount (yuan, as CNY currency),
  * departure (`YYYY-MM-DD HH:mm:ss`) and status as text; paged on the page (10 a page by default,
- * spec section 9), sortable by amount and departure.
+ * docs/behaviour.md, "Formats and limits"), sortable by amount and departure.
  */
 export function DelayOrderTable({ orders }: { orders: DelayOrder[] }) {
   const t = useT();

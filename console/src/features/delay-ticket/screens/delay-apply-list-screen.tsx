@@ -3,7 +3,7 @@ import { DelayApplyTable } from '../components/delay-tables';
 import { StrandedTickets } from '../components/stranded-tickets';
 
 /**
- * The menu screen `delayApplyList` (spec section 2, "delay ticket: apply list"): the applications
+ * The menu screen `delayApplyList` (docs/behaviour.md, "Routes"): the applications
  * to refund or change a stranded ticket, under the menu entry's name.
  */
 export default function DelayApplyListScreen({ title }: { title: string }) {

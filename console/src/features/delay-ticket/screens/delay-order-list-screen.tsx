@@ -3,7 +3,7 @@ import { DelayOrderTable } from '../components/delay-tables';
 import { StrandedTickets } from '../components/stranded-tickets';
 
 /**
- * The menu screen `delayOrderList` (spec section 2, "delay ticket: order list"): the stranded
+ * The menu screen `delayOrderList` (docs/behaviour.md, "Routes"): the stranded
  * tickets, under the menu entry's name.
  */
 export default function DelayOrderListScreen({ title }: { title: string }) {

@@ -6,7 +6,7 @@ import { DelayApplyTable, DelayOrderTable } from '../components/delay-tables';
 import { StrandedTickets } from '../components/stranded-tickets';
 
 /**
- * The fixed route `/delay_ticket` (spec section 2: stranded tickets, hidden from the menu, not
+ * The fixed route `/delay_ticket` (docs/behaviour.md, "Routes": stranded tickets, hidden from the menu, not
  * cached): the stranded orders' count and amount, then two tabs (APG tabs), the applications and
  * the orders, each a table. Says plainly when the travel service does not authorize the account.
  */

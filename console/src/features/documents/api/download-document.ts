@@ -2,7 +2,7 @@ import { download } from '../../../lib/download';
 
 /**
  * Downloads one document through the hidden frame:
- * `GET /share-system/document/download?id=` with the token and the language (spec section 7,
+ * `GET /share-system/document/download?id=` with the token and the language (docs/wire-protocol.md,
  * "File downloads"). The server answers the file as an attachment under its `fileName`.
  */
 export function downloadDocument(id: number): void {

@@ -28,7 +28,7 @@ export interface DocumentQuery {
 export const DOCUMENT_KEYWORD_MAX = 50;
 
 /**
- * `POST /share-system/document/list {pageNum, pageSize, keyword?}` (spec section 2, document
+ * `POST /share-system/document/list {pageNum, pageSize, keyword?}` (docs/behaviour.md, "Routes", document
  * list), as SWR in the interface language: the company's and the group's shared documents,
  * newest first; `keyword` is left out when empty.
  */

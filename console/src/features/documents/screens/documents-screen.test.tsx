@@ -56,7 +56,7 @@ afterEach(() => {
 });
 
 // A DataTable renders slowly under jsdom; these tests page and search it several times.
-describe('the document list (issue 6)', { timeout: 20_000 }, () => {
+describe('the document list', { timeout: 20_000 }, () => {
   it('asks for the first page of 10 without a keyword, and shows sizes and times formatted', async () => {
     const { bodies } = documentServer();
     render(<DocumentsScreen title="文档列表" />, { wrapper: TestProviders });

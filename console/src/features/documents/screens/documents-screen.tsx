@@ -9,10 +9,10 @@ import { downloadDocument } from '../api/download-document';
 import { DOCUMENT_KEYWORD_MAX, useDocumentList, type DocumentItem } from '../api/get-document-list';
 
 /**
- * The document list (spec section 2: the fixed route `/document` and the menu screen `document`):
+ * The document list (docs/behaviour.md, "Routes": the fixed route `/document` and the menu screen `document`):
  * a search over title and file name (Enter searches, Escape clears), and a table paged by the
- * server (10 a page by default, spec section 9) of title, category, file name, size, author,
- * update time and a download button per row (hidden-frame GET, spec section 7). Loading rows,
+ * server (10 a page by default, docs/behaviour.md, "Formats and limits") of title, category, file name, size, author,
+ * update time and a download button per row (hidden-frame GET, docs/wire-protocol.md). Loading rows,
  * an empty state naming the search, and an error with retry come from the table.
  */
 export default function DocumentsScreen({ title }: { title: string }) {

@@ -46,7 +46,7 @@ function RecordedIdCard() {
 }
 
 /**
- * The fixed route `/updateIdCard` (spec section 2): the identity card on record and a form to
+ * The fixed route `/updateIdCard` (docs/behaviour.md, "Routes"): the identity card on record and a form to
  * record a new one. The number's check character (GB 11643-1999) is checked before anything is
  * sent; a failed submit moves focus to the first invalid field, whose error is read with it
  * (WCAG 3.3.1). After a save the record above shows the new masked number; when the server

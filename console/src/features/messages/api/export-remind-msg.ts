@@ -5,7 +5,7 @@ export const REMIND_MSG_EXPORT_PATH = '/share-system/remindMsg/export';
 
 /**
  * Downloads the reminder messages as Excel through the hidden frame, with the token and the
- * language (spec section 7, "File downloads"; docs/wire-protocol.md, "Downloads").
+ * language (docs/behaviour.md, "Downloads"; docs/wire-protocol.md, "Downloads").
  */
 export function exportRemindMsg(): void {
   download(REMIND_MSG_EXPORT_PATH, {}, { method: 'GET' });

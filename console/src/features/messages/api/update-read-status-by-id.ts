@@ -2,7 +2,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * Marks one reminder message read: `POST /share-system/remindMsg/updateReadStatusById {id}`
- * (spec section 7). Blocked while the same call is in flight (a double press).
+ * (docs/wire-protocol.md). Blocked while the same call is in flight (a double press).
  *
  * @throws {ApiError} as `api` does; an unknown id or another person's message answers code 404.
  */

@@ -2,7 +2,7 @@ import { api } from '../../../lib/api-client';
 
 /**
  * Marks every reminder message of the signed-in person read:
- * `GET /share-system/remindMsg/updateReadStatus` (spec section 7). Blocked while in flight.
+ * `GET /share-system/remindMsg/updateReadStatus` (docs/wire-protocol.md). Blocked while in flight.
  *
  * @throws {ApiError} as `api` does.
  */

@@ -44,7 +44,7 @@ function reminderServer(
         return answer(null);
       case '/share-purchase-workflow/workflow/process/task/log/query/single': {
         const log = options.taskLog ?? { code: 200, data: [] };
-        // The task-not-found answer is HTTP 200 with code 404 (the issue 6 wire contract).
+        // The task-not-found answer is HTTP 200 with code 404 (docs/wire-protocol.md).
         return answer(log.data, log.code, '流程任务不存在', 200);
       }
       default:
@@ -82,7 +82,7 @@ afterEach(() => {
   document.querySelector(`iframe[name="${DOWNLOAD_FRAME_NAME}"]`)?.remove();
 });
 
-describe('the messages button (issue 5)', () => {
+describe('the messages button', () => {
   it('says the unread count in its accessible name, and shows it as a badge', async () => {
     reminderServer([message(1, '审批提醒'), message(2, '到货提醒'), message(3, '付款提醒')]);
     render(<MessagesButton />, { wrapper: TestProviders });

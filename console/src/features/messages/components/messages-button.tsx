@@ -48,7 +48,7 @@ function MessageItem({ message, onMarkRead }: { message: RemindMsg; onMarkRead: 
 }
 
 /**
- * The messages button of the top bar (issue 5): a bell whose accessible name says the unread count
+ * The messages button of the top bar: a bell whose accessible name says the unread count
  * ("提醒消息，3 条未读" / "Reminders, 3 unread") with a counter badge, opening a popover (APG
  * dialog, non-modal: focus moves in, Escape closes it and returns focus) that lists the unread
  * messages from `getNotReadMsgList`, each with "mark as read", plus "mark all read" and the Excel

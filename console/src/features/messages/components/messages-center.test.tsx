@@ -47,7 +47,7 @@ afterEach(() => {
   sessionStore.token = undefined;
 });
 
-describe('the messages feature in the top bar (issue 5; spec sections 4 and 9)', () => {
+describe('the messages feature in the top bar (docs/behaviour.md, "Live socket")', () => {
   it('opens the live socket at /ws on the page host with the token', async () => {
     listServer(() => 0);
     render(<MessagesCenter token={TOKEN} />, { wrapper: TestProviders });

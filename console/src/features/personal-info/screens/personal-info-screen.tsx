@@ -12,7 +12,7 @@ import { RolesCard } from '../components/roles-card';
 import { AccountCard, CompaniesCard, IdentityCard } from '../components/profile-overview';
 
 /**
- * The fixed route `/people_basic_info` (spec section 2: personal information, not cached): the
+ * The fixed route `/people_basic_info` (docs/behaviour.md, "Routes": personal information, not cached): the
  * account, the companies of the person's accounts, the account's roles (read only), the user info with the name and avatar to
  * edit, the identity card on record with a link to `/updateIdCard`, and a password change.
  * Each card shows its own loading and error state; the forms wait for the user detail.

@@ -4,7 +4,7 @@ import { Screen } from '../../../components/screen';
 
 /**
  * A registry screen whose contents are not built yet: it says so plainly, in the user's
- * language, under the name the menu gives it (issue 2).
+ * language, under the name the menu gives it.
  */
 export default function PlaceholderScreen({ title }: { title: string }) {
   const t = useT();

@@ -6,8 +6,8 @@ import { useT } from '../../../i18n';
 import { notify } from '../../../stores/feedback';
 
 /**
- * The fullscreen toggle of the top bar (spec section 2), a toggle button whose `aria-pressed`
- * follows the document's state; a browser without the Fullscreen API gets the spec's warning
+ * The fullscreen toggle of the top bar (docs/behaviour.md, "Routes"), a toggle button whose `aria-pressed`
+ * follows the document's state; a browser without the Fullscreen API gets a warning
  * (section 8).
  */
 export function FullscreenToggle() {

@@ -7,7 +7,7 @@ import { sessionStore } from '../../../stores/session';
 import { MenuIcon } from './menu-icon';
 
 /**
- * Turns the server's menu tree into sidebar items (spec section 2, "Display rules"): entries
+ * Turns the server's menu tree into sidebar items (docs/behaviour.md, "Routes"): entries
  * flagged hidden are left out, `type` out entries are external links to `href`.
  */
 export function toSidebarItems(entries: readonly MenuEntry[]): SidebarItem[] {

@@ -18,7 +18,7 @@ export interface BenchPage {
 /** Tasks on the work bench's first page. */
 export const BENCH_PAGE_SIZE = 5;
 
-/** The first page of `/share-purchase-workflow/workflow/bench/page`, newest first (issue 6 contract). */
+/** The first page of `/share-purchase-workflow/workflow/bench/page`, newest first (docs/wire-protocol.md). */
 export function useBenchPage() {
   return useApi<BenchPage>('/share-purchase-workflow/workflow/bench/page', { pageNum: 1, pageSize: BENCH_PAGE_SIZE });
 }

@@ -7,7 +7,7 @@ export interface QualifiedSupplierFigures {
   disqualified: number;
 }
 
-/** `/purchase/supplier/supplier/getEbiddingQualifiedSupplier` (spec section 7; issue 6 contract). */
+/** `/purchase/supplier/supplier/getEbiddingQualifiedSupplier` (docs/wire-protocol.md contract). */
 export function useEbiddingQualifiedSupplier() {
   return useApi<QualifiedSupplierFigures>('/purchase/supplier/supplier/getEbiddingQualifiedSupplier');
 }

@@ -7,7 +7,7 @@ export interface TodoItem {
   createTime: number;
 }
 
-/** The to-do list of `/share-ecommerce/apply/getListOfToDo` (spec section 7). */
+/** The to-do list of `/share-ecommerce/apply/getListOfToDo` (docs/wire-protocol.md). */
 export function useListOfTodo() {
   return useApi<TodoItem[]>('/share-ecommerce/apply/getListOfToDo');
 }

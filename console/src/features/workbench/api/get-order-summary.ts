@@ -6,7 +6,7 @@ export interface OrderFigures {
   orderAmount: number;
 }
 
-/** `/share-ecommerce/orderRelatedSummary/platformAndCompanySummary` (spec section 7). */
+/** `/share-ecommerce/orderRelatedSummary/platformAndCompanySummary` (docs/wire-protocol.md). */
 export interface OrderSummary {
   platform: OrderFigures;
   company: OrderFigures;

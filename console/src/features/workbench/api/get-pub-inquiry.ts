@@ -10,7 +10,7 @@ export interface PubInquiry {
 
 /**
  * The public inquiries still open, soonest deadline first, at most 10:
- * `/share-ecommerce/inquiry/getPubInquiry` (spec section 7; issue 6 contract).
+ * `/share-ecommerce/inquiry/getPubInquiry` (docs/wire-protocol.md contract).
  */
 export function usePubInquiry() {
   return useApi<PubInquiry[]>('/share-ecommerce/inquiry/getPubInquiry');

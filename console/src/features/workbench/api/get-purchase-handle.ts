@@ -8,7 +8,7 @@ export interface PurchaseHandle {
   done: number;
 }
 
-/** `/purchase/ebidding/getPurchaseHandle` (spec section 7; issue 6 contract). */
+/** `/purchase/ebidding/getPurchaseHandle` (docs/wire-protocol.md contract). */
 export function usePurchaseHandle() {
   return useApi<PurchaseHandle>('/purchase/ebidding/getPurchaseHandle');
 }

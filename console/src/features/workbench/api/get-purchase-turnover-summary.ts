@@ -14,7 +14,7 @@ export interface TurnoverMonth {
 
 /**
  * The company's contracts of one kind signed in the last 6 calendar months: `total` in yuan,
- * `count` contracts, `months` always the 6 months oldest first (issue 6 contract).
+ * `count` contracts, `months` always the 6 months oldest first (docs/wire-protocol.md).
  */
 export interface PurchaseTurnover {
   total: number;
@@ -22,7 +22,7 @@ export interface PurchaseTurnover {
   months: TurnoverMonth[];
 }
 
-/** `/purchase/{kind}/contract/getPurchaseTurnoverSummry` (the platform's spelling; spec section 7). */
+/** `/purchase/{kind}/contract/getPurchaseTurnoverSummry` (the platform's spelling; docs/wire-protocol.md). */
 export function usePurchaseTurnover(kind: TurnoverKind) {
   return useApi<PurchaseTurnover>(`/purchase/${kind}/contract/getPurchaseTurnoverSummry`);
 }

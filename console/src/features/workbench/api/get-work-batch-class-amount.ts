@@ -13,7 +13,7 @@ export interface ClassAmount {
   amount: number;
 }
 
-/** `/share-trip/index/workBatchClassAmount`: all 4 classes, 0 where none (issue 6 contract). */
+/** `/share-trip/index/workBatchClassAmount`: all 4 classes, 0 where none (docs/wire-protocol.md). */
 export function useWorkBatchClassAmount() {
   return useApi<ClassAmount[]>('/share-trip/index/workBatchClassAmount');
 }

@@ -9,7 +9,7 @@ export interface UnTicketSummary {
   amount: number;
 }
 
-/** `/share-trip/index/workBatchUnTicket` (spec section 7; issue 6 contract). */
+/** `/share-trip/index/workBatchUnTicket` (docs/wire-protocol.md contract). */
 export function useWorkBatchUnTicket() {
   return useApi<UnTicketSummary>('/share-trip/index/workBatchUnTicket');
 }

@@ -1,6 +1,6 @@
 import { useApi } from '../../../lib/api-client';
 
-/** The company's applications by status: `/share-ecommerce/apply/getWorkTodo` (issue 6 contract). */
+/** The company's applications by status: `/share-ecommerce/apply/getWorkTodo` (docs/wire-protocol.md). */
 export interface WorkTodo {
   pending: number;
   approved: number;

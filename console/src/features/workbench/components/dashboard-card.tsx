@@ -19,7 +19,7 @@ export interface DashboardCardProps<T> {
 }
 
 /**
- * A work-bench card (issue 6): a region named by its `h2` with its own loading, empty and error
+ * A work-bench card: a region named by its `h2` with its own loading, empty and error
  * states, the error with a retry, so one failing call leaves the rest of the work bench working.
  */
 export function DashboardCard<T>({ title, query, isEmpty, children, footer }: DashboardCardProps<T>) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { formatCompact, formatTimestamp } from '../../../lib/format';
 
-/** Formats an amount in yuan as CNY in the current language (spec section 9, via react-intl). */
+/** Formats an amount in yuan as CNY in the current language (docs/behaviour.md, "Formats and limits", via react-intl). */
 export function useMoney(): (yuan: number) => string {
   const intl = useIntl();
   return useCallback((yuan: number) => intl.formatNumber(yuan, { style: 'currency', currency: 'CNY' }), [intl]);
@@ -36,7 +36,7 @@ export function Figures({ items }: { items: readonly Figure[] }) {
   );
 }
 
-/** A time in ms as a `<time>` in the default format of spec section 9. */
+/** A time in ms as a `<time>` in the default format of docs/behaviour.md, "Formats and limits". */
 export function Time({ ms }: { ms: number }) {
   return (
     <time dateTime={new Date(ms).toISOString()} className="tabular-nums">

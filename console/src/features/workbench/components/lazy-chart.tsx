@@ -29,7 +29,7 @@ export interface LazyChartProps extends Omit<ChartProps, 'tableLabels'> {
 
 /**
  * A design-system chart loaded on demand: the card shows its loading lines until the chart code
- * has arrived, so the work bench renders before it (issue 6). When the chart code cannot be
+ * has arrived, so the work bench renders before it. When the chart code cannot be
  * fetched (the network dropped), the card says so with a retry, and the rest of the work bench
  * keeps working. The table alternative's toggle is a `<summary>`, reachable by Tab and opened by
  * Enter or Space.

@@ -21,7 +21,7 @@ afterEach(() => {
 
 const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05'];
 
-/** An answer of every work-bench call, shaped as the issue 6 wire contract says. */
+/** An answer of every work-bench call, shaped as docs/wire-protocol.md says. */
 const ANSWERS: Record<string, unknown> = {
   '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary': {
     platform: { orderCount: 1200, orderAmount: 98765.4 },
@@ -91,7 +91,7 @@ function dashboardServer(failing: Set<string>) {
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('the work-bench cards (issue 6 item 1)', () => {
+describe('the work-bench cards', () => {
   it('one failing call shows an error and a retry in its card only; the retry loads it', async () => {
     const failing = new Set(['/share-ecommerce/inquiry/getPubInquiry']);
     dashboardServer(failing);
@@ -111,7 +111,7 @@ describe('the work-bench cards (issue 6 item 1)', () => {
     expect(within(inquiries).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('formats figures by spec section 9 and says "no data" for an empty answer', async () => {
+  it('formats figures by docs/behaviour.md, "Formats and limits" and says "no data" for an empty answer', async () => {
     dashboardServer(new Set());
     render(<WorkbenchCards layout="tablet" />, { wrapper: TestProviders });
     const workTodo = card('工作待办');

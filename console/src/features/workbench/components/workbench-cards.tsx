@@ -18,7 +18,7 @@ const LAYOUTS = {
 } as const;
 
 /**
- * Every dashboard card of the work bench (issue 6 item 1), one per call, each loading and failing
+ * Every dashboard card of the work bench, one per call, each loading and failing
  * on its own; `/index` and `/pad_index` lay the same cards out differently.
  */
 export function WorkbenchCards({ layout }: { layout: keyof typeof LAYOUTS }) {

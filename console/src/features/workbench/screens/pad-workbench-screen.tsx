@@ -3,7 +3,7 @@ import { Welcome } from '../components/welcome';
 import { WorkbenchCards } from '../components/workbench-cards';
 
 /**
- * The tablet work bench `/pad_index` (spec section 2; issue 6 item 1): the same cards as `/index`
+ * The tablet work bench `/pad_index` (docs/behaviour.md, "Routes"): the same cards as `/index`
  * in one column with more room between them, under the route's own heading.
  */
 export default function PadWorkbenchScreen({ title }: { title: string }) {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolation as audit } from '../support/axe';
 import { signIn } from '../support/console';
 
-/** Names of the issue 6 screens' parts in each language. */
+/** Names of the stranded-ticket, document and task-log screens' parts in each language. */
 const LABELS = {
   zh: {
     tabs: '滞留票列表',
@@ -34,7 +34,7 @@ const LABELS = {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const language of ['zh', 'en'] as const) {
-    test.describe(`issue 6 screens, ${language}, ${colorScheme}`, () => {
+    test.describe(`stranded tickets, documents and task log, ${language}, ${colorScheme}`, () => {
       test.use({ colorScheme });
       const labels = LABELS[language];
 
