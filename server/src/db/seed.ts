@@ -1158,27 +1158,35 @@ const DOCUMENTS = [
 ];
 
 /** What {@link insertGeneratedPeople} needs: the company, its units, the staff role, one password hash. */
-interface GeneratedPeopleOptions {
+export interface GeneratedPeopleOptions {
   companyId: number;
   unitIds: number[];
   staffRoleId: number;
   passwordHash: string;
+  /** Creation times fall in the 1,000 days before this time (ms). */
   now: number;
+  /** How many people. @default {@link GENERATED_PEOPLE} */
+  count?: number;
+  /** Account names are this prefix and a 4-digit number or more. @default 'yh.' */
+  prefix?: string;
+  /** faker's seed. @default {@link GENERATED_SEED} */
+  seed?: number;
 }
 
 /**
- * Writes {@link GENERATED_PEOPLE} people of one company, made by faker (Chinese names, mobile
- * numbers) with a fixed seed: the same people on every database. Accounts are `yh.0001`...,
- * spread over the units (every tenth outside any), created over the last 1,000 days, one in
- * twenty disabled; all share the demo password (one hash: scrypt is slow on purpose).
+ * Writes generated people of one company, made by faker (Chinese names, mobile numbers) with a
+ * fixed seed: the same people on every database. Accounts are `yh.0001`..., spread over the
+ * units (every tenth outside any), created over the last 1,000 days, one in twenty disabled; all
+ * share one password hash (scrypt is slow on purpose). The seed writes {@link GENERATED_PEOPLE};
+ * the benchmark more.
  */
-async function insertGeneratedPeople(tx: Database, options: GeneratedPeopleOptions) {
+export async function insertGeneratedPeople(tx: Database, options: GeneratedPeopleOptions) {
   const faker = new Faker({ locale: [zh_CN, en, base] });
-  faker.seed(GENERATED_SEED);
-  const people = Array.from({ length: GENERATED_PEOPLE }, (_, i) => ({
+  faker.seed(options.seed ?? GENERATED_SEED);
+  const people = Array.from({ length: options.count ?? GENERATED_PEOPLE }, (_, i) => ({
     name: `${faker.person.lastName()}${faker.person.firstName()}`,
     phone: `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`,
-    account: `yh.${String(i + 1).padStart(4, '0')}`,
+    account: `${options.prefix ?? 'yh.'}${String(i + 1).padStart(4, '0')}`,
     unitId: i % 10 === 9 ? null : faker.helpers.arrayElement(options.unitIds),
     enabled: i % 20 !== 19,
     createdAt: new Date(options.now - faker.number.int({ min: 0, max: 1000 * 24 }) * HOUR_MS),
