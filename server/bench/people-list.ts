@@ -154,7 +154,7 @@ after ${WARMUP} to warm up, one at a time, through \`app.inject\` on the embedde
 | --- | ---: | ---: |
 ${row('bare Fastify route (baseline)', bare)}
 ${row('the same page as plain SQL, count and page (baseline)', plainSql)}
-${row('\`/share-system/person/list\` through the whole server', list)}
+${row(`\`${personResource.paths.list}\` through the whole server`, list)}
 
 The list takes ${ratio(list, plainSql, 50)} times the plain SQL at p50 (${ratio(list, plainSql, 99)} at p99) and
 ${ratio(list, bare, 50)} times a bare Fastify route. The difference to plain SQL is the signature and
