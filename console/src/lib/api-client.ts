@@ -1,8 +1,8 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { env } from '../config/env';
 import { notify } from '../stores/feedback';
 import { expireSession, markWaiting, releaseWaiting, sessionStore } from '../stores/session';
 import { settingsStore } from '../stores/settings';
+import { gatewayUrl } from './gateway';
 import { sign, type RequestParams } from './signature';
 
 /** The response envelope of every call (docs/behaviour.md). */
@@ -57,10 +57,7 @@ export interface RequestOptions {
   block?: boolean;
 }
 
-/** Rewrites the legacy `/am/` prefix to `/oa-system/` (docs/wire-protocol.md). */
-export function rewritePath(path: string): string {
-  return path.startsWith('/am/') ? `/oa-system/${path.slice(4)}` : path;
-}
+export { rewritePath } from './gateway';
 
 /**
  * Content types of a file answer (docs/behaviour.md, "Downloads"): Excel (`.xls`, `.xlsx`) and
@@ -144,8 +141,13 @@ export async function apiRequest<T>(
   let params = plainParams;
   if (Object.keys(plainParams).some((name) => MAY_HOLD_PASSWORD.test(name))) {
     try {
-      const { encryptPasswordFields } = await import('./password-fields');
-      params = await encryptPasswordFields(plainParams);
+      const { encryptPasswordFields, getPublicKey, hasPasswordField, PUBLIC_KEY_PATH } = await import(
+        './password-fields'
+      );
+      if (hasPasswordField(plainParams)) {
+        const key = await getPublicKey(() => api<string>(PUBLIC_KEY_PATH, {}, { method: 'GET' }));
+        params = await encryptPasswordFields(plainParams, key);
+      }
     } catch (error) {
       if (error instanceof ApiError) throw error; // The key could not be fetched: already shown.
       console.warn('api: password fields could not be encrypted', error);
@@ -154,7 +156,7 @@ export async function apiRequest<T>(
     }
   }
   const query = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : '';
-  const url = `${env.gateway}${rewritePath(path)}${query ? `?${query}` : ''}`;
+  const url = `${gatewayUrl(path)}${query ? `?${query}` : ''}`;
   const send = () =>
     fetch(url, {
       method,

@@ -2,7 +2,7 @@ import { env } from '../config/env';
 import { translate } from '../stores/feedback';
 import { sessionStore } from '../stores/session';
 import { settingsStore } from '../stores/settings';
-import { rewritePath } from './api-client';
+import { gatewayUrl } from './gateway';
 import type { RequestParams } from './signature';
 
 /**
@@ -78,7 +78,7 @@ function downloadFrame(): HTMLIFrameElement {
 
 /** The address of a download: `${gateway}${path, /am/ rewritten}`. */
 function downloadAddress(path: string): string {
-  return `${env.gateway}${rewritePath(path)}`;
+  return gatewayUrl(path);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { api } from './api-client';
 import type { RequestParams } from './signature';
 
 /**
@@ -29,14 +28,16 @@ export function base64Utf8(text: string): string {
 let publicKey: Promise<string> | undefined;
 
 /**
- * The server's public key (PEM), fetched the first time a password field is sent and kept for the
- * page's life: the one place the console gets it. A failed fetch (already shown to the user by
- * the API client) is forgotten, so the next password call fetches again.
+ * The server's public key (PEM), fetched by `fetchKey` (the API client's signed GET of
+ * {@link PUBLIC_KEY_PATH}) the first time a password field is sent and kept for the page's life.
+ * A failed fetch (already shown to the user by the API client) is forgotten, so the next password
+ * call fetches again. The fetch is passed in so this module does not import the API client,
+ * which loads this one.
  *
  * @throws {ApiError} (rejects) when the key cannot be fetched.
  */
-export function getPublicKey(): Promise<string> {
-  publicKey ??= api<string>(PUBLIC_KEY_PATH, {}, { method: 'GET' }).catch((error: unknown) => {
+export function getPublicKey(fetchKey: () => Promise<string>): Promise<string> {
+  publicKey ??= fetchKey().catch((error: unknown) => {
     publicKey = undefined;
     throw error;
   });
@@ -50,22 +51,20 @@ export function forgetPublicKey(): void {
 
 /**
  * A copy of `params` whose password fields ({@link hasPasswordField}) are base64-encoded, then
- * encrypted by jsencrypt with `key` (PEM; default: the server's, {@link getPublicKey}):
+ * encrypted by jsencrypt with `key` (PEM, the server's: {@link getPublicKey}):
  * RSAES-PKCS1-v1_5, base64 ciphertext (344 characters for a 2048-bit key). Other fields are left
- * as they are, and a payload without a password field is returned as it is, with no key fetched.
+ * as they are, and a payload without a password field is returned as it is.
  * This module and jsencrypt load on first use (the API client imports it dynamically), so neither
  * weighs on the first render (the entry's size budget, scripts/size.mjs).
  *
- * @throws {ApiError} (rejects) when the key cannot be fetched.
  * @throws {Error} (rejects) when a field cannot be encrypted: a malformed key, or a password
  *   longer than the key allows (245 bytes of base64 for 2048 bits, about 183 bytes of password).
  */
-export async function encryptPasswordFields<T extends RequestParams>(params: T, key?: string): Promise<T> {
+export async function encryptPasswordFields<T extends RequestParams>(params: T, key: string): Promise<T> {
   if (!hasPasswordField(params)) return params;
-  const pem = key ?? (await getPublicKey());
   const { JSEncrypt } = await import('jsencrypt');
   const encryptor = new JSEncrypt();
-  encryptor.setPublicKey(pem);
+  encryptor.setPublicKey(key);
   const encrypted: RequestParams = { ...params };
   for (const name of PASSWORD_FIELDS) {
     const value = params[name];
