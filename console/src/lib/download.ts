@@ -1,4 +1,3 @@
-import { env } from '../config/env';
 import { translate } from '../stores/feedback';
 import { sessionStore } from '../stores/session';
 import { settingsStore } from '../stores/settings';
