@@ -1,6 +1,8 @@
 import useSWR from 'swr';
+import { useSnapshot } from 'valtio';
 import { api, type ApiError } from '../lib/api-client';
 import { warnOnce } from '../lib/warn-once';
+import { settingsStore } from '../stores/settings';
 
 /** A menu entry of the left-menu call (docs/behaviour.md). */
 export interface MenuEntry {
@@ -56,11 +58,16 @@ export function sanitizeMenuTree(entries: readonly MenuEntry[] | null | undefine
   return walk(entries ?? [], 1, 'the root');
 }
 
-/** The menu tree granted for an application (`/share-system/menu/getLeftMenuList`, docs/behaviour.md, "Roles and permissions"). */
+/**
+ * The menu tree granted for an application (`/share-system/menu/getLeftMenuList`,
+ * docs/behaviour.md, "Roles and permissions"), its names in the interface language (the
+ * language is in the key, so a switch fetches them again).
+ */
 export function useLeftMenuList(appId: string | undefined) {
   const params = { appId: Number(appId) };
-  return useSWR<MenuEntry[], ApiError, [string, typeof params] | null>(
-    appId ? ['/share-system/menu/getLeftMenuList', params] : null,
+  const { language } = useSnapshot(settingsStore);
+  return useSWR<MenuEntry[], ApiError, [string, typeof params, string] | null>(
+    appId ? ['/share-system/menu/getLeftMenuList', params, language] : null,
     async ([path, body]) => sanitizeMenuTree(await api<MenuEntry[]>(path, body)),
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { getRouters, type MenuEntry } from '../api/menus';
@@ -7,6 +7,7 @@ import { OPEN_PATHS, paths, PERSONAL_PATHS, PORTAL_HREF, PUBLIC_PATHS, ROUTER_BA
 import { useT } from '../i18n';
 import { safeRedirect } from '../lib/safe-redirect';
 import { notify } from '../stores/feedback';
+import { settingsStore } from '../stores/settings';
 import { ensureAppId, forgetToken, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
 import { viewKey } from '../stores/tags-view';
 
@@ -139,6 +140,24 @@ export function toPermittedRoutes(entries: readonly MenuEntry[]): PermittedRoute
   ]);
 }
 
+/**
+ * Fetches the permitted routes again when the interface language changes, so the names the
+ * routes give views (headings, tags, breadcrumbs) follow the language without a reload. Routes
+ * not fetched yet are left to the guard.
+ */
+function useRoutesInLanguage(): void {
+  const { language } = useSnapshot(settingsStore);
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    if (!sessionStore.routes) return;
+    getRouters(ensureAppId())
+      .then((entries) => setRoutes(toPermittedRoutes(entries)))
+      .catch(() => undefined); // The API client has shown the failure; the old names stay.
+  }, [language]);
+}
+
 /** What the route guard decided for one path (docs/behaviour.md, "Routes"). */
 type RouteDecision = { kind: 'proceed' } | { kind: 'redirect'; to: string; warn: boolean };
 
@@ -181,6 +200,7 @@ export function RouteGuard({ children }: { children: (allowed: AllowedView | nul
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [allowed, setAllowed] = useState<AllowedView | null>(null);
+  useRoutesInLanguage();
 
   useEffect(() => {
     let cancelled = false;

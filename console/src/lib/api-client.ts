@@ -1,4 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
+import { useSnapshot } from 'valtio';
 import { notify } from '../stores/feedback';
 import { expireSession, markWaiting, releaseWaiting, sessionStore } from '../stores/session';
 import { settingsStore } from '../stores/settings';
@@ -141,9 +142,8 @@ export async function apiRequest<T>(
   let params = plainParams;
   if (Object.keys(plainParams).some((name) => MAY_HOLD_PASSWORD.test(name))) {
     try {
-      const { encryptPasswordFields, getPublicKey, hasPasswordField, PUBLIC_KEY_PATH } = await import(
-        './password-fields'
-      );
+      const { encryptPasswordFields, getPublicKey, hasPasswordField, PUBLIC_KEY_PATH } =
+        await import('./password-fields');
       if (hasPasswordField(plainParams)) {
         const key = await getPublicKey(() => api<string>(PUBLIC_KEY_PATH, {}, { method: 'GET' }));
         params = await encryptPasswordFields(plainParams, key);
@@ -229,9 +229,14 @@ export async function api<T>(path: string, params: RequestParams = {}, options: 
 }
 
 /**
- * The SWR hook over {@link api}: key `[path, params]` (docs/architecture.md, "Server state"). Pass `null` as
- * the path to wait (for example while signed out).
+ * The SWR hook over {@link api}: key `[path, params, language]` (docs/architecture.md, "Server
+ * state"). The language is in every key, so after a language switch every answer the server
+ * words (menu names, to-do titles, roles...) is fetched again in the new language, and no call
+ * can forget it. Pass `null` as the path to wait (for example while signed out).
  */
 export function useApi<T>(path: string | null, params: RequestParams = {}): SWRResponse<T, ApiError> {
-  return useSWR<T, ApiError, [string, RequestParams] | null>(path ? [path, params] : null, ([p, b]) => api<T>(p, b));
+  const { language } = useSnapshot(settingsStore);
+  return useSWR<T, ApiError, [string, RequestParams, string] | null>(path ? [path, params, language] : null, ([p, b]) =>
+    api<T>(p, b),
+  );
 }

@@ -11,11 +11,11 @@ import { Button, Form, PasswordField, Select, SelectItem, Switch, TextField, Upl
 import { useState, type ReactNode } from 'react';
 import type { TSchema } from 'typebox';
 import { useT } from '../../i18n';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, useApi } from '../../lib/api-client';
 import { notify } from '../../stores/feedback';
 import { imageDataUrlProblem, isRequired, readAsDataUrl, textProblem } from './field-rules';
 import { useResourceText } from './resource-text';
-import { useResourceCall, useResourceMutation } from './use-resource';
+import { useResourceMutation } from './use-resource';
 
 /** The value of one form field: text, `Y` / `N`, a unit id, or `undefined` for "unchanged" / none. */
 type FieldValue = string | number | null | undefined;
@@ -51,7 +51,7 @@ export function UnitSelect({
   noneLabel: string;
   description?: string;
 }) {
-  const { data } = useResourceCall<UnitOption[]>(unitPaths.tree);
+  const { data } = useApi<UnitOption[]>(unitPaths.tree);
   const items = [{ id: 0, name: noneLabel }, ...unitOptions(data ?? [])];
   return (
     <Select

@@ -10,10 +10,7 @@ import { settingsStore } from '../../stores/settings';
 /** One page of a resource's rows as the list call answers it. */
 export type ResourcePage<D extends ResourceDefinition> = Static<ReturnType<typeof Page<D['row']>>>;
 
-/**
- * The SWR key of a call whose answer the server localises: `[path, body, language]`
- * (docs/architecture.md, "Server state").
- */
+/** The SWR key of every call, as `useApi` makes it: `[path, body, language]` (docs/architecture.md, "Server state"). */
 export type ResourceKey = readonly [string, RequestParams, string];
 
 /**
@@ -28,15 +25,6 @@ export function useResourceList<D extends ResourceDefinition>(definition: D, que
     ([path, body]) => api<ResourcePage<D>>(path, body),
     { keepPreviousData: true },
   );
-}
-
-/**
- * A call of the resource under `basePath` whose answer is localised (a tree, the accounts of a
- * person...), keyed like {@link useResourceList}. `null` waits.
- */
-export function useResourceCall<T>(path: string | null, body: RequestParams = {}) {
-  const { language } = useSnapshot(settingsStore);
-  return useSWR<T, ApiError, ResourceKey | null>(path ? [path, body, language] : null, ([p, b]) => api<T>(p, b));
 }
 
 /**

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useDataTableTexts } from '../../../components/data-table-texts';
 import { useT, type MessageKey } from '../../../i18n';
 import { formatTimestamp } from '../../../lib/format';
-import type { DelayApply, DelayApplyStatus, DelayOrder, DelayOrderStatus } from '../api/work-batch-un-ticket';
+import type { DelayApply, DelayApplyStatus, DelayOrder, DelayOrderStatus } from '../../../api/work-batch-un-ticket';
 
 const APPLY_STATUS: Record<DelayApplyStatus, MessageKey> = {
   pending: 'delayTicket.applyStatus.pending',

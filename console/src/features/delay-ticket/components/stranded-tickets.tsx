@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LoadError, LoadingLines } from '../../../components/load-state';
 import { useT } from '../../../i18n';
 import { useCheckAuth } from '../api/check-auth';
-import { useWorkBatchUnTicket, type UnTicketSummary } from '../api/work-batch-un-ticket';
+import { useWorkBatchUnTicket, type UnTicketSummary } from '../../../api/work-batch-un-ticket';
 
 /**
  * The stranded-ticket data behind every stranded-ticket screen: asks the travel service whether

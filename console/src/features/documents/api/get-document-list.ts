@@ -1,4 +1,4 @@
-import { useLocalizedApi } from '../../../lib/use-localized-api';
+import { useApi } from '../../../lib/api-client';
 
 /** One document visible to the company: `size` in bytes, `updateTime` in ms, texts in the request language. */
 export interface DocumentItem {
@@ -33,7 +33,7 @@ export const DOCUMENT_KEYWORD_MAX = 50;
  * newest first; `keyword` is left out when empty.
  */
 export function useDocumentList({ pageNum, pageSize, keyword }: DocumentQuery) {
-  return useLocalizedApi<DocumentPage>('/share-system/document/list', {
+  return useApi<DocumentPage>('/share-system/document/list', {
     pageNum,
     pageSize,
     ...(keyword ? { keyword } : {}),

@@ -1,4 +1,4 @@
-import { useLocalizedApi } from '../../../lib/use-localized-api';
+import { useApi } from '../../../lib/api-client';
 
 /** What was done at one step of a workflow task. */
 export type TaskLogAction = 'submit' | 'approve' | 'reject' | 'pending';
@@ -24,7 +24,7 @@ export const TASK_NOT_FOUND_CODE = 404;
  * is the server's.
  */
 export function useTaskLog(taskId: number) {
-  return useLocalizedApi<TaskLogStep[]>('/share-purchase-workflow/workflow/process/task/log/query/single', {
+  return useApi<TaskLogStep[]>('/share-purchase-workflow/workflow/process/task/log/query/single', {
     taskId,
   });
 }

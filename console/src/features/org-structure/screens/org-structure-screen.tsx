@@ -15,11 +15,11 @@ import type { Key, Selection } from 'react-aria-components';
 import { textProblem } from '../../../components/resource/field-rules';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
-import { useResourceCall, useResourceMutation } from '../../../components/resource/use-resource';
+import { useResourceMutation } from '../../../components/resource/use-resource';
 import { LoadError, LoadingLines } from '../../../components/load-state';
 import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, useApi } from '../../../lib/api-client';
 import { notify } from '../../../stores/feedback';
 
 type Unit = RowOf<typeof unitResource>;
@@ -161,7 +161,7 @@ function UnitDialog({
  */
 export default function OrgStructureScreen({ title }: { title: string }) {
   const rt = useResourceText(unitResource);
-  const { data: units, error, isLoading, mutate } = useResourceCall<Unit[]>(unitPaths.tree);
+  const { data: units, error, isLoading, mutate } = useApi<Unit[]>(unitPaths.tree);
   const [selected, setSelected] = useState<Key | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Unit | null>(null);

@@ -3,8 +3,8 @@ import { AlertDialog, Button, Dialog, Form, Select, SelectItem, TextField } from
 import { useState } from 'react';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
-import { useResourceCall, useResourceList, useResourceMutation } from '../../../components/resource/use-resource';
-import { ApiError } from '../../../lib/api-client';
+import { useResourceList, useResourceMutation } from '../../../components/resource/use-resource';
+import { ApiError, useApi } from '../../../lib/api-client';
 import { notify } from '../../../stores/feedback';
 
 type Person = RowOf<typeof personResource>;
@@ -18,7 +18,7 @@ type Pending = { kind: 'enable' | 'reset'; person: Person } | null;
  */
 function AccountsDialog({ person, onClose }: { person: Person; onClose: () => void }) {
   const rt = useResourceText(personResource);
-  const { data: accounts } = useResourceCall<Person[]>(personPaths.accounts, { id: person.id });
+  const { data: accounts } = useApi<Person[]>(personPaths.accounts, { id: person.id });
   const { data: companies } = useResourceList(companyResource, { pageNum: 1, pageSize: 100 });
   const attach = useResourceMutation(personResource, personPaths.attach);
   const detach = useResourceMutation(personResource, personPaths.detach);

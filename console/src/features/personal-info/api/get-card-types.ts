@@ -1,4 +1,4 @@
-import { useLocalizedApi } from '../../../lib/use-localized-api';
+import { useApi } from '../../../lib/api-client';
 
 /** An identity document type: a stable `code` and its name in the request language. */
 export interface CardType {
@@ -12,5 +12,5 @@ export interface CardType {
  * the names again. Waits while `enabled` is false.
  */
 export function useCardTypes(enabled: boolean) {
-  return useLocalizedApi<CardType[]>(enabled ? '/share-system/userCard/getCardTypeList' : null);
+  return useApi<CardType[]>(enabled ? '/share-system/userCard/getCardTypeList' : null);
 }

@@ -1,4 +1,4 @@
-import { useLocalizedApi } from '../../../lib/use-localized-api';
+import { useApi } from '../../../lib/api-client';
 
 /** One role of the signed-in account: `roleName` in the request language. */
 export interface AccountRole {
@@ -12,5 +12,5 @@ export interface AccountRole {
  * section 7). Waits while `enabled` is false.
  */
 export function useAccountRoles(enabled: boolean) {
-  return useLocalizedApi<AccountRole[]>(enabled ? '/share-system/role/selectRoleByAccountId' : null);
+  return useApi<AccountRole[]>(enabled ? '/share-system/role/selectRoleByAccountId' : null);
 }

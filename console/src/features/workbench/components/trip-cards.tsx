@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { useT, type MessageKey } from '../../../i18n';
 import { formatThousands } from '../../../lib/format';
 import { TICKET_CLASSES, useWorkBatchClassAmount, type TicketClass } from '../api/get-work-batch-class-amount';
-import { useWorkBatchUnTicket } from '../api/get-work-batch-un-ticket';
+import { useWorkBatchUnTicket } from '../../../api/work-batch-un-ticket';
 import { DashboardCard } from './dashboard-card';
 import { Figures, formatCompactYuan, useMoney } from './figures';
 import { LazyChart } from './lazy-chart';

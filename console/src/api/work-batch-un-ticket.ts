@@ -1,4 +1,4 @@
-import { useLocalizedApi } from '../../../lib/use-localized-api';
+import { useApi } from '../lib/api-client';
 
 /** The state of a stranded ticket. */
 export type DelayOrderStatus = 'unused' | 'refunding' | 'changed';
@@ -43,8 +43,10 @@ export interface UnTicketSummary {
 
 /**
  * `POST /share-trip/index/workBatchUnTicket {}` (docs/wire-protocol.md), as SWR in the
- * interface language. Waits while `enabled` is false (until the travel service authorizes).
+ * interface language: the one definition of the call, read by the work bench's card (the
+ * figures) and the stranded-ticket screen (the lists), which share its cache. Waits while
+ * `enabled` is false (the screen waits until the travel service authorizes).
  */
-export function useWorkBatchUnTicket(enabled: boolean) {
-  return useLocalizedApi<UnTicketSummary>(enabled ? '/share-trip/index/workBatchUnTicket' : null);
+export function useWorkBatchUnTicket(enabled = true) {
+  return useApi<UnTicketSummary>(enabled ? '/share-trip/index/workBatchUnTicket' : null);
 }
