@@ -29,7 +29,7 @@ import { orgDownloadRoutes, orgRoutes } from './modules/org/routes';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tripRoutes } from './modules/trip/routes';
-import { userinfoDownloadRoutes, userinfoRoutes } from './modules/userinfo/routes';
+import { userinfoRoutes } from './modules/userinfo/routes';
 import { webRoutes } from './modules/web/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 
@@ -144,7 +144,6 @@ export async function buildApp(options: BuildAppOptions) {
       await downloads.register(singleValuedQuery);
       await downloads.register(consoleSessions, { db: context.db, clock, tokenOf: downloadToken });
       await downloads.register(messageDownloadRoutes, context);
-      await downloads.register(userinfoDownloadRoutes, context);
       await downloads.register(documentDownloadRoutes, context);
       await downloads.register(orgDownloadRoutes, context);
     });

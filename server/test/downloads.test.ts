@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const MESSAGES = '/share-system/remindMsg/export';
-const PEOPLE = '/share-system/userinfo/people/export';
+const PEOPLE = '/share-system/person/export';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
@@ -114,29 +114,28 @@ describe('reminder message export', () => {
   });
 });
 
-describe('people export', () => {
-  it("lists the accounts of the caller's company with a Chinese file name", async () => {
-    const response = await get(PEOPLE, { token: admin, lang: 'zh' });
+describe('people export (the person resource, docs/screens.md)', () => {
+  it("lists the people of the caller's company with a Chinese file name", async () => {
+    const { token } = await signIn(server, 'manager');
+    const response = await get(PEOPLE, { token, lang: 'zh' });
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename=people.xlsx; filename*=UTF-8''${encodeURIComponent('人员名单.xlsx')}`,
+      `attachment; filename=person.xlsx; filename*=UTF-8''${encodeURIComponent('人员.xlsx')}`,
     );
     const sheet = await sheetOf(response);
     const [header, ...rows] = rowsOf(sheet);
-    expect(header).toEqual(['账号', '姓名', '企业名称', '用户类型', '创建时间']);
-    expect(rows.map((row) => row.slice(0, 4))).toEqual([
-      ['admin', '王明远', '汇采集团有限公司', '平台用户'],
-      ['manager', '陈思远', '汇采集团有限公司', '企业用户'],
+    expect(header).toEqual(['姓名', '账号', '手机号码', '所属企业', '所属部门', '角色', '状态', '创建时间']);
+    expect(rows.map((row) => row.slice(0, 7))).toEqual([
+      ['王明远', 'admin', '13800138000', '汇采集团', '总经办', '平台管理员', '是'],
+      ['陈思远', 'manager', '0571-88886666', '汇采集团', '信息技术部', '企业管理员', '是'],
     ]);
-    expect(rows[0]?.[4]).toBeInstanceOf(Date);
+    expect(rows[0]?.[7]).toBeInstanceOf(Date);
   });
 
   it('follows the session: another company, English headers over a form POST', async () => {
     const { token } = await signIn(server, 'buyer.bc');
     const [header, ...rows] = rowsOf(await sheetOf(await postForm(PEOPLE, { token, lang: 'en' })));
-    expect(header).toEqual(['Account', 'Name', 'Company name', 'User type', 'Created']);
-    expect(rows.map((row) => row.slice(0, 4))).toEqual([
-      ['buyer.bc', '李晓娜', '北京北辰工程技术有限公司', 'Enterprise'],
-    ]);
+    expect(header).toEqual(['Name', 'Account', 'Phone', 'Company', 'Unit', 'Roles', 'Status', 'Created']);
+    expect(rows.map((row) => row.slice(0, 4))).toEqual([['李晓娜', 'buyer.bc', '13900139000', '北辰工程']]);
   });
 });
 

@@ -44,7 +44,7 @@ test.describe('exports (docs/behaviour.md, "Downloads"; docs/wire-protocol.md, "
   }, testInfo) => {
     await signIn(page, 'admin');
     const token = await tokenOf(page);
-    const answer = await page.request.post('/share-system/userinfo/people/export', {
+    const answer = await page.request.post('/share-system/person/export', {
       form: { token, lang: 'en' },
     });
     expect(answer.headers()['content-type']).toContain('spreadsheetml');

@@ -67,9 +67,9 @@ describe('downloads through the hidden frame (docs/behaviour.md, "Downloads")', 
 
   it('creates the frame once and reuses it', () => {
     downloadThroughFrame('/share-system/remindMsg/export');
-    downloadThroughFrame('/share-system/userinfo/people/export');
+    downloadThroughFrame('/share-system/person/export');
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
-    expect(frame()?.src).toContain('/share-system/userinfo/people/export?');
+    expect(frame()?.src).toContain('/share-system/person/export?');
   });
 
   it('lets the token and the language replace params of the same names (a repeated name is refused)', () => {
@@ -96,10 +96,10 @@ describe('downloads through the hidden frame (docs/behaviour.md, "Downloads")', 
 describe('downloads through a hidden form (docs/behaviour.md, "Downloads")', () => {
   it('submits a hidden POST form into the frame with the scalar fields, the token and the language', () => {
     const submitted = captureSubmissions();
-    downloadThroughForm('/share-system/userinfo/people/export', { companyId: 7, active: true, ids: [1, 2] });
+    downloadThroughForm('/share-system/person/export', { companyId: 7, active: true, ids: [1, 2] });
     expect(submitted).toEqual([
       {
-        action: 'https://gateway.example.com/share-system/userinfo/people/export',
+        action: 'https://gateway.example.com/share-system/person/export',
         method: 'post',
         target: DOWNLOAD_FRAME_NAME,
         fields: { companyId: '7', active: 'true', token: TOKEN, lang: 'zh' },
@@ -112,7 +112,7 @@ describe('downloads through a hidden form (docs/behaviour.md, "Downloads")', () 
   it('sends no token field when signed out', () => {
     sessionStore.token = undefined;
     const submitted = captureSubmissions();
-    download('/share-system/userinfo/people/export', {}, { method: 'POST' });
+    download('/share-system/person/export', {}, { method: 'POST' });
     expect(submitted[0]?.fields).toEqual({ lang: 'zh' });
   });
 
@@ -158,10 +158,10 @@ describe('file answers in the API client (docs/behaviour.md, "Downloads")', () =
       'fetch',
       vi.fn(async () => xlsx()),
     );
-    await apiRequest('/share-system/userinfo/people/export', { companyId: 7 });
+    await apiRequest('/share-system/person/export', { companyId: 7 });
     expect(submitted).toEqual([
       {
-        action: 'https://gateway.example.com/share-system/userinfo/people/export',
+        action: 'https://gateway.example.com/share-system/person/export',
         method: 'post',
         target: DOWNLOAD_FRAME_NAME,
         fields: { companyId: '7', token: TOKEN, lang: 'zh' },

@@ -1,14 +1,13 @@
 /** User-info calls (wire protocol, "Platform calls of the walking skeleton"); all need a session (603 / 700). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
-import { downloadRoute } from '../../lib/download';
 import { ok } from '../../lib/envelope';
-import { requestLanguage, t } from '../../lib/i18n';
+import { requestLanguage } from '../../lib/i18n';
 import { EmptyBody } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
 import { AVATAR_BODY_LIMIT_BYTES, cardTypes, updateAvatar, updatePassword, updatePersonal } from './personal';
 import { AvatarUpdateBody, PasswordUpdateBody, PersonalUpdateBody, UpdateIdCardBody } from './schemas';
-import { attachedAccounts, companyPeople, registerIdCard, userDetail } from './service';
+import { attachedAccounts, registerIdCard, userDetail } from './service';
 
 /**
  * - `POST /share-system/userinfo/detail {}`: `data` `{account, companyList, userInfo}`;
@@ -57,30 +56,4 @@ export const userinfoRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app,
   app.post('/share-system/userCard/getCardTypeList', { schema: { body: EmptyBody } }, async (request) =>
     ok(request, cardTypes(requestLanguage(request))),
   );
-};
-
-/**
- * `GET` and `POST /share-system/userinfo/people/export` (a download, wire protocol "Downloads"):
- * the accounts of the caller's company, by account id, as `人员名单.xlsx` / `people.xlsx` with the
- * columns account, name, registered company name, user type and created time.
- */
-export const userinfoDownloadRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
-  downloadRoute(app, '/share-system/userinfo/people/export', async (request, lang) => ({
-    file: 'filePeople',
-    sheet: 'sheetPeople',
-    columns: [
-      { header: 'columnAccount', key: 'account', width: 16 },
-      { header: 'columnName', key: 'name', width: 12 },
-      { header: 'columnCompanyName', key: 'companyName', width: 30 },
-      { header: 'columnUserType', key: 'userType', width: 12 },
-      { header: 'columnCreateTime', key: 'createTime', width: 20 },
-    ],
-    rows: (await companyPeople(db, sessionOf(request).companyId)).map((person) => ({
-      account: person.account,
-      name: person.name,
-      companyName: person.companyName,
-      userType: t(lang, person.userType === 'platform' ? 'userTypePlatform' : 'userTypeEnterprise'),
-      createTime: person.createdAt,
-    })),
-  }));
 };

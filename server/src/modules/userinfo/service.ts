@@ -122,31 +122,3 @@ export async function attachedAccounts(db: Database, session: ConsoleSession): P
   return rows.map(({ accountId, account, companyName }) => ({ accountId, account, companyName }));
 }
 
-/** One person of a company, as the people export lists them. */
-export interface CompanyPerson {
-  account: string;
-  name: string;
-  companyName: string;
-  userType: 'platform' | 'enterprise';
-  createdAt: Date;
-}
-
-/**
- * The accounts of the company `companyId` with their person's name and the registered company
- * name, by account id: the rows of the people export (wire protocol, "Downloads").
- */
-export async function companyPeople(db: Database, companyId: number): Promise<CompanyPerson[]> {
-  return db
-    .select({
-      account: accounts.account,
-      name: persons.name,
-      companyName: companies.companyName,
-      userType: accounts.userType,
-      createdAt: accounts.createdAt,
-    })
-    .from(accounts)
-    .innerJoin(persons, eq(persons.id, accounts.personId))
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(eq(accounts.companyId, companyId))
-    .orderBy(asc(accounts.id));
-}
