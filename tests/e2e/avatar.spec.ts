@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { crc32, deflateSync } from 'node:zlib';
 import { signIn } from '../support/console';
+import { pngFile } from '../support/images';
 
 /**
  * `buyer.bc`: no other journey checks its avatar, and this journey changes no password. The
@@ -8,32 +8,6 @@ import { signIn } from '../support/console';
  */
 const ACCOUNT = 'buyer.bc';
 const PATH = '/admin/people_basic_info';
-
-/** One PNG chunk: length, type, data, CRC-32 of type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid `width` x `height` truecolour PNG of one colour. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A 1 x 1 GIF. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
@@ -68,7 +42,7 @@ test.describe('avatar upload (docs/behaviour.md: JPG/JPEG/PNG/BMP, under 5 MB, 8
       Math.floor(Math.random() * 256),
       Math.floor(Math.random() * 256),
     ];
-    const image = png(80, 80, colour);
+    const image = pngFile(80, 80, { colour });
     const preview = page.getByRole('main').getByRole('img', { name: '头像预览' });
     const before = (await preview.count()) ? await preview.getAttribute('src') : null;
     await choose(page, { name: 'avatar.png', mimeType: 'image/png', buffer: image });
@@ -90,14 +64,18 @@ test.describe('avatar upload (docs/behaviour.md: JPG/JPEG/PNG/BMP, under 5 MB, 8
   });
 
   test('a file over 5 MB is refused with its message, sending nothing', async ({ page }) => {
-    const image = Buffer.concat([png(80, 80, [10, 20, 30]), Buffer.alloc(6 * 1024 * 1024)]);
+    const image = Buffer.concat([pngFile(80, 80, { colour: [10, 20, 30] }), Buffer.alloc(6 * 1024 * 1024)]);
     await choose(page, { name: 'big.png', mimeType: 'image/png', buffer: image });
     await expect(refusal(page, '文件大小为 6 MB，不能超过 5 MB')).toBeVisible();
     expect(sent).toEqual([]);
   });
 
   test('an 81x80 PNG is refused with its message, sending nothing', async ({ page }) => {
-    await choose(page, { name: 'wide.png', mimeType: 'image/png', buffer: png(81, 80, [200, 100, 50]) });
+    await choose(page, {
+      name: 'wide.png',
+      mimeType: 'image/png',
+      buffer: pngFile(81, 80, { colour: [200, 100, 50] }),
+    });
     await expect(refusal(page, '图片须为 80×80 像素，当前为 81×80')).toBeVisible();
     expect(sent).toEqual([]);
   });

@@ -31,7 +31,7 @@ test.describe('company manage, keyboard only (docs/screens.md, "Company manage")
 
     for (const [name, buffer, mimeType, message] of [
       ['wide.png', pngFile(81, 80), 'image/png', '图片须为 80 × 80 像素'],
-      ['huge.png', pngFile(80, 80, 6 * 1024 * 1024), 'image/png', '图片须小于 5 MB'],
+      ['huge.png', pngFile(80, 80, { padTo: 6 * 1024 * 1024 }), 'image/png', '图片须小于 5 MB'],
       ['logo.gif', gifFile(), 'image/gif', '须为 JPG、JPEG、PNG 或 BMP 图片'],
       // A GIF named .png passes the name check; its header gives it away.
       ['disguised.png', gifFile(), 'image/png', '须为 JPG、JPEG、PNG 或 BMP 图片'],

@@ -1,21 +1,10 @@
 /**
  * Real image files for upload journeys, made here so no binary sits in the repository: a PNG of
- * any size (solid colour, deflated with node:zlib) and an 80 x 80 GIF.
+ * any size and colour, and an 80 x 80 GIF.
  */
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
+/** One PNG chunk: length, type, data, CRC-32 of type and data. */
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
@@ -25,21 +14,25 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/**
- * A `width` x `height` RGB PNG of one colour (RFC 2083). `padTo` appends a private ancillary
- * chunk so the file reaches that many bytes (for a "too large" file that is still a real PNG).
- */
-export function pngFile(width: number, height: number, padTo = 0): Buffer {
+/** Options of {@link pngFile}. */
+export interface PngOptions {
+  /** The one colour, as RGB bytes. @default [64, 64, 64] */
+  colour?: [number, number, number];
+  /** Pads the file with a private ancillary chunk up to this many bytes (a "too large" file that is still a real PNG). */
+  padTo?: number;
+}
+
+/** A valid `width` x `height` truecolour PNG of one colour. */
+export function pngFile(width: number, height: number, { colour = [64, 64, 64], padTo = 0 }: PngOptions = {}): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x40)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => colour).flat())]);
   const parts = [
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', pixels),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
   ];
   const size = parts.reduce((total, part) => total + part.length, 0) + 12;
   if (padTo > size + 12) parts.push(chunk('paDd', Buffer.alloc(padTo - size - 12)));

@@ -40,6 +40,12 @@ const resourceOptions = [
   { value: 'searchLog', label: 'resource.searchLog' },
 ] as const;
 
+/** The label of each logged resource, by its name. */
+const resourceLabels = Object.fromEntries(resourceOptions.map(({ value, label }) => [value, label])) as Record<
+  (typeof resourceOptions)[number]['value'],
+  (typeof resourceOptions)[number]['label']
+>;
+
 const sharedMessages = {
   zh: {
     time: '时间',
@@ -131,13 +137,7 @@ export const operateLogResource = defineResource({
     {
       key: 'resource',
       label: 'resource',
-      valueLabels: {
-        company: 'resource.company',
-        unit: 'resource.unit',
-        person: 'resource.person',
-        operateLog: 'resource.operateLog',
-        searchLog: 'resource.searchLog',
-      },
+      valueLabels: resourceLabels,
     },
     { key: 'rowId', label: 'rowId' },
     { key: 'requestId', label: 'requestId' },
@@ -259,13 +259,7 @@ export const searchLogResource = defineResource({
     {
       key: 'resource',
       label: 'resource',
-      valueLabels: {
-        company: 'resource.company',
-        unit: 'resource.unit',
-        person: 'resource.person',
-        operateLog: 'resource.operateLog',
-        searchLog: 'resource.searchLog',
-      },
+      valueLabels: resourceLabels,
     },
     { key: 'kind', label: 'kind', valueLabels: { list: 'kind.list', export: 'kind.export' } },
     { key: 'filters', label: 'filters' },

@@ -82,6 +82,19 @@ export interface LogEntry {
   after?: unknown;
 }
 
+/** The columns both logs record about who acted, at the time of acting. */
+function actorColumns(actor: Actor) {
+  return {
+    accountId: actor.accountId,
+    account: actor.account,
+    personId: actor.personId,
+    personName: actor.personName,
+    companyId: actor.companyId,
+    companyName: actor.companyName,
+    createdAt: new Date(),
+  };
+}
+
 /** Writes an operate-log row for `actor` on `request` (in the caller's transaction, when given one). */
 export async function writeOperateLog(
   db: Database | Transaction,
@@ -90,13 +103,7 @@ export async function writeOperateLog(
   entry: LogEntry,
 ) {
   await db.insert(operateLogs).values({
-    accountId: actor.accountId,
-    account: actor.account,
-    personId: actor.personId,
-    personName: actor.personName,
-    companyId: actor.companyId,
-    companyName: actor.companyName,
-    createdAt: new Date(),
+    ...actorColumns(actor),
     action: entry.action,
     resource: entry.resource,
     rowId: entry.rowId === undefined ? '' : String(entry.rowId),
@@ -249,13 +256,7 @@ async function writeSearchLog(
   total: number,
 ) {
   await db.insert(searchLogs).values({
-    accountId: actor.accountId,
-    account: actor.account,
-    personId: actor.personId,
-    personName: actor.personName,
-    companyId: actor.companyId,
-    companyName: actor.companyName,
-    createdAt: new Date(),
+    ...actorColumns(actor),
     resource,
     kind,
     filters,

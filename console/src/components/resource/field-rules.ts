@@ -61,13 +61,3 @@ export function imageDataUrlProblem(dataUrl: string): FieldProblem | null {
   const problem = decoded ? imageProblem(decoded.bytes, decoded.mediaType) : 'type';
   return problem ? { key: IMAGE_MESSAGES[problem] } : null;
 }
-
-/** Reads a file as a base64 `data:` URL. @throws (rejects) when the file cannot be read. */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -13,7 +13,8 @@ import type { TSchema } from 'typebox';
 import { useT } from '../../i18n';
 import { ApiError, useApi } from '../../lib/api-client';
 import { notify } from '../../stores/feedback';
-import { imageDataUrlProblem, isRequired, readAsDataUrl, textProblem } from './field-rules';
+import { readAsDataUrl } from '../../lib/read-file';
+import { imageDataUrlProblem, isRequired, textProblem } from './field-rules';
 import { useResourceText } from './resource-text';
 import { useResourceMutation } from './use-resource';
 

@@ -121,4 +121,3 @@ export async function attachedAccounts(db: Database, session: ConsoleSession): P
   const rows = await personAccounts(db, session.personId);
   return rows.map(({ accountId, account, companyName }) => ({ accountId, account, companyName }));
 }
-

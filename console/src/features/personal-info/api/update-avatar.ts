@@ -8,16 +8,6 @@ export const AVATAR_RULES = {
   height: 80,
 } as const;
 
-/** Reads `file` as a `data:` URL (`data:image/png;base64,...`). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /**
  * Stores the signed-in person's avatar (`POST /share-system/userinfo/personal/avatarupdate`):
  * `avatar` a PNG, JPEG or BMP `data:` URL of at most 5 MB decoded.

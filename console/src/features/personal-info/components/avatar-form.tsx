@@ -4,7 +4,8 @@ import type { KeyedMutator } from 'swr';
 import type { UserDetail } from '../../../api/user-info';
 import { useT } from '../../../i18n';
 import { notify } from '../../../stores/feedback';
-import { AVATAR_RULES, readAsDataUrl, updateAvatar } from '../api/update-avatar';
+import { readAsDataUrl } from '../../../lib/read-file';
+import { AVATAR_RULES, updateAvatar } from '../api/update-avatar';
 
 /** Bytes as megabytes with one decimal, for the upload messages. */
 function megabytes(bytes: number): string {
