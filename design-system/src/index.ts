@@ -137,6 +137,7 @@ export {
   type ContextMenuItemProps,
   type ContextMenuLabelProps,
 } from './components/context-menu/context-menu';
+export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export { Dialog, DialogTrigger, dialogVariants, type DialogProps } from './components/dialog/dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { Form, type FormProps } from './components/form/form';
