@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { Dialog, DialogTrigger } from './dialog';
@@ -89,5 +89,120 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(screen.getByRole('dialog', { name: 'Details' })).toHaveTextContent('Body');
+  });
+});
+
+/** A side sheet editing a record, opened from the list it sits beside. */
+function EditSheet() {
+  return (
+    <>
+      <button type="button">Before the list</button>
+      <DialogTrigger>
+        <Button>Edit Acme Paper</Button>
+        <Dialog
+          placement="end"
+          title="Edit supplier"
+          closeLabel="Close"
+          footer={(close) => (
+            <>
+              <Button variant="outline" onPress={close}>
+                Cancel
+              </Button>
+              <Button type="submit" form="supplier">
+                Save
+              </Button>
+            </>
+          )}
+        >
+          <form id="supplier" onSubmit={(event) => event.preventDefault()}>
+            <TextField label="Name" defaultValue="Acme Paper" />
+            <TextField label="Contact" />
+          </form>
+        </Dialog>
+      </DialogTrigger>
+      <button type="button">After the list</button>
+    </>
+  );
+}
+
+async function openSheet() {
+  render(<EditSheet />);
+  const opener = screen.getByRole('button', { name: 'Edit Acme Paper' });
+  await userEvent.click(opener);
+  return { opener, sheet: screen.getByRole('dialog', { name: 'Edit supplier' }) };
+}
+
+describe('Dialog placement="end" (side sheet)', () => {
+  it('dialog (modal): opening the side sheet moves focus into it and makes the page behind inert', async () => {
+    const { sheet } = await openSheet();
+    expect(sheet.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Edit supplier' })).toBeInTheDocument();
+    // The page behind is hidden from assistive technology while the sheet is open.
+    expect(screen.queryByRole('button', { name: 'Before the list' })).not.toBeInTheDocument();
+  });
+
+  it('dialog (modal): Tab moves to the next tabbable element, and from the last one to the first', async () => {
+    const { sheet } = await openSheet();
+    const close = within(sheet).getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(within(sheet).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(sheet).getByRole('textbox', { name: 'Contact' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(sheet).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(sheet).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+  });
+
+  it('dialog (modal): Shift+Tab moves to the previous tabbable element, and from the first one to the last', async () => {
+    const { sheet } = await openSheet();
+    await userEvent.tab();
+    expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(sheet).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(sheet).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('dialog (modal): Escape closes the side sheet and focus returns to the element that opened it', async () => {
+    const { opener } = await openSheet();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Contact' }), 'Alice');
+    await userEvent.keyboard('[Escape]');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('closes from its footer and returns focus to the opener', async () => {
+    const { opener } = await openSheet();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('submits the form in its body from the Save button in its footer', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <Dialog
+        defaultOpen
+        placement="end"
+        title="Edit supplier"
+        closeLabel="Close"
+        footer={
+          <Button type="submit" form="s">
+            Save
+          </Button>
+        }
+      >
+        <form id="s" onSubmit={onSubmit}>
+          <TextField label="Name" />
+        </form>
+      </Dialog>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,7 +19,8 @@ import { focusRing } from '../../lib/focus-ring';
 
 /**
  * Design axes of {@link Dialog}: `size` (the panel's maximum width) and `placement` (a centred
- * card, or a drawer along the inline-start edge, full height).
+ * card, a drawer along the inline-start edge, or a side sheet along the inline-end edge; both
+ * edges full height).
  */
 const dialogVariants = cva(
   'relative flex w-full flex-col border border-border bg-surface text-surface-foreground shadow-xl outline-hidden forced-colors:border-[CanvasText]',
@@ -33,6 +34,7 @@ const dialogVariants = cva(
       placement: {
         center: 'max-h-[calc(100dvh-4rem)] rounded-lg',
         start: 'h-dvh max-h-dvh border-y-0 border-s-0',
+        end: 'h-dvh max-h-dvh border-y-0 border-e-0',
       },
     },
     defaultVariants: { size: 'md', placement: 'center' },
@@ -60,7 +62,10 @@ interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'>,
   size?: VariantProps<typeof dialogVariants>['size'];
   /**
    * `center`: a card in the middle of the page; `start`: a drawer along the inline-start edge
-   * (left in LTR), full height, e.g. a navigation menu on a narrow screen.
+   * (left in LTR), full height, e.g. a navigation menu on a narrow screen; `end`: a side sheet
+   * along the inline-end edge (right in LTR), full height, e.g. a form editing the record chosen
+   * in the list it covers. Both edges take the whole width below their `size`, so the page reflows
+   * at 320 CSS px (WCAG 1.4.10); the body scrolls while the header and footer stay.
    * @default 'center'
    */
   placement?: VariantProps<typeof dialogVariants>['placement'];
@@ -80,9 +85,10 @@ interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'>,
 }
 
 /**
- * A modal dialog (APG dialog): focus moves into it on open and is trapped there, Tab and
- * Shift+Tab cycle inside, Escape closes and focus returns to the element that opened it; the page
- * behind is inert and does not scroll. Primitive: react-aria-components `ModalOverlay` + `Modal` +
+ * A modal dialog (WAI-ARIA APG dialog (modal) pattern): focus moves into it on open and is
+ * trapped there, Tab and Shift+Tab cycle inside, Escape closes and focus returns to the element
+ * that opened it; the page behind is inert and does not scroll. With `placement="end"` it is a
+ * side sheet with the same behaviour. Primitive: react-aria-components `ModalOverlay` + `Modal` +
  * `Dialog` + `Heading`.
  */
 function Dialog({
@@ -101,10 +107,14 @@ function Dialog({
     <ModalOverlay
       data-slot="dialog-overlay"
       isDismissable={isDismissable}
-      className={cn(modalOverlayClassName, placement === 'start' && 'items-stretch p-0')}
+      className={cn(modalOverlayClassName, placement !== 'center' && 'items-stretch p-0')}
       {...props}
     >
-      <Modal data-slot="dialog-modal" className={cn('flex w-full', placement === 'center' && 'justify-center')}>
+      <Modal
+        data-slot="dialog-modal"
+        data-placement={placement}
+        className={cn('flex w-full', placement === 'center' && 'justify-center', placement === 'end' && 'justify-end')}
+      >
         <RACDialog data-slot="dialog" role={role} className={cn(dialogVariants({ size, placement }), className)}>
           {({ close }) => (
             <>
