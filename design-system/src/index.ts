@@ -178,4 +178,4 @@ export {
 } from './components/toast/toast';
 export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './components/tooltip/tooltip';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
-export { Tree, type TreeNode, type TreeProps } from './components/tree/tree';
+export { Tree, treeLabelVariants, type TreeNode, type TreeProps } from './components/tree/tree';

@@ -70,6 +70,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const tree = main.getByRole('treegrid', { name: labels.tree });
         await tree.getByRole('row').first().focus();
         await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
         await expect(main.getByRole('toolbar')).toBeVisible();
         await audit(page);
 

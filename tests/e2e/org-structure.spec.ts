@@ -1,14 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openFromMenu, signIn } from '../support/console';
 
-/** Moves through the tree by Down Arrow from its first row until the row named `name` is selected. */
+/** Moves through the tree by Down Arrow from its first row to the row named `name`, and selects it with Enter. */
 async function selectUnit(page: Page, tree: Locator, name: string) {
   const target = tree.getByRole('row', { name: new RegExp(`^${name}`) });
   await tree.getByRole('row').first().focus();
   await page.keyboard.press('Home');
-  for (let step = 0; step < 40 && (await target.getAttribute('aria-selected')) !== 'true'; step++) {
+  for (let step = 0; step < 40 && !(await target.evaluate((row) => row === document.activeElement)); step++) {
     await page.keyboard.press('ArrowDown');
   }
+  await expect(target).toBeFocused();
+  if ((await target.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('Enter');
   await expect(target).toHaveAttribute('aria-selected', 'true');
 }
 

@@ -50,7 +50,7 @@ function dayBound(day: string, bound: 'from' | 'to'): number {
  * The list screen of a resource, made from its definition (docs/architecture.md, "Resources"):
  * the filter bar (a `search` landmark: keyword on Enter, selects, unit, date range), the
  * server-paged DataTable with the definition's sortable columns, each row's edit and delete (and
- * the screen's own actions), add and edit in a dialog with {@link ResourceForm}, delete through
+ * the screen's own actions), add and edit in a side sheet with {@link ResourceForm}, delete through
  * an AlertDialog that names the row, and the `.xlsx` export of the same filtered list. Page, size,
  * sort and filters live in the address (`useListParams`); while a page loads the previous one
  * stays (`keepPreviousData`); every write revalidates the lists.
@@ -278,6 +278,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           if (!open) setEditing(null);
         }}
         isDismissable={false}
+        placement="end"
         title={
           editing?.row
             ? t('resource.editNamed', { name: nameOf(editing.row) })

@@ -61,6 +61,8 @@ function DateField({ label, description, errorMessage, className, ref, ...props 
           'transition-colors invalid:border-destructive-text disabled:cursor-not-allowed disabled:opacity-50',
           'group-data-readonly:bg-muted',
           focusRing,
+          // outline-hidden would outline the group under forced colours even without focus.
+          'forced-colors:outline-none',
         ])}
       >
         {(segment) => (
@@ -68,10 +70,12 @@ function DateField({ label, description, errorMessage, className, ref, ...props 
             segment={segment}
             data-slot="date-field-segment"
             className={composeClassName(undefined, [
-              'rounded-xs px-0.5 text-end whitespace-nowrap tabular-nums caret-transparent outline-hidden',
-              'placeholder-shown:text-muted-foreground type-literal:px-0 type-literal:text-muted-foreground',
+              // At least 24 by 24 px: each segment is a pointer target of its own (WCAG 2.5.8).
+              'inline-flex h-6 min-w-6 items-center justify-center rounded-xs px-0.5 whitespace-nowrap tabular-nums caret-transparent outline-none',
+              'placeholder-shown:text-muted-foreground type-literal:min-w-0 type-literal:px-0 type-literal:text-muted-foreground',
               'focus:bg-primary focus:text-primary-foreground',
-              'forced-colors:focus:bg-[Highlight] forced-colors:focus:text-[HighlightText]',
+              // System colours as given, without the Canvas backplate behind the text.
+              'forced-colors:focus:bg-[Highlight] forced-colors:focus:text-[HighlightText] forced-colors:focus:forced-color-adjust-none',
             ])}
           />
         )}

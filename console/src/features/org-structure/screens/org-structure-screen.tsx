@@ -23,7 +23,10 @@ import { ApiError, useApi } from '../../../lib/api-client';
 import { notify } from '../../../stores/feedback';
 
 type Unit = RowOf<typeof unitResource>;
-type UnitNode = TreeNode & { unit: Unit; children: UnitNode[] };
+interface UnitNode extends TreeNode<UnitNode> {
+  unit: Unit;
+  children: UnitNode[];
+}
 
 /** The flat units (parents first) as tree nodes. */
 function toTree(units: readonly Unit[]): UnitNode[] {
@@ -188,15 +191,22 @@ export default function OrgStructureScreen({ title }: { title: string }) {
             <Tree
               aria-label={rt('tree')}
               items={tree}
-              emptyLabel={rt('empty')}
-              expandLabel={rt('expand')}
-              detail={(node) => rt('count', { count: (node as UnitNode).unit.peopleCount })}
+              emptyMessage={rt('empty')}
               selectedKeys={selected === null ? [] : [selected]}
               onSelectionChange={(keys: Selection) => {
                 const [first] = keys === 'all' ? [] : [...keys];
                 setSelected(first ?? null);
               }}
-            />
+            >
+              {(node) => (
+                <span className="flex flex-wrap items-baseline gap-x-2">
+                  <span>{node.name}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {rt('count', { count: node.unit.peopleCount })}
+                  </span>
+                </span>
+              )}
+            </Tree>
           )}
           {unit ? (
             <div role="toolbar" aria-label={rt('actions')} className="flex flex-wrap gap-2">
