@@ -2,7 +2,9 @@
  * The Workbench reference platform server as a Fastify application (docs/architecture.md, "Wire compatibility"
  * and 10; wire protocol in docs/wire-protocol.md).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifySwagger from '@fastify/swagger';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
@@ -32,6 +34,13 @@ import { tripRoutes } from './modules/trip/routes';
 import { userinfoRoutes } from './modules/userinfo/routes';
 import { webRoutes } from './modules/web/routes';
 import { workflowRoutes } from './modules/workflow/routes';
+
+/** Where the OpenAPI document of every route is published (unsigned GET, docs/wire-protocol.md, "OpenAPI"). */
+export const OPENAPI_PATH = '/share-system/openapi.json';
+
+const SERVER_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 /** Largest accepted request body: 1 MiB in bytes (larger → HTTP 413, envelope code 413). */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -97,6 +106,29 @@ export async function buildApp(options: BuildAppOptions) {
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
     app.addHook('onClose', () => database.close());
 
+    // Before any route, so that every route's schemas reach the OpenAPI document.
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Workbench platform API',
+          version: SERVER_VERSION,
+          description:
+            'The platform calls the console makes and the sign-on service, as docs/wire-protocol.md describes them: signed requests, the envelope {code, msg, data}.',
+        },
+        components: {
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The console session token.' },
+            signature: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'signature',
+              description: 'SHA-1 of the canonical string, with a `timestamp` header (docs/wire-protocol.md).',
+            },
+          },
+        },
+      },
+    });
     await app.register(fastifyCookie);
     await app.register(responseHeaders);
     await app.register(errorHandling);
@@ -108,6 +140,12 @@ export async function buildApp(options: BuildAppOptions) {
     });
 
     await app.register(webRoutes, { consoleDir: options.consoleDir });
+    app.get(
+      OPENAPI_PATH,
+      { schema: { response: { 200: { type: 'object', additionalProperties: true } } } },
+      async (_request, reply) =>
+        reply.header('cache-control', 'no-cache').send(app.swagger() as Record<string, unknown>),
+    );
     await app.register(ssoNavigationRoutes, context);
     await app.register(liveSocketRoutes, { ...context, allowedOrigins: options.allowedOrigins ?? [] });
 

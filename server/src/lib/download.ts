@@ -8,7 +8,7 @@ import { create as contentDisposition } from 'content-disposition';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, type TProperties, Type } from 'typebox';
-import { CHINA_OFFSET_MS } from '@workbench/contracts';
+import { CHINA_OFFSET_MS, ErrorEnvelope } from '@workbench/contracts';
 import { type Lang, type MessageKey, t } from './i18n';
 
 /** The MIME type of an .xlsx workbook. */
@@ -142,6 +142,23 @@ function sendText(reply: FastifyReply, file: TextFileSpec): FastifyReply {
 }
 
 /**
+ * The `response` of a download: the file (an .xlsx workbook or a text file), or, with HTTP 200
+ * too, the JSON envelope of a refused session (603, 700), since a hidden frame cannot show a
+ * status; client errors answer the envelope.
+ */
+const DOWNLOAD_RESPONSE = {
+  200: {
+    description: 'The file, or the envelope of a refused session',
+    content: {
+      [XLSX_CONTENT_TYPE]: { schema: { type: 'string', format: 'binary' } },
+      'text/plain': { schema: { type: 'string' } },
+      'application/json': { schema: ErrorEnvelope },
+    },
+  },
+  '4xx': ErrorEnvelope,
+};
+
+/**
  * Registers `url` for GET (parameters in the query) and POST (in the urlencoded form), both
  * answering the workbook or text file `build` returns for the request in its language (`lang`,
  * default zh). `fields` declares the route's own parameters (read with {@link downloadParams});
@@ -160,6 +177,6 @@ export function downloadRoute<Row extends Record<keyof Row, CellValue>>(
     return sendWorkbook(reply, 'sheetName' in spec ? spec : sheetOf(spec, lang));
   };
   const params = Type.Object({ ...DownloadParams.properties, ...fields });
-  app.get(url, { schema: { querystring: params } }, handler);
-  app.post(url, { schema: { body: params } }, handler);
+  app.get(url, { schema: { querystring: params, response: DOWNLOAD_RESPONSE } }, handler);
+  app.post(url, { schema: { body: params, response: DOWNLOAD_RESPONSE } }, handler);
 }

@@ -22,10 +22,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/envelope';
-import { EmptyBody } from '../../lib/schemas';
+import { answers, EmptyBody, NoData } from '../../lib/schemas';
+import { Type } from 'typebox';
 import { sessionOf } from '../../lib/session';
 import { areaTree, provinces } from './area';
-import { AddAddressBody, AddressIdBody, ProCodeBody, UpdateAddressBody } from './schemas';
+import {
+  AddAddressBody,
+  AddressData,
+  AddressIdBody,
+  AreaTreeData,
+  ProCodeBody,
+  ProvinceListData,
+  UpdateAddressBody,
+} from './schemas';
 import {
   type AddressKind,
   addAddress,
@@ -36,35 +45,47 @@ import {
 } from './service';
 
 export const addressRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock }) => {
-  app.post('/share-system/area/tree', { schema: { body: EmptyBody }, config: { session: 'none' } }, async (request) =>
-    ok(request, areaTree()),
+  app.post(
+    '/share-system/area/tree',
+    { schema: { body: EmptyBody, response: answers(AreaTreeData) }, config: { session: 'none' } },
+    async (request) => ok(request, areaTree()),
   );
 
   const crud = (prefix: string, kind: AddressKind, defaultPath: string) => {
-    app.post(`${prefix}/add`, { schema: { body: AddAddressBody } }, async (request) =>
+    app.post(`${prefix}/add`, { schema: { body: AddAddressBody, response: answers(AddressData) } }, async (request) =>
       ok(request, await addAddress(db, sessionOf(request), kind, request.body, clock())),
     );
-    app.post(`${prefix}/update`, { schema: { body: UpdateAddressBody } }, async (request) =>
-      ok(request, await updateAddress(db, sessionOf(request), kind, request.body)),
+    app.post(
+      `${prefix}/update`,
+      { schema: { body: UpdateAddressBody, response: answers(AddressData) } },
+      async (request) => ok(request, await updateAddress(db, sessionOf(request), kind, request.body)),
     );
-    app.post(`${prefix}/delete`, { schema: { body: AddressIdBody } }, async (request) =>
+    app.post(`${prefix}/delete`, { schema: { body: AddressIdBody, response: answers(NoData) } }, async (request) =>
       ok(request, await deleteAddress(db, sessionOf(request), kind, request.body.id)),
     );
-    app.post(`${prefix}/${defaultPath}`, { schema: { body: AddressIdBody } }, async (request) =>
-      ok(request, await setDefaultAddress(db, sessionOf(request), kind, request.body.id)),
+    app.post(
+      `${prefix}/${defaultPath}`,
+      { schema: { body: AddressIdBody, response: answers(AddressData) } },
+      async (request) => ok(request, await setDefaultAddress(db, sessionOf(request), kind, request.body.id)),
     );
   };
 
-  app.post('/share-system/userinfo/address/list', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await listAddresses(db, sessionOf(request), 'user')),
+  app.post(
+    '/share-system/userinfo/address/list',
+    { schema: { body: EmptyBody, response: answers(Type.Array(AddressData)) } },
+    async (request) => ok(request, await listAddresses(db, sessionOf(request), 'user')),
   );
   crud('/share-system/userinfo/address', 'user', 'default');
 
   crud('/share-ecommerce/address', 'ecommerce', 'setDefault');
-  app.post('/share-ecommerce/address/getProArea', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, provinces()),
+  app.post(
+    '/share-ecommerce/address/getProArea',
+    { schema: { body: EmptyBody, response: answers(ProvinceListData) } },
+    async (request) => ok(request, provinces()),
   );
-  app.post('/share-ecommerce/address/getAddressListByProCode', { schema: { body: ProCodeBody } }, async (request) =>
-    ok(request, await listAddresses(db, sessionOf(request), 'ecommerce', request.body.proCode)),
+  app.post(
+    '/share-ecommerce/address/getAddressListByProCode',
+    { schema: { body: ProCodeBody, response: answers(Type.Array(AddressData)) } },
+    async (request) => ok(request, await listAddresses(db, sessionOf(request), 'ecommerce', request.body.proCode)),
   );
 };

@@ -9,6 +9,8 @@ import type { AppContext } from '../../lib/context';
 import { ApiError, CODES, ok, ssoOk } from '../../lib/envelope';
 import { requestOrigin, safeAdminPath } from '../../lib/redirect';
 import { ItemKeyBody, LoginBody, LogoutQuery, SsoUrlBody, SwitchAccountQuery, TokenBody } from './schemas';
+import { answers, NoData, REDIRECT_RESPONSE } from '../../lib/schemas';
+import { Type } from 'typebox';
 import { SignInLimiter } from './sign-in-limiter';
 import {
   endSession,
@@ -60,55 +62,89 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
   const config = { session: 'none' } as const;
   const limiter = new SignInLimiter();
 
-  app.post('/ibs/loginNew', { schema: { body: LoginBody }, config }, async (request, reply) => {
-    const account = request.body.account.trim();
-    const attempt = await limiter.begin(account, request.ip);
-    if (!attempt.allowed) {
-      reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
-      throw new ApiError(429, CODES.TOO_MANY_REQUESTS, 'signInLocked', {
-        minutes: Math.ceil(attempt.retryAfterMs / 60_000),
-      });
-    }
-    const result = await signIn(db, keys, request.body, clock());
-    if (!result.ok) {
-      if (result.reason === 'blank') {
-        await limiter.refund(account, request.ip);
-        throw new ApiError(200, CODES.ACCOUNT_BLANK, 'accountBlank');
+  app.post(
+    '/ibs/loginNew',
+    {
+      schema: {
+        body: LoginBody,
+        response: answers(
+          Type.Object({
+            itemKey: Type.String(),
+            type: Type.Union([Type.Literal('platform'), Type.Literal('enterprise')]),
+          }),
+        ),
+      },
+      config,
+    },
+    async (request, reply) => {
+      const account = request.body.account.trim();
+      const attempt = await limiter.begin(account, request.ip);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
+        throw new ApiError(429, CODES.TOO_MANY_REQUESTS, 'signInLocked', {
+          minutes: Math.ceil(attempt.retryAfterMs / 60_000),
+        });
       }
-      if (result.reason === 'disabled') throw new ApiError(200, CODES.ACCOUNT_DISABLED, 'accountDisabled');
-      throw new ApiError(200, CODES.LOGIN_FAILED, 'loginFailed');
-    }
-    await limiter.succeeded(account, request.ip);
-    reply.setCookie(SSO_COOKIE, result.ssoCookie, { ...ssoCookieOptions(request), maxAge: SSO_SESSION_TTL_MS / 1000 });
-    return ssoOk(request, { itemKey: result.itemKey, type: result.type });
-  });
+      const result = await signIn(db, keys, request.body, clock());
+      if (!result.ok) {
+        if (result.reason === 'blank') {
+          await limiter.refund(account, request.ip);
+          throw new ApiError(200, CODES.ACCOUNT_BLANK, 'accountBlank');
+        }
+        if (result.reason === 'disabled') throw new ApiError(200, CODES.ACCOUNT_DISABLED, 'accountDisabled');
+        throw new ApiError(200, CODES.LOGIN_FAILED, 'loginFailed');
+      }
+      await limiter.succeeded(account, request.ip);
+      reply.setCookie(SSO_COOKIE, result.ssoCookie, {
+        ...ssoCookieOptions(request),
+        maxAge: SSO_SESSION_TTL_MS / 1000,
+      });
+      return ssoOk(request, { itemKey: result.itemKey, type: result.type });
+    },
+  );
 
-  app.post('/sso/exchangeItemKey', { schema: { body: ItemKeyBody }, config }, async (request) => {
-    const token = await exchangeItemKey(db, request.body.itemKey, clock());
-    if (!token) throw new ApiError(200, CODES.SSO_INVALID, 'itemKeyInvalid');
-    return ssoOk(request, token);
-  });
+  app.post(
+    '/sso/exchangeItemKey',
+    { schema: { body: ItemKeyBody, response: answers(Type.String()) }, config },
+    async (request) => {
+      const token = await exchangeItemKey(db, request.body.itemKey, clock());
+      if (!token) throw new ApiError(200, CODES.SSO_INVALID, 'itemKeyInvalid');
+      return ssoOk(request, token);
+    },
+  );
 
-  app.post('/sso/checkSession', { schema: { body: TokenBody }, config }, async (request) => {
+  app.post('/sso/checkSession', { schema: { body: TokenBody, response: answers(NoData) }, config }, async (request) => {
     if (!(await isSessionLive(db, request.body.token, clock())))
       throw new ApiError(200, CODES.SSO_INVALID, 'sessionInvalid');
     return ssoOk(request, null);
   });
 
-  app.post('/sso/getSsoUrl', { schema: { body: SsoUrlBody }, config }, async (request) => {
-    const { appId, redirectUrl } = request.body;
-    return ssoOk(request, signInUrl(Number(appId), safeAdminPath(redirectUrl, requestOrigin(request))));
-  });
+  app.post(
+    '/sso/getSsoUrl',
+    { schema: { body: SsoUrlBody, response: answers(Type.String()) }, config },
+    async (request) => {
+      const { appId, redirectUrl } = request.body;
+      return ssoOk(request, signInUrl(Number(appId), safeAdminPath(redirectUrl, requestOrigin(request))));
+    },
+  );
 
-  app.post('/authAction/shareValidate', { schema: { body: TokenBody }, config }, async (request) => {
-    await validateToken(db, request.body.token, clock());
-    return ok(request, { valid: true });
-  });
+  app.post(
+    '/authAction/shareValidate',
+    { schema: { body: TokenBody, response: answers(Type.Object({ valid: Type.Boolean() })) }, config },
+    async (request) => {
+      await validateToken(db, request.body.token, clock());
+      return ok(request, { valid: true });
+    },
+  );
 
-  app.post('/authAction/shareLogout', { schema: { body: TokenBody }, config }, async (request) => {
-    sockets.closeSessions([await endSession(db, request.body.token, clock())]);
-    return ok(request, null);
-  });
+  app.post(
+    '/authAction/shareLogout',
+    { schema: { body: TokenBody, response: answers(NoData) }, config },
+    async (request) => {
+      sockets.closeSessions([await endSession(db, request.body.token, clock())]);
+      return ok(request, null);
+    },
+  );
 };
 
 /**
@@ -121,21 +157,29 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
  * The live sockets of the console sessions they end are closed (4401).
  */
 export const ssoNavigationRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock, sockets }) => {
-  app.get('/sso/logout', { schema: { querystring: LogoutQuery } }, async (request, reply) => {
-    sockets.closeSessions(await endSsoSession(db, request.cookies[SSO_COOKIE], clock()));
-    reply.clearCookie(SSO_COOKIE, ssoCookieOptions(request));
-    return reply.redirect(signInUrl(request.query.appId, undefined), 302);
-  });
+  app.get(
+    '/sso/logout',
+    { schema: { querystring: LogoutQuery, response: REDIRECT_RESPONSE } },
+    async (request, reply) => {
+      sockets.closeSessions(await endSsoSession(db, request.cookies[SSO_COOKIE], clock()));
+      reply.clearCookie(SSO_COOKIE, ssoCookieOptions(request));
+      return reply.redirect(signInUrl(request.query.appId, undefined), 302);
+    },
+  );
 
-  app.get('/sso/switchAccount', { schema: { querystring: SwitchAccountQuery } }, async (request, reply) => {
-    const target = safeAdminPath(request.query.redirectUrl, requestOrigin(request));
-    const switched = request.query.account
-      ? await switchAccount(db, request.cookies[SSO_COOKIE], request.query.account, clock())
-      : null;
-    if (!switched) return reply.redirect(signInUrl(undefined, target), 302);
-    sockets.closeSessions(switched.endedSessionIds);
-    const url = new URL(target, requestOrigin(request));
-    url.searchParams.set('itemKey', switched.itemKey);
-    return reply.redirect(url.pathname + url.search + url.hash, 302);
-  });
+  app.get(
+    '/sso/switchAccount',
+    { schema: { querystring: SwitchAccountQuery, response: REDIRECT_RESPONSE } },
+    async (request, reply) => {
+      const target = safeAdminPath(request.query.redirectUrl, requestOrigin(request));
+      const switched = request.query.account
+        ? await switchAccount(db, request.cookies[SSO_COOKIE], request.query.account, clock())
+        : null;
+      if (!switched) return reply.redirect(signInUrl(undefined, target), 302);
+      sockets.closeSessions(switched.endedSessionIds);
+      const url = new URL(target, requestOrigin(request));
+      url.searchParams.set('itemKey', switched.itemKey);
+      return reply.redirect(url.pathname + url.search + url.hash, 302);
+    },
+  );
 };

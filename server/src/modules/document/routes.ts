@@ -9,7 +9,8 @@ import { downloadParams, downloadRoute } from '../../lib/download';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { sessionOf } from '../../lib/session';
-import { DocumentDownloadFields, DocumentListBody } from './schemas';
+import { DocumentDownloadFields, DocumentListBody, DocumentListData } from './schemas';
+import { answers } from '../../lib/schemas';
 import { documentFile, documentList } from './service';
 
 /**
@@ -18,8 +19,11 @@ import { documentFile, documentList } from './service';
  * the session's company and the shared ones, newest first.
  */
 export const documentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
-  app.post('/share-system/document/list', { schema: { body: DocumentListBody } }, async (request) =>
-    ok(request, await documentList(db, sessionOf(request).companyId, request.body, requestLanguage(request))),
+  app.post(
+    '/share-system/document/list',
+    { schema: { body: DocumentListBody, response: answers(DocumentListData) } },
+    async (request) =>
+      ok(request, await documentList(db, sessionOf(request).companyId, request.body, requestLanguage(request))),
   );
 };
 

@@ -7,9 +7,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
-import { EmptyBody } from '../../lib/schemas';
+import { answers, EmptyBody } from '../../lib/schemas';
+import { Type } from 'typebox';
 import { sessionOf } from '../../lib/session';
-import { AddApplyBody, GoodsDetailBody } from './schemas';
+import {
+  AddApplyBody,
+  GoodsDetail,
+  GoodsDetailBody,
+  GoodsItem,
+  PubInquiryItem,
+  SummaryData,
+  ToDoItem,
+  WorkTodoData,
+} from './schemas';
 import { addApplication, goodsDetail, goodsList, orderSummary, publicInquiries, toDoList, workTodo } from './service';
 
 /**
@@ -33,35 +43,44 @@ import { addApplication, goodsDetail, goodsList, orderSummary, publicInquiries, 
 export const ecommerceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock }) => {
   app.post(
     '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary',
-    { schema: { body: EmptyBody } },
+    { schema: { body: EmptyBody, response: answers(SummaryData) } },
     async (request) => ok(request, await orderSummary(db, sessionOf(request).companyId)),
   );
 
-  app.post('/share-ecommerce/apply/getListOfToDo', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await toDoList(db, sessionOf(request).companyId, requestLanguage(request))),
+  app.post(
+    '/share-ecommerce/apply/getListOfToDo',
+    { schema: { body: EmptyBody, response: answers(Type.Array(ToDoItem)) } },
+    async (request) => ok(request, await toDoList(db, sessionOf(request).companyId, requestLanguage(request))),
   );
 
-  app.post('/share-ecommerce/apply/add', { schema: { body: AddApplyBody } }, async (request) =>
-    ok(request, await addApplication(db, sessionOf(request).companyId, request.body.title, clock())),
+  app.post(
+    '/share-ecommerce/apply/add',
+    { schema: { body: AddApplyBody, response: answers(Type.Object({ id: Type.Integer() })) } },
+    async (request) => ok(request, await addApplication(db, sessionOf(request).companyId, request.body.title, clock())),
   );
 
-  app.post('/share-ecommerce/apply/getWorkTodo', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await workTodo(db, sessionOf(request).companyId)),
+  app.post(
+    '/share-ecommerce/apply/getWorkTodo',
+    { schema: { body: EmptyBody, response: answers(WorkTodoData) } },
+    async (request) => ok(request, await workTodo(db, sessionOf(request).companyId)),
   );
 
-  app.post('/share-ecommerce/inquiry/getPubInquiry', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await publicInquiries(db, sessionOf(request).companyId, clock(), requestLanguage(request))),
+  app.post(
+    '/share-ecommerce/inquiry/getPubInquiry',
+    { schema: { body: EmptyBody, response: answers(Type.Array(PubInquiryItem)) } },
+    async (request) =>
+      ok(request, await publicInquiries(db, sessionOf(request).companyId, clock(), requestLanguage(request))),
   );
 
   app.post(
     '/share-ecommerce/goods/list',
-    { schema: { body: EmptyBody }, config: { session: 'none' } },
+    { schema: { body: EmptyBody, response: answers(Type.Array(GoodsItem)) }, config: { session: 'none' } },
     async (request) => ok(request, await goodsList(db, requestLanguage(request))),
   );
 
   app.post(
     '/share-ecommerce/goods/detail',
-    { schema: { body: GoodsDetailBody }, config: { session: 'none' } },
+    { schema: { body: GoodsDetailBody, response: answers(GoodsDetail) }, config: { session: 'none' } },
     async (request) => {
       const detail = await goodsDetail(db, request.body.sku, requestLanguage(request));
       if (!detail) throw new ApiError(200, CODES.NOT_FOUND, 'goodsNotFound');

@@ -58,15 +58,27 @@ export const liveSocketRoutes: FastifyPluginAsyncTypebox<LiveSocketOptions> = as
     refusal: (status) => new ApiError(401, CODES.UNAUTHORIZED, status === 'ended' ? 'sessionEnded' : 'noSession'),
   });
 
-  app.get('/ws', { websocket: true, schema: { querystring: LiveSocketQuery } }, (socket, request) => {
-    const lang = requestLanguage(request);
-    sockets.add(socket, sessionOf(request));
-    socket.on('message', (data, isBinary) => {
-      if (!isBinary && data.toString() === HEARTBEAT) {
-        sendFrame(socket, { type: 'heartbeat', time: clock() });
-      } else {
-        sendFrame(socket, { type: 'error', msg: t(lang, 'socketUnknownMessage') });
-      }
-    });
-  });
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      schema: {
+        querystring: LiveSocketQuery,
+        response: {
+          101: { description: 'Switches to the live socket (docs/wire-protocol.md, "Live socket")', type: 'null' },
+        },
+      },
+    },
+    (socket, request) => {
+      const lang = requestLanguage(request);
+      sockets.add(socket, sessionOf(request));
+      socket.on('message', (data, isBinary) => {
+        if (!isBinary && data.toString() === HEARTBEAT) {
+          sendFrame(socket, { type: 'heartbeat', time: clock() });
+        } else {
+          sendFrame(socket, { type: 'error', msg: t(lang, 'socketUnknownMessage') });
+        }
+      });
+    },
+  );
 };

@@ -8,9 +8,10 @@ import type { AppContext } from '../../lib/context';
 import { downloadRoute } from '../../lib/download';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage, t } from '../../lib/i18n';
-import { EmptyBody } from '../../lib/schemas';
+import { answers, EmptyBody, NoData } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
-import { AddMessageBody, ReadByIdBody } from './schemas';
+import { AddMessageBody, ReadByIdBody, UnreadMessagesData } from './schemas';
+import { Type } from 'typebox';
 import { addMessage, allMessages, markAllRead, markRead, maySend, unreadMessages } from './service';
 
 /**
@@ -28,29 +29,43 @@ import { addMessage, allMessages, markAllRead, markRead, maySend, unreadMessages
  *   (`accountNotFound`).
  */
 export const messageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock, sockets }) => {
-  app.post('/share-system/remindMsg/getNotReadMsgList', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await unreadMessages(db, sessionOf(request).accountId, requestLanguage(request))),
+  app.post(
+    '/share-system/remindMsg/getNotReadMsgList',
+    { schema: { body: EmptyBody, response: answers(UnreadMessagesData) } },
+    async (request) => ok(request, await unreadMessages(db, sessionOf(request).accountId, requestLanguage(request))),
   );
 
-  app.post('/share-system/remindMsg/updateReadStatusById', { schema: { body: ReadByIdBody } }, async (request) => {
-    if (!(await markRead(db, sessionOf(request).accountId, request.body.id))) {
-      throw new ApiError(200, CODES.NOT_FOUND, 'messageNotFound');
-    }
-    return ok(request, null);
-  });
+  app.post(
+    '/share-system/remindMsg/updateReadStatusById',
+    { schema: { body: ReadByIdBody, response: answers(NoData) } },
+    async (request) => {
+      if (!(await markRead(db, sessionOf(request).accountId, request.body.id))) {
+        throw new ApiError(200, CODES.NOT_FOUND, 'messageNotFound');
+      }
+      return ok(request, null);
+    },
+  );
 
-  app.get('/share-system/remindMsg/updateReadStatus', { schema: { querystring: EmptyBody } }, async (request) => {
-    await markAllRead(db, sessionOf(request).accountId);
-    return ok(request, null);
-  });
+  app.get(
+    '/share-system/remindMsg/updateReadStatus',
+    { schema: { querystring: EmptyBody, response: answers(NoData) } },
+    async (request) => {
+      await markAllRead(db, sessionOf(request).accountId);
+      return ok(request, null);
+    },
+  );
 
-  app.post('/share-system/remindMsg/add', { schema: { body: AddMessageBody } }, async (request) => {
-    if (!(await maySend(db, sessionOf(request).accountId))) throw new ApiError(200, CODES.FORBIDDEN, 'forbidden');
-    const added = await addMessage(db, request.body, clock());
-    if (!added) throw new ApiError(200, CODES.NOT_FOUND, 'accountNotFound');
-    sockets.push(added.accountId, { type: 'remindMsg', data: added.message });
-    return ok(request, { id: added.message.id });
-  });
+  app.post(
+    '/share-system/remindMsg/add',
+    { schema: { body: AddMessageBody, response: answers(Type.Object({ id: Type.Integer() })) } },
+    async (request) => {
+      if (!(await maySend(db, sessionOf(request).accountId))) throw new ApiError(200, CODES.FORBIDDEN, 'forbidden');
+      const added = await addMessage(db, request.body, clock());
+      if (!added) throw new ApiError(200, CODES.NOT_FOUND, 'accountNotFound');
+      sockets.push(added.accountId, { type: 'remindMsg', data: added.message });
+      return ok(request, { id: added.message.id });
+    },
+  );
 };
 
 /**

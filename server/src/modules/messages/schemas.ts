@@ -16,3 +16,17 @@ export const AddMessageBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** `data` of `getNotReadMsgList`: the unread messages, newest first (`createTime` ISO 8601), and how many. */
+export const UnreadMessagesData = Type.Object({
+  total: Type.Integer(),
+  list: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      title: Type.String(),
+      content: Type.String(),
+      createTime: Type.String(),
+      taskId: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+  ),
+});

@@ -6,9 +6,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
-import { EmptyBody } from '../../lib/schemas';
+import { answers, EmptyBody } from '../../lib/schemas';
+import { Type } from 'typebox';
 import { sessionOf } from '../../lib/session';
-import { CONTRACT_KINDS } from './schemas';
+import {
+  BiddingSupplier,
+  CategoryCount,
+  CONTRACT_KINDS,
+  HandleData,
+  MajorCount,
+  QualificationData,
+  SignInItem,
+  TurnoverData,
+} from './schemas';
 import {
   biddingSuppliers,
   expertsByMajor,
@@ -32,36 +42,47 @@ import {
  */
 export const purchaseRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock }) => {
   for (const kind of CONTRACT_KINDS) {
-    app.post(`/purchase/${kind}/contract/getPurchaseTurnoverSummry`, { schema: { body: EmptyBody } }, async (request) =>
-      ok(request, await turnover(db, sessionOf(request).companyId, kind, clock())),
+    app.post(
+      `/purchase/${kind}/contract/getPurchaseTurnoverSummry`,
+      { schema: { body: EmptyBody, response: answers(TurnoverData) } },
+      async (request) => ok(request, await turnover(db, sessionOf(request).companyId, kind, clock())),
     );
   }
 
-  app.post('/purchase/supplier/supplier/getEbiddingSupplier', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await biddingSuppliers(db, sessionOf(request).companyId, requestLanguage(request))),
+  app.post(
+    '/purchase/supplier/supplier/getEbiddingSupplier',
+    { schema: { body: EmptyBody, response: answers(Type.Array(BiddingSupplier)) } },
+    async (request) => ok(request, await biddingSuppliers(db, sessionOf(request).companyId, requestLanguage(request))),
   );
 
   app.post(
     '/purchase/supplier/supplier/getGroupQualifiedBusinessCount',
-    { schema: { body: EmptyBody } },
+    { schema: { body: EmptyBody, response: answers(Type.Array(CategoryCount)) } },
     async (request) => ok(request, await qualifiedByCategory(db, requestLanguage(request))),
   );
 
   app.post(
     '/purchase/supplier/supplier/getEbiddingQualifiedSupplier',
-    { schema: { body: EmptyBody } },
+    { schema: { body: EmptyBody, response: answers(QualificationData) } },
     async (request) => ok(request, await qualification(db, sessionOf(request).companyId)),
   );
 
-  app.post('/purchase/expert/expert/getHomePageExpertCount', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await expertsByMajor(db, requestLanguage(request))),
+  app.post(
+    '/purchase/expert/expert/getHomePageExpertCount',
+    { schema: { body: EmptyBody, response: answers(Type.Array(MajorCount)) } },
+    async (request) => ok(request, await expertsByMajor(db, requestLanguage(request))),
   );
 
-  app.post('/purchase/ebidding/getPurchaseHandle', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await purchaseHandle(db, sessionOf(request).companyId)),
+  app.post(
+    '/purchase/ebidding/getPurchaseHandle',
+    { schema: { body: EmptyBody, response: answers(HandleData) } },
+    async (request) => ok(request, await purchaseHandle(db, sessionOf(request).companyId)),
   );
 
-  app.post('/purchase/ebidding/signIn', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await signInList(db, sessionOf(request).companyId, clock(), requestLanguage(request))),
+  app.post(
+    '/purchase/ebidding/signIn',
+    { schema: { body: EmptyBody, response: answers(Type.Array(SignInItem)) } },
+    async (request) =>
+      ok(request, await signInList(db, sessionOf(request).companyId, clock(), requestLanguage(request))),
   );
 };

@@ -7,8 +7,9 @@ import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { sessionOf } from '../../lib/session';
-import { EmptyBody } from '../../lib/schemas';
-import { MenuBody, PublicKeyQuery, ThemeUpdateBody } from './schemas';
+import { answers, EmptyBody } from '../../lib/schemas';
+import { AccountRoleData, MenuBody, MenuEntryData, PublicKeyQuery, ThemeUpdateBody } from './schemas';
+import { Type } from 'typebox';
 import { accountRoleList, companyTheme, grantedMenuTree, permittedRoutes, setCompanyTheme } from './service';
 
 /**
@@ -26,36 +27,60 @@ import { accountRoleList, companyTheme, grantedMenuTree, permittedRoutes, setCom
 export const systemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, keys }) => {
   app.get(
     '/share-system/system/publicKey',
-    { schema: { querystring: PublicKeyQuery }, config: { session: 'none' } },
+    { schema: { querystring: PublicKeyQuery, response: answers(Type.String()) }, config: { session: 'none' } },
     async (request) => ok(request, keys.publicKeyPem),
   );
 
-  app.post('/share-system/menu/getLeftMenuList', { schema: { body: MenuBody } }, async (request) =>
-    ok(
-      request,
-      await grantedMenuTree(db, sessionOf(request).accountId, Number(request.body.appId), requestLanguage(request)),
-    ),
+  app.post(
+    '/share-system/menu/getLeftMenuList',
+    { schema: { body: MenuBody, response: answers(Type.Array(MenuEntryData)) } },
+    async (request) =>
+      ok(
+        request,
+        await grantedMenuTree(db, sessionOf(request).accountId, Number(request.body.appId), requestLanguage(request)),
+      ),
   );
 
-  app.post('/share-system/menu/getRouters', { schema: { body: MenuBody } }, async (request) => {
-    const tree = await grantedMenuTree(
-      db,
-      sessionOf(request).accountId,
-      Number(request.body.appId),
-      requestLanguage(request),
-    );
-    return ok(request, permittedRoutes(tree));
-  });
-
-  app.post('/share-system/theme/get', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, { primary: await companyTheme(db, sessionOf(request).companyId) }),
+  app.post(
+    '/share-system/menu/getRouters',
+    { schema: { body: MenuBody, response: answers(Type.Array(MenuEntryData)) } },
+    async (request) => {
+      const tree = await grantedMenuTree(
+        db,
+        sessionOf(request).accountId,
+        Number(request.body.appId),
+        requestLanguage(request),
+      );
+      return ok(request, permittedRoutes(tree));
+    },
   );
 
-  app.post('/share-system/theme/update', { schema: { body: ThemeUpdateBody } }, async (request) =>
-    ok(request, { primary: await setCompanyTheme(db, sessionOf(request).companyId, request.body.primary) }),
+  app.post(
+    '/share-system/theme/get',
+    {
+      schema: {
+        body: EmptyBody,
+        response: answers(Type.Object({ primary: Type.Union([Type.String(), Type.Null()]) })),
+      },
+    },
+    async (request) => ok(request, { primary: await companyTheme(db, sessionOf(request).companyId) }),
   );
 
-  app.post('/share-system/role/selectRoleByAccountId', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await accountRoleList(db, sessionOf(request).accountId, requestLanguage(request))),
+  app.post(
+    '/share-system/theme/update',
+    {
+      schema: {
+        body: ThemeUpdateBody,
+        response: answers(Type.Object({ primary: Type.Union([Type.String(), Type.Null()]) })),
+      },
+    },
+    async (request) =>
+      ok(request, { primary: await setCompanyTheme(db, sessionOf(request).companyId, request.body.primary) }),
+  );
+
+  app.post(
+    '/share-system/role/selectRoleByAccountId',
+    { schema: { body: EmptyBody, response: answers(Type.Array(AccountRoleData)) } },
+    async (request) => ok(request, await accountRoleList(db, sessionOf(request).accountId, requestLanguage(request))),
   );
 };

@@ -16,3 +16,27 @@ export const ThemeUpdateBody = Type.Object(
   { primary: Type.Union([ThemeColor, Type.Null()]) },
   { additionalProperties: false },
 );
+
+/**
+ * A menu entry as `getLeftMenuList` and `getRouters` answer it (docs/wire-protocol.md): the
+ * fields of `MenuEntry` in `service.ts`; `children` only on groups, entries of this same shape.
+ */
+export const MenuEntryData = Type.Object({
+  code: Type.String(),
+  url: Type.String(),
+  name: Type.String(),
+  icon: Type.String(),
+  hiddenFlag: Type.Union([Type.Literal('Y'), Type.Literal('N')]),
+  type: Type.Union([Type.Literal('in'), Type.Literal('out')]),
+  href: Type.String(),
+  menuTips: Type.String(),
+  // Nested entries are serialised as they are (a recursive schema would add nothing a reader needs).
+  children: Type.Optional(Type.Array(Type.Unknown())),
+});
+
+/** A role the session account holds (`selectRoleByAccountId`): `roleName` in the request's language. */
+export const AccountRoleData = Type.Object({
+  roleId: Type.Integer(),
+  roleCode: Type.String(),
+  roleName: Type.String(),
+});

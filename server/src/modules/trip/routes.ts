@@ -6,7 +6,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
-import { EmptyBody } from '../../lib/schemas';
+import { answers, EmptyBody } from '../../lib/schemas';
+import { Type } from 'typebox';
+import { CheckAuthData, ClassAmount, UnTicketData } from './schemas';
 import { sessionOf } from '../../lib/session';
 import { classAmounts, strandedTickets, tripAuthorized } from './service';
 
@@ -18,15 +20,22 @@ import { classAmounts, strandedTickets, tripAuthorized } from './service';
  * - `POST /share-ztrip/ZtripSsoLogin/checkAuth {}`: `data` `{authorized}` for the session's account.
  */
 export const tripRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock }) => {
-  app.post('/share-trip/index/workBatchClassAmount', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await classAmounts(db, sessionOf(request).companyId, clock())),
+  app.post(
+    '/share-trip/index/workBatchClassAmount',
+    { schema: { body: EmptyBody, response: answers(Type.Array(ClassAmount)) } },
+    async (request) => ok(request, await classAmounts(db, sessionOf(request).companyId, clock())),
   );
 
-  app.post('/share-trip/index/workBatchUnTicket', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await strandedTickets(db, sessionOf(request).companyId, clock(), requestLanguage(request))),
+  app.post(
+    '/share-trip/index/workBatchUnTicket',
+    { schema: { body: EmptyBody, response: answers(UnTicketData) } },
+    async (request) =>
+      ok(request, await strandedTickets(db, sessionOf(request).companyId, clock(), requestLanguage(request))),
   );
 
-  app.post('/share-ztrip/ZtripSsoLogin/checkAuth', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, { authorized: await tripAuthorized(db, sessionOf(request).accountId) }),
+  app.post(
+    '/share-ztrip/ZtripSsoLogin/checkAuth',
+    { schema: { body: EmptyBody, response: answers(CheckAuthData) } },
+    async (request) => ok(request, { authorized: await tripAuthorized(db, sessionOf(request).accountId) }),
   );
 };

@@ -3,10 +3,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
-import { EmptyBody } from '../../lib/schemas';
+import { answers, EmptyBody, NoData } from '../../lib/schemas';
+import { Type } from 'typebox';
 import { sessionOf } from '../../lib/session';
 import { AVATAR_BODY_LIMIT_BYTES, cardTypes, updateAvatar, updatePassword, updatePersonal } from './personal';
-import { AvatarUpdateBody, PasswordUpdateBody, PersonalUpdateBody, UpdateIdCardBody } from './schemas';
+import {
+  AttachedAccountData,
+  AvatarData,
+  AvatarUpdateBody,
+  CardTypeData,
+  DetailData,
+  IdCardData,
+  PasswordUpdateBody,
+  PersonalData,
+  PersonalUpdateBody,
+  UpdateIdCardBody,
+} from './schemas';
 import { attachedAccounts, registerIdCard, userDetail } from './service';
 
 /**
@@ -27,33 +39,45 @@ import { attachedAccounts, registerIdCard, userDetail } from './service';
  * - `POST /share-system/userCard/getCardTypeList {}`: `data` `[{code, name}]`, names localised.
  */
 export const userinfoRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock, keys }) => {
-  app.post('/share-system/userinfo/detail', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await userDetail(db, sessionOf(request))),
+  app.post(
+    '/share-system/userinfo/detail',
+    { schema: { body: EmptyBody, response: answers(DetailData) } },
+    async (request) => ok(request, await userDetail(db, sessionOf(request))),
   );
 
-  app.post('/share-system/userinfo/company/list', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, await attachedAccounts(db, sessionOf(request))),
+  app.post(
+    '/share-system/userinfo/company/list',
+    { schema: { body: EmptyBody, response: answers(Type.Array(AttachedAccountData)) } },
+    async (request) => ok(request, await attachedAccounts(db, sessionOf(request))),
   );
 
-  app.post('/share-system/userinfo/updateIdCard', { schema: { body: UpdateIdCardBody } }, async (request) =>
-    ok(request, await registerIdCard(db, sessionOf(request), request.body, clock())),
+  app.post(
+    '/share-system/userinfo/updateIdCard',
+    { schema: { body: UpdateIdCardBody, response: answers(IdCardData) } },
+    async (request) => ok(request, await registerIdCard(db, sessionOf(request), request.body, clock())),
   );
 
-  app.post('/share-system/userinfo/personal/update', { schema: { body: PersonalUpdateBody } }, async (request) =>
-    ok(request, await updatePersonal(db, sessionOf(request), request.body)),
+  app.post(
+    '/share-system/userinfo/personal/update',
+    { schema: { body: PersonalUpdateBody, response: answers(PersonalData) } },
+    async (request) => ok(request, await updatePersonal(db, sessionOf(request), request.body)),
   );
 
-  app.post('/share-system/userinfo/password/update', { schema: { body: PasswordUpdateBody } }, async (request) =>
-    ok(request, await updatePassword(db, keys, sessionOf(request), request.body)),
+  app.post(
+    '/share-system/userinfo/password/update',
+    { schema: { body: PasswordUpdateBody, response: answers(NoData) } },
+    async (request) => ok(request, await updatePassword(db, keys, sessionOf(request), request.body)),
   );
 
   app.post(
     '/share-system/userinfo/personal/avatarupdate',
-    { bodyLimit: AVATAR_BODY_LIMIT_BYTES, schema: { body: AvatarUpdateBody } },
+    { bodyLimit: AVATAR_BODY_LIMIT_BYTES, schema: { body: AvatarUpdateBody, response: answers(AvatarData) } },
     async (request) => ok(request, await updateAvatar(db, sessionOf(request), request.body)),
   );
 
-  app.post('/share-system/userCard/getCardTypeList', { schema: { body: EmptyBody } }, async (request) =>
-    ok(request, cardTypes(requestLanguage(request))),
+  app.post(
+    '/share-system/userCard/getCardTypeList',
+    { schema: { body: EmptyBody, response: answers(Type.Array(CardTypeData)) } },
+    async (request) => ok(request, cardTypes(requestLanguage(request))),
   );
 };

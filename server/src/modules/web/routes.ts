@@ -13,6 +13,7 @@ import { sendNotFound } from '../../lib/errors';
 import { pageLanguage } from '../../lib/i18n';
 import { DEFAULT_ADMIN_PATH } from '../../lib/redirect';
 import { renderNotBuiltPage, renderPortalPage } from './pages';
+import { PAGE_RESPONSE, REDIRECT_RESPONSE } from '../../lib/schemas';
 import { NoQuery, StoreIndexQuery } from './schemas';
 
 /** Options of {@link webRoutes}. */
@@ -58,7 +59,7 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebRoutesOptions> = async (app
   const assetsDir = join(consoleDir, 'assets') + sep;
 
   for (const url of ['/', '/admin']) {
-    app.get(url, { schema: { querystring: NoQuery } }, async (_request, reply) =>
+    app.get(url, { schema: { querystring: NoQuery, response: REDIRECT_RESPONSE } }, async (_request, reply) =>
       reply.redirect(DEFAULT_ADMIN_PATH, 302),
     );
   }
@@ -106,10 +107,13 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebRoutesOptions> = async (app
     maxAge: '1d',
   });
 
-  app.get('/store/index', { schema: { querystring: StoreIndexQuery } }, async (request, reply) =>
-    reply
-      .type(HTML)
-      .header('cache-control', 'no-store')
-      .send(renderPortalPage(pageLanguage(request), request.query.errCode)),
+  app.get(
+    '/store/index',
+    { schema: { querystring: StoreIndexQuery, response: PAGE_RESPONSE } },
+    async (request, reply) =>
+      reply
+        .type(HTML)
+        .header('cache-control', 'no-store')
+        .send(renderPortalPage(pageLanguage(request), request.query.errCode)),
   );
 };

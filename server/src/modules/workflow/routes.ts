@@ -7,7 +7,9 @@ import type { AppContext } from '../../lib/context';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { sessionOf } from '../../lib/session';
-import { BenchPageBody, TaskLogBody } from './schemas';
+import { BenchPageBody, BenchPageData, TaskLogBody, TaskLogItem } from './schemas';
+import { answers } from '../../lib/schemas';
+import { Type } from 'typebox';
 import { benchPage, taskLog } from './service';
 
 /**
@@ -19,14 +21,18 @@ import { benchPage, taskLog } from './service';
  *   or belongs to another company answers HTTP 200, code 404 (`taskNotFound`).
  */
 export const workflowRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
-  app.post('/share-purchase-workflow/workflow/bench/page', { schema: { body: BenchPageBody } }, async (request) => {
-    const { companyId, accountId } = sessionOf(request);
-    return ok(request, await benchPage(db, companyId, accountId, request.body, requestLanguage(request)));
-  });
+  app.post(
+    '/share-purchase-workflow/workflow/bench/page',
+    { schema: { body: BenchPageBody, response: answers(BenchPageData) } },
+    async (request) => {
+      const { companyId, accountId } = sessionOf(request);
+      return ok(request, await benchPage(db, companyId, accountId, request.body, requestLanguage(request)));
+    },
+  );
 
   app.post(
     '/share-purchase-workflow/workflow/process/task/log/query/single',
-    { schema: { body: TaskLogBody } },
+    { schema: { body: TaskLogBody, response: answers(Type.Array(TaskLogItem)) } },
     async (request) => {
       const log = await taskLog(db, sessionOf(request).companyId, request.body.taskId, requestLanguage(request));
       if (!log) throw new ApiError(200, CODES.NOT_FOUND, 'taskNotFound');
