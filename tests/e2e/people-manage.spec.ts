@@ -9,11 +9,11 @@ async function secondPage(browser: Browser): Promise<Page> {
 }
 
 /** Fills the sign-in form and submits it (the account may be refused). */
-async function submitSignIn(page: Page, account: string) {
-  await page.goto('/admin/index');
-  await page.getByRole('textbox', { name: SIGN_IN.zh.account }).fill(account);
-  await page.getByRole('textbox', { name: SIGN_IN.zh.password, exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: SIGN_IN.zh.submit }).press('Enter');
+async function submitSignIn(page: Page, account: string, language: 'zh' | 'en' = 'zh') {
+  const labels = SIGN_IN[language];
+  await page.getByRole('textbox', { name: labels.account }).fill(account);
+  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: labels.submit }).press('Enter');
 }
 
 /** Presses a row action of the people table by keyboard, then confirms its alert dialog. */
@@ -49,16 +49,32 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await signIn(theirs, 'zhou.xin');
 
     await confirmRowAction(page, 'zhou.xin', '停用 周欣', '停用账号', '停用');
-    await expect(page.getByRole('row', { name: /周欣/ }).getByRole('gridcell', { name: '否' })).toBeVisible();
-    // Their open console meets 700 at its next call and goes back to sign in.
-    await theirs.reload();
-    await expect(theirs.getByRole('heading', { name: SIGN_IN.zh.heading, level: 1 })).toBeVisible();
-    await submitSignIn(theirs, 'zhou.xin');
-    await expect(theirs.getByText('该账号已停用，请联系管理员')).toBeVisible();
+    await expect(page.getByRole('row', { name: /周欣/ }).getByRole('gridcell', { name: '停用' })).toBeVisible();
+    // Their open console meets 700 at its next call (a language switch fetches every worded
+    // answer again) and goes back to sign in; the sign-in is refused.
+    const ended = theirs.waitForResponse(
+      async (response) =>
+        response.request().method() === 'POST' &&
+        ((await response.json().catch(() => null)) as { code?: number } | null)?.code === 700,
+    );
+    await theirs.getByRole('button', { name: 'English' }).press('Enter');
+    await ended;
+    await expect(theirs.getByRole('heading', { name: SIGN_IN.en.heading, level: 1 })).toBeVisible();
+    await submitSignIn(theirs, 'zhou.xin', 'en');
+    await expect(theirs.getByText('This account is disabled. Contact your administrator.')).toBeVisible();
 
     await confirmRowAction(page, 'zhou.xin', '启用 周欣', '启用', '启用');
     await confirmRowAction(page, 'zhou.xin', '重置 周欣 的密码', '重置密码', '重置密码');
     await expect(page.getByText('密码已重置为默认密码')).toBeVisible();
+
+    // Each change is in the operate log.
+    await openFromMenu(page, '日志管理', '操作日志');
+    await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
+    await page.getByRole('option', { name: '人员' }).press('Enter');
+    const log = page.getByRole('grid', { name: '操作日志' });
+    for (const action of ['新增', '停用', '启用', '重置密码']) {
+      await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
+    }
     await theirs.context().close();
   });
 
@@ -71,7 +87,9 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await pressRowButton(page, people.getByRole('row').filter({ hasText: 'clerk' }), '赵子涵 的账号');
     const dialog = page.getByRole('dialog', { name: '赵子涵 的企业账号' });
     // Inside a form, Enter on a select submits the form (as on a text field): the arrow opens it.
-    await dialog.getByRole('button', { name: /企业$/ }).press('ArrowDown');
+    const company = dialog.getByRole('button', { name: /企业$/ });
+    await expect(company).toBeEnabled();
+    await company.press('ArrowDown');
     await page.getByRole('option', { name: '远航供应链' }).press('Enter');
     await dialog.getByRole('textbox', { name: '新账号' }).fill('clerk.yh');
     await dialog.getByRole('button', { name: '关联账号' }).press('Enter');

@@ -70,7 +70,7 @@ export const personResource = defineResource({
     { key: 'companyName', label: 'company' },
     { key: 'unitName', label: 'unit', sortable: true },
     { key: 'roleNames', label: 'roles', format: 'list' },
-    { key: 'enabled', label: 'enabled', format: 'flag' },
+    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
     { key: 'createTime', label: 'createTime', sortable: true, format: 'time' },
   ],
   fields: [

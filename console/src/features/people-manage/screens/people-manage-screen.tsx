@@ -80,6 +80,8 @@ function AccountsDialog({ person, onClose }: { person: Person; onClose: () => vo
           label={rt('attachCompany')}
           name="companyId"
           isRequired
+          // Until the companies have loaded there is nothing to choose.
+          isDisabled={!companies}
           items={(companies?.list ?? []).map((company) => ({ id: company.id, name: company.name }))}
           selectedKey={companyId}
           onSelectionChange={(key) => setCompanyId(key === null ? null : Number(key))}
