@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openFromMenu, signIn } from '../support/console';
 
-test.describe('a language switch re-words the server texts with no reload (docs/architecture.md, "Server state")', () => {
+test.describe('a language switch re-words the server texts with no reload (docs/architecture.md, "State")', () => {
   test('the sidebar, the to-do list and a runtime view heading change to English in place', async ({ page }) => {
     await signIn(page, 'admin');
     const todo = page.getByRole('region', { name: '待办事项' });

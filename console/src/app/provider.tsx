@@ -15,7 +15,7 @@ function useHref(href: string): string {
 
 /**
  * The console's providers: react-intl in the chosen language (docs/architecture.md, "Languages"), SWR
- * (docs/architecture.md, "Server state"), and react-aria-components' router so that design-system links navigate with
+ * (docs/architecture.md, "State"), and react-aria-components' router so that design-system links navigate with
  * wouter inside `/admin` (docs/architecture.md, "Routing").
  */
 export function AppProvider({ children }: { children: ReactNode }) {

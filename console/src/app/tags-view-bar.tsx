@@ -19,7 +19,7 @@ function tagLabel(title: string, search: string): string {
 }
 
 /**
- * The tag bar of visited views (docs/behaviour.md, "Routes"; docs/architecture.md, "Navigation"): activates a view by
+ * The tag bar of visited views (docs/behaviour.md, "Tag bar"; docs/architecture.md, "Tag bar"): activates a view by
  * navigating to it; closing the active tag goes to the last remaining tag, or to the root when
  * none remains.
  */

@@ -229,8 +229,8 @@ export async function api<T>(path: string, params: RequestParams = {}, options: 
 }
 
 /**
- * The SWR hook over {@link api}: key `[path, params, language]` (docs/architecture.md, "Server
- * state"). The language is in every key, so after a language switch every answer the server
+ * The SWR hook over {@link api}: key `[path, params, language]` (docs/architecture.md, "State").
+ * The language is in every key, so after a language switch every answer the server
  * words (menu names, to-do titles, roles...) is fetched again in the new language, and no call
  * can forget it. Pass `null` as the path to wait (for example while signed out).
  */

@@ -4,7 +4,7 @@ import type { LiveSocketState } from '../lib/live-socket';
 /**
  * The live socket's client state (docs/behaviour.md): the latest socket response (any JSON
  * message, as parsed) and the connection's state. What a message says about server data (a new
- * reminder) goes to SWR, not here (docs/architecture.md, "Server state").
+ * reminder) goes to SWR, not here (docs/architecture.md, "State").
  */
 export interface LiveSocketStoreState {
   /** The latest message, parsed as JSON; `null` before the first. */

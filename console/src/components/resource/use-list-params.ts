@@ -62,7 +62,7 @@ export function listQueryOf(definition: ResourceDefinition, params: ListParams):
 
 /**
  * A list's page, size, sort and filters, kept in the view's address (docs/architecture.md,
- * "Server state"), so a reload, the back button and the view cache all keep them. `update`
+ * "State"), so a reload, the back button and the view cache all keep them. `update`
  * replaces the address's query (no new history entry); changing anything but the page goes back
  * to page 1.
  */

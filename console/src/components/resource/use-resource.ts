@@ -10,7 +10,7 @@ import { settingsStore } from '../../stores/settings';
 /** One page of a resource's rows as the list call answers it. */
 export type ResourcePage<D extends ResourceDefinition> = Static<ReturnType<typeof Page<D['row']>>>;
 
-/** The SWR key of every call, as `useApi` makes it: `[path, body, language]` (docs/architecture.md, "Server state"). */
+/** The SWR key of every call, as `useApi` makes it: `[path, body, language]` (docs/architecture.md, "State"). */
 export type ResourceKey = readonly [string, RequestParams, string];
 
 /**

@@ -83,7 +83,7 @@ function sidebarPathTo(items: readonly SidebarItem[], href: string | undefined):
 }
 
 /**
- * The console's navigation menu, built on the APG disclosure navigation pattern (docs/architecture.md, "Navigation"),
+ * The console's navigation menu, built on the APG disclosure navigation pattern (docs/architecture.md, "Sidebar"),
  * not a tree: a `<nav>` landmark with nested lists, group toggles are buttons with
  * `aria-expanded` / `aria-controls`, leaves are links, and the current page has
  * `aria-current="page"`. Keyboard: Tab moves through toggles and links, Enter or Space toggles a

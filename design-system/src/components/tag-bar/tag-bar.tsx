@@ -68,7 +68,7 @@ const TAG_BAR_MAX = 8;
 /**
  * Adds a visited view to the list (pure): an existing key is not duplicated (its label is refreshed in place);
  * a new view goes at the end, and while the list is longer than `max` the oldest closable view is dropped
- * (pinned views stay unless nothing else can go). docs/behaviour.md, "Formats and limits", docs/architecture.md, "Navigation".
+ * (pinned views stay unless nothing else can go). docs/behaviour.md, "Tag bar"; docs/architecture.md, "Tag bar".
  *
  * @param views - the current list, oldest first.
  * @param view - the view just visited.
@@ -123,7 +123,7 @@ function tagBarPanelId(key: string, idPrefix = 'tag-bar'): string {
 }
 
 /**
- * The tag bar of visited views: the APG tabs pattern with manual activation (docs/architecture.md, "Navigation").
+ * The tag bar of visited views: the APG tabs pattern with manual activation (docs/architecture.md, "Tag bar").
  *
  * - `tablist` of `tab`s with a roving tabindex: Tab enters on the selected tag; Left / Right move focus (wrapping),
  *   Home / End go to the first / last tag; Enter or Space activates the focused tag (manual activation, so moving
