@@ -56,7 +56,7 @@ export default defineConfig({
     // storybook-static for a11y/stories.a11y.spec.ts, by a node:http server on its own free port. A
     // webServer rather than page.route: routing disables Chromium's HTTP cache and sends every
     // request through the Playwright protocol, and the audit reloads the Storybook iframe hundreds
-    // of times. It starts even when storybook-static is missing (the spec then fails, saying so).
+    // of times. It starts even when storybook-static is missing (the story audit then fails, saying so).
     {
       command: `exec "${path.join(ROOT, 'server/node_modules/.bin/tsx')}" support/static-server.ts`,
       cwd: path.join(ROOT, 'tests'),

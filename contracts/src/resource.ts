@@ -57,7 +57,7 @@ export interface ResourceColumn<Key extends string, K extends string> {
 /** How a form field is entered. */
 export type FieldInput =
   | 'text'
-  /** A password field: sent encrypted (docs/wire-protocol.md, "Password fields"). */
+  /** A password field: sent encrypted (docs/behaviour.md, "Password fields"). */
   | 'password'
   /** An image chosen from a file, sent as a `data:` URL. */
   | 'image'
@@ -153,9 +153,9 @@ export interface ResourceSpec<
 }
 
 /**
- * A complete resource definition: the spec above, its paths and its list query schema. Without type
- * arguments it stands for any definition (the row type is then open, since a column's `key` is
- * checked against its own definition's row).
+ * A complete resource definition: the `ResourceSpec` above, its paths and its list query schema.
+ * Without type arguments it stands for any definition (the row type is then open, since a
+ * column's `key` is checked against its own definition's row).
  */
 export interface ResourceDefinition<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any row: see above
@@ -186,7 +186,7 @@ export const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
 /** `Y` or `N`, the platform's flags (`hiddenFlag`, `default`, `enabled`). */
 export const Flag = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
 
-/** Completes a spec into a definition: paths under `basePath` and the list query schema. */
+/** Completes a `ResourceSpec` into a definition: paths under `basePath` and the list query schema. */
 export function defineResource<
   TRow extends TObject,
   TCreate extends TObject,

@@ -1,6 +1,6 @@
 /**
  * The Workbench reference platform server as a Fastify application (docs/architecture.md, "Wire compatibility"
- * and 10; wire protocol in docs/wire-protocol.md).
+ * and "Server"; wire protocol in docs/wire-protocol.md).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

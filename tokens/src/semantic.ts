@@ -2,7 +2,7 @@ import { formatOklch, toDisplayable, toOklch, type ColourInput } from './colour'
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, contrastSafe, readableForeground } from './contrast';
 import { createNeutralScale, createScale, type ColorMode, type Scale } from './scale';
 
-/** The default brand colour (console spec, section "Other behaviour" and section 9). */
+/** The default brand colour (docs/behaviour.md, "Formats and limits"). */
 export const DEFAULT_BRAND = '#409EFF';
 
 /**

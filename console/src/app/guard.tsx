@@ -86,9 +86,9 @@ async function authenticate(): Promise<AuthOutcome> {
 }
 
 /**
- * Holds the console until the authentication check of docs/behaviour.md, "Session" lets it through, and runs
- * the check again when the server declares the session invalid (codes 603 and 700, spec
- * section 8).
+ * Holds the console until the authentication check of docs/behaviour.md, "Sign-on" lets it
+ * through, and runs the check again when the server declares the session invalid (codes 603 and
+ * 700, docs/behaviour.md, "Session").
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { expired } = useSnapshot(sessionStore);

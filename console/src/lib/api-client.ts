@@ -77,9 +77,10 @@ export function isFileContentType(contentType: string | null): boolean {
 }
 
 /**
- * A cheap gate in front of lib/password-fields.ts, which holds the exact field list of spec
- * section 5 (`password`, `oldPassword`, `confirmPassword`, `newPassword`): only a payload with a
- * field named like a password loads that module, so it stays out of the entry bundle.
+ * A cheap gate in front of lib/password-fields.ts, which holds the exact field list of
+ * docs/behaviour.md, "Password fields" (`password`, `oldPassword`, `confirmPassword`,
+ * `newPassword`): only a payload with a field named like a password loads that module, so it
+ * stays out of the entry bundle.
  */
 const MAY_HOLD_PASSWORD = /password$/i;
 
@@ -121,9 +122,10 @@ function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
  * A call refused as a replay (409, code 409: another page of the session sent the same body in
  * the same millisecond) is signed afresh and sent once more.
  *
- * A file answer (Excel or octet-stream, {@link isFileContentType}) is downloaded again the way spec
- * section 7 says: a GET through a hidden frame, a POST resubmitted as a hidden form (both carry
- * the token, lib/download.ts); the call then resolves to `{ code: 200, msg: '', data: null }`.
+ * A file answer (Excel or octet-stream, {@link isFileContentType}) is downloaded again as
+ * docs/behaviour.md, "Downloads" says: a GET through a hidden frame, a POST resubmitted as a
+ * hidden form (both carry the token, lib/download.ts); the call then resolves to
+ * `{ code: 200, msg: '', data: null }`.
  *
  * The URL is on the waiting list while the call is in flight (docs/behaviour.md, "Validation").
  *

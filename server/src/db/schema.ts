@@ -144,7 +144,7 @@ export const accountRoles = workbench.table(
 );
 
 /**
- * Menu entries per application (docs/behaviour.md, "Menu entry"). A group has an empty
+ * Menu entries per application (docs/behaviour.md, "Routes"). A group has an empty
  * `url`; `href` is set only for `type` `out`.
  */
 export const menus = workbench.table(

@@ -34,8 +34,8 @@ interface AvatarProps
 }
 
 /**
- * The last two user-perceived characters of a name (console spec, layout: "the avatar shows the
- * avatar image, or the last two characters of the name"): "王建国" → "建国", "Alice Chen" → "en".
+ * The last two user-perceived characters of a name (docs/behaviour.md, "Layout": the avatar shows
+ * the image, or the last two characters of the name): "王建国" → "建国", "Alice Chen" → "en".
  * Surrogate pairs and emoji count as one character; spaces are skipped ("A B" → "AB").
  */
 function avatarInitials(name: string): string {

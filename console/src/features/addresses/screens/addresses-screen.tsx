@@ -209,8 +209,8 @@ function ProvinceFilter({ selected, onSelect }: { selected: string | null; onSel
 }
 
 /**
- * The signed-in account's addresses (menu entry `userAddress`, docs/behaviour.md "User address", and
- * the e-commerce addresses of docs/wire-protocol.md): two tabs, the delivery addresses and the store
+ * The signed-in account's addresses (menu entry `userAddress`, and the e-commerce
+ * addresses, docs/wire-protocol.md, "Addresses"): two tabs, the delivery addresses and the store
  * addresses, each an {@link AddressList}.
  */
 export default function AddressesScreen({ title }: { title: string }) {

@@ -23,10 +23,10 @@ interface FieldErrors {
 }
 
 /**
- * The sign-on service's sign-in page, served as the console's open `/login` route (spec sections
- * 2, 4 and 5): trims the account, sends the password (the API client encrypts it), shows the
- * server's message when the result code is not 1, and on success hands a one-time `itemKey` back to
- * a same-origin `redirectUrl` under `/admin/`, or to the work bench.
+ * The sign-on service's sign-in page, served as the console's open `/login` route
+ * (docs/behaviour.md, "Sign-on"): trims the account, sends the password (the API client encrypts
+ * it), shows the server's message when the result code is not 1, and on success hands a one-time
+ * `itemKey` back to a same-origin `redirectUrl` under `/admin/`, or to the work bench.
  */
 export default function LoginScreen() {
   const t = useT();

@@ -25,8 +25,8 @@ const TICKET_CLASS: Record<DelayOrder['ticketClass'], MessageKey> = {
 
 /**
  * The applications to refund or change a stranded ticket: number, order, applicant, reason, time
- * (`YYYY-MM-DD HH:mm:ss`) and status as text; paged on the page (10 a page by default, spec
- * section 9), sortable by time.
+ * (`YYYY-MM-DD HH:mm:ss`) and status as text; paged on the page (10 a page by default,
+ * docs/behaviour.md, "Formats and limits"), sortable by time.
  */
 export function DelayApplyTable({ applies }: { applies: DelayApply[] }) {
   const t = useT();

@@ -19,7 +19,7 @@ export const TASK_NOT_FOUND_CODE = 404;
 /**
  * The log of one workflow task, oldest step first:
  * `POST /share-purchase-workflow/workflow/process/task/log/query/single {taskId}` (docs/wire-protocol.md,
- * "Messages and workflow"), as SWR in the interface language. A task that does not exist, or
+ * "Workflow"), as SWR in the interface language. A task that does not exist, or
  * of another company, fails with an `ApiError` of code {@link TASK_NOT_FOUND_CODE} whose message
  * is the server's.
  */

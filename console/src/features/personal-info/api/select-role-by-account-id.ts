@@ -8,8 +8,8 @@ export interface AccountRole {
 }
 
 /**
- * The signed-in account's roles (`POST /share-system/role/selectRoleByAccountId {}`, spec
- * section 7). Waits while `enabled` is false.
+ * The signed-in account's roles (`POST /share-system/role/selectRoleByAccountId {}`,
+ * docs/wire-protocol.md, "Workflow"). Waits while `enabled` is false.
  */
 export function useAccountRoles(enabled: boolean) {
   return useApi<AccountRole[]>(enabled ? '/share-system/role/selectRoleByAccountId' : null);

@@ -6,9 +6,9 @@ import { useT } from '../../../i18n';
 import { notify } from '../../../stores/feedback';
 
 /**
- * The fullscreen toggle of the top bar (docs/behaviour.md, "Routes"), a toggle button whose `aria-pressed`
+ * The fullscreen toggle of the top bar (docs/behaviour.md, "Layout"), a toggle button whose `aria-pressed`
  * follows the document's state; a browser without the Fullscreen API gets a warning
- * (section 8).
+ * (docs/behaviour.md, "Error messages").
  */
 export function FullscreenToggle() {
   const t = useT();

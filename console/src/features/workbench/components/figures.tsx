@@ -9,8 +9,9 @@ export function useMoney(): (yuan: number) => string {
 }
 
 /**
- * An amount in yuan in section 9's compact units for a chart's value axis (`1234567` ->
- * `¥1.2M`): exact amounts overrun the axis' margin; the chart's table keeps them exact.
+ * An amount in yuan in the compact units of docs/behaviour.md, "Formats and limits", for a
+ * chart's value axis (`1234567` -> `¥1.2M`): exact amounts overrun the axis' margin; the chart's
+ * table keeps them exact.
  */
 export function formatCompactYuan(yuan: number): string {
   return `¥${formatCompact(yuan)}`;
