@@ -1,4 +1,4 @@
-/** Reminder messages (docs/wire-protocol.md; wire protocol, "Reminder messages"). */
+/** Reminder messages (docs/wire-protocol.md, "Reminder messages"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './support';
 

@@ -1,4 +1,4 @@
-/** Menus, routes, user info and dashboard figures per account (docs/behaviour.md). */
+/** Menus, routes, user info and dashboard figures per account (docs/wire-protocol.md). */
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { SummaryData, ToDoItem } from '../src/modules/ecommerce/schemas';

@@ -24,7 +24,7 @@ function refusal(page: Page, message: string) {
   return page.getByRole('main').getByRole('alert').getByText(message);
 }
 
-test.describe('avatar upload (docs/behaviour.md: JPG/JPEG/PNG/BMP, under 5 MB, 80x80)', () => {
+test.describe('avatar upload (docs/behaviour.md, "Validation": JPG/JPEG/PNG/BMP, under 5 MB, 80x80)', () => {
   let sent: string[];
 
   test.beforeEach(async ({ page }) => {

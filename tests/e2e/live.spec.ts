@@ -28,7 +28,7 @@ async function sendReminder(page: Page, base: string, token: string, account: st
   expect((await answer.json()).code).toBe(200);
 }
 
-test.describe('the live socket (docs/behaviour.md; docs/wire-protocol.md, "Live socket")', () => {
+test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Live socket")', () => {
   test('a message created on the server shows as a toast and raises the unread badge, with no reload', async ({
     page,
     browser,

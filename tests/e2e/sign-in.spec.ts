@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, SIGN_IN, signIn } from '../support/console';
 
-test.describe('signing in through the sign-on page (docs/behaviour.md, "Session")', () => {
+test.describe('signing in through the sign-on page (docs/behaviour.md, "Sign-on")', () => {
   test('a signed-out visitor of /admin/index is sent to the sign-on page, signs in as admin and keeps the session over a reload', async ({
     page,
   }) => {

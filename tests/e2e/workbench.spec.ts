@@ -73,7 +73,7 @@ async function pendingFigure(page: Page): Promise<number> {
   return Number((text ?? '').replace(/,/g, ''));
 }
 
-test.describe('the work bench (docs/behaviour.md)', () => {
+test.describe('the work bench (docs/behaviour.md, "Routes")', () => {
   test('every card shows under its heading, before the chart code has arrived, and then each chart', async ({
     page,
   }) => {

@@ -133,7 +133,7 @@ test.describe('signatures and sessions', () => {
   });
 });
 
-test.describe('password ciphertexts (docs/behaviour.md, "Validation"): a broken one gets the answer of a wrong password', () => {
+test.describe('password ciphertexts (docs/behaviour.md, "Password fields"): a broken one gets the answer of a wrong password', () => {
   const ACCOUNT = 'buyer.bc';
 
   async function encrypt(request: Page['request'], password: string): Promise<string> {

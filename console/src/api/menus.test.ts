@@ -62,7 +62,7 @@ describe('sanitizeMenuTree', () => {
   });
 });
 
-describe('menuTrail (breadcrumb, docs/behaviour.md, "Routes")', () => {
+describe('menuTrail (breadcrumb, docs/behaviour.md, "Layout")', () => {
   const tree: MenuEntry[] = [
     leaf('document'),
     {

@@ -4,7 +4,7 @@ import { api, type ApiError } from '../lib/api-client';
 import { warnOnce } from '../lib/warn-once';
 import { settingsStore } from '../stores/settings';
 
-/** A menu entry of the left-menu call (docs/behaviour.md). */
+/** A menu entry of the left-menu call (docs/behaviour.md, "Routes"). */
 export interface MenuEntry {
   /** Path (`/admin/<code>`) and route name. */
   code: string;

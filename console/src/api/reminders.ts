@@ -3,7 +3,7 @@ import { useApi } from '../lib/api-client';
 /** The path prefix of every reminder-message call; a pushed reminder revalidates them all. */
 export const REMIND_MSG_PREFIX = '/share-system/remindMsg/';
 
-/** `POST /share-system/remindMsg/getNotReadMsgList` (docs/wire-protocol.md; docs/wire-protocol.md, "Reminder messages"). */
+/** `POST /share-system/remindMsg/getNotReadMsgList` (docs/wire-protocol.md, "Reminder messages"). */
 export const NOT_READ_MSG_LIST_PATH = '/share-system/remindMsg/getNotReadMsgList';
 
 /**

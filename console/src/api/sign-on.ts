@@ -1,7 +1,7 @@
 import { apiRequest, type Envelope } from '../lib/api-client';
 
 /**
- * Calls of the central sign-on service (docs/behaviour.md, "Session"; docs/wire-protocol.md). They answer
+ * Calls of the central sign-on service (docs/behaviour.md, "Sign-on"; docs/wire-protocol.md). They answer
  * `code` 1 on success and -1 for an invalid key or session, so they return the envelope as it is.
  */
 
@@ -14,7 +14,7 @@ export const LOGOUT_APP_ID = 6;
 /** Sign-on success code. */
 export const SSO_OK = 1;
 
-/** Sign-on code for an invalid session (docs/behaviour.md, "Session"). */
+/** Sign-on code for an invalid session (docs/behaviour.md, "Sign-on"). */
 export const SSO_INVALID = -1;
 
 /** Exchanges a one-time `itemKey` for a token (`data`). */
@@ -32,7 +32,7 @@ export function getSsoUrl(redirectUrl: string): Promise<Envelope<string | null>>
   return apiRequest('/sso/getSsoUrl', { appId: SSO_APP_ID, redirectUrl }, { envelope: 'sso' });
 }
 
-/** The login result of `/ibs/loginNew` (docs/behaviour.md): the hand-back key and the user type. */
+/** The login result of `/ibs/loginNew` (docs/behaviour.md, "Sign-on"): the hand-back key and the user type. */
 export interface LoginResult {
   itemKey: string;
   type: string;
@@ -40,14 +40,14 @@ export interface LoginResult {
 
 /**
  * Signs in with the trimmed account and the password as typed: the API client base64-encodes and
- * RSA-encrypts `password` before sending (docs/behaviour.md, "Validation", lib/password-fields.ts). A code other
+ * RSA-encrypts `password` before sending (docs/behaviour.md, "Password fields", lib/password-fields.ts). A code other
  * than 1 is a refusal whose `msg` the caller shows as it is (docs/behaviour.md, "Error messages").
  */
 export function loginNew(account: string, password: string): Promise<Envelope<LoginResult | null>> {
   return apiRequest('/ibs/loginNew', { account, password }, { envelope: 'sso' });
 }
 
-/** Where the browser goes to end the sign-on session (docs/behaviour.md). */
+/** Where the browser goes to end the sign-on session (docs/behaviour.md, "Session"). */
 export function logoutAddress(): string {
   return `/sso/logout?appId=${LOGOUT_APP_ID}`;
 }

@@ -12,6 +12,6 @@ export function useCompanyTheme(enabled: boolean) {
 
 /** Stores the company's brand colour (`/share-system/theme/update`); `null` clears it. */
 export function updateCompanyTheme(primary: string | null): Promise<CompanyTheme> {
-  // Blocked while a save is in flight: pressing Apply twice quickly saves once (docs/behaviour.md, "Validation").
+  // Blocked while a save is in flight: pressing Apply twice quickly saves once (docs/behaviour.md, "Waiting requests").
   return api<CompanyTheme>('/share-system/theme/update', { primary }, { block: true });
 }

@@ -1,6 +1,6 @@
 import { useApi } from '../lib/api-client';
 
-/** Account (docs/behaviour.md). `createTime` in ms since the epoch. */
+/** Account (docs/wire-protocol.md). `createTime` in ms since the epoch. */
 export interface Account {
   accountId: string | number;
   account: string;
@@ -8,7 +8,7 @@ export interface Account {
   createTime: number | string;
 }
 
-/** Company (docs/behaviour.md). */
+/** Company (docs/wire-protocol.md). */
 export interface Company {
   companyId: string | number;
   binCode: string;
@@ -19,7 +19,7 @@ export interface Company {
 }
 
 /**
- * User info (docs/behaviour.md); `avatarUrl` may be missing. `idCardName` and `idCardMasked` are the
+ * User info (docs/wire-protocol.md); `avatarUrl` may be missing. `idCardName` and `idCardMasked` are the
  * identity card on record (the number with its middle masked), `null` until one is recorded.
  */
 export interface UserInfo {
@@ -41,7 +41,7 @@ export function useUserDetail(enabled: boolean) {
   return useApi<UserDetail>(enabled ? '/share-system/userinfo/detail' : null);
 }
 
-/** An attached company account (docs/behaviour.md). */
+/** An attached company account (`/share-system/userinfo/company/list`, docs/wire-protocol.md). */
 export interface AttachedAccount {
   accountId: string | number;
   account: string;

@@ -11,14 +11,14 @@ import { settingsStore } from '../stores/settings';
 import { ensureAppId, forgetToken, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
 import { viewKey } from '../stores/tags-view';
 
-/** What the authentication check decided (docs/behaviour.md, "Session"). */
+/** What the authentication check decided (docs/behaviour.md, "Sign-on"). */
 type AuthOutcome =
   /** Render the page (after replacing the address, when `replace` is set). */
   | { kind: 'proceed'; replace?: string }
   /** Leave the console for another address (sign-on page, portal). */
   | { kind: 'leave'; href: string };
 
-/** The portal address that explains an error code (docs/behaviour.md). */
+/** The portal address that explains an error code (docs/behaviour.md, "Sign-on"). */
 function portal(errCode: string): string {
   return `${PORTAL_HREF}?errCode=${encodeURIComponent(errCode)}`;
 }
@@ -42,7 +42,7 @@ async function signOnRedirect(redirectUrl: string): Promise<AuthOutcome> {
 }
 
 /**
- * The authentication check of docs/behaviour.md, "Session", run when the console loads and whenever the token
+ * The authentication check of docs/behaviour.md, "Sign-on", run when the console loads and whenever the token
  * is cleared: exchanges an `itemKey` (and removes it from the address), checks an existing
  * session, or sends a visitor without credential to the sign-on page. Any failure leaves for
  * `/store/index?errCode=-2`.
@@ -158,11 +158,11 @@ function useRoutesInLanguage(): void {
   }, [language]);
 }
 
-/** What the route guard decided for one path (docs/behaviour.md, "Routes"). */
+/** What the route guard decided for one path (docs/behaviour.md, "Route guard"). */
 type RouteDecision = { kind: 'proceed' } | { kind: 'redirect'; to: string; warn: boolean };
 
 /**
- * The route guard of docs/behaviour.md, "Routes": open pages and the personal pages (`/people_basic_info`,
+ * The route guard of docs/behaviour.md, "Route guard": open pages and the personal pages (`/people_basic_info`,
  * `/updateIdCard`: {@link PERSONAL_PATHS}) proceed; otherwise the permitted routes are fetched
  * once (storing app id 1 when none is stored) and a permitted path proceeds; with no route
  * granted the user goes to the work bench; a path the routes do not yield warns "您没有该应用权限"

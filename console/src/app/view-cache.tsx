@@ -20,7 +20,7 @@ function FrozenRouter({ path, search, children }: { path: string; search: string
   );
 }
 
-/** Whether the route at `path` is marked `noCache` (docs/behaviour.md, "Routes"). */
+/** Whether the route at `path` is marked `noCache` (docs/behaviour.md, "View cache"). */
 function isNoCache(path: string): boolean {
   return FIXED_VIEWS.some((view) => view.path === path && view.noCache);
 }

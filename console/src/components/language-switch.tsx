@@ -4,7 +4,7 @@ import { useT } from '../i18n';
 import { setLanguage, settingsStore } from '../stores/settings';
 
 /**
- * Switches between Chinese and English (docs/behaviour.md). The button shows the other language's
+ * Switches between Chinese and English (docs/behaviour.md, "Layout"). The button shows the other language's
  * own name, marked with its `lang` so screen readers pronounce it right.
  */
 export function LanguageSwitch() {

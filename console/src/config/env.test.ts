@@ -1,6 +1,6 @@
 import { socketUrl } from './env';
 
-describe('the live socket address (docs/behaviour.md)', () => {
+describe('the live socket address (docs/behaviour.md, "Live socket")', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

@@ -14,8 +14,8 @@ export const env = {
 } as const;
 
 /**
- * The live socket's address for `token` (docs/behaviour.md; docs/wire-protocol.md, "Live
- * socket"): `VITE_SOCKET_URL` when set, else `ws://<host>/ws` (`wss://` on an https page), with
+ * The live socket's address for `token` (docs/behaviour.md and docs/wire-protocol.md,
+ * "Live socket"): `VITE_SOCKET_URL` when set, else `ws://<host>/ws` (`wss://` on an https page), with
  * `?token=<token>` appended, since a browser's WebSocket handshake cannot carry an
  * `Authorization` header. A relative `VITE_SOCKET_URL` is resolved against the page.
  *

@@ -23,7 +23,7 @@ export const paths = {
 /** The router base: the console lives under `/admin/` (docs/behaviour.md, "Routes"). */
 export const ROUTER_BASE = '/admin';
 
-/** The portal home outside the console, opened in a new tab from the top bar (docs/behaviour.md, "Routes"). */
+/** The portal home outside the console, opened in a new tab from the top bar (docs/behaviour.md, "Layout"). */
 export const PORTAL_HREF = '/store/index';
 
 /**
@@ -40,9 +40,9 @@ export const OPEN_PATHS: readonly string[] = [
 ];
 
 /**
- * Pages that need a session but no permitted route. docs/behaviour.md, "Routes" names `/people_basic_info`;
- * `/updateIdCard` (the person's own identity card, a fixed route no menu grants) is the same kind
- * of page, and would otherwise be refused to everyone. So is `/delay_ticket` (hidden from the
+ * Pages that need a session but no permitted route (docs/behaviour.md, "Route guard"):
+ * `/people_basic_info`; `/updateIdCard` (the person's own identity card, a fixed route no menu
+ * grants, which would otherwise be refused to everyone); and `/delay_ticket` (hidden from the
  * menu, so no menu grants it): the travel service's `checkAuth` decides there, and the screen says
  * plainly when it refuses.
  */

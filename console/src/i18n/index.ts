@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import zh from './zh.json';
 
-/** The console's languages: Chinese is the default (docs/behaviour.md). */
+/** The console's languages: Chinese is the default (docs/behaviour.md, "Formats and limits"). */
 export type Language = 'zh' | 'en';
 
 /** Default language (docs/behaviour.md, "Formats and limits"). */

@@ -6,7 +6,7 @@ import { settingsStore } from '../stores/settings';
 import { gatewayUrl } from './gateway';
 import { sign, type RequestParams } from './signature';
 
-/** The response envelope of every call (docs/behaviour.md). */
+/** The response envelope of every call (docs/wire-protocol.md, "Envelope"). */
 export interface Envelope<T> {
   code: number;
   msg: string;
@@ -51,7 +51,7 @@ export interface RequestOptions {
    */
   envelope?: 'platform' | 'sso';
   /**
-   * The block flag (docs/behaviour.md, "Validation"): refuse this call, with the info message "数据加载中，请耐心等待",
+   * The block flag (docs/behaviour.md, "Waiting requests"): refuse this call, with the info message "数据加载中，请耐心等待",
    * while a call to the same URL is still in flight. For actions a double press must not repeat.
    * @default false
    */
@@ -113,10 +113,10 @@ function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
 }
 
 /**
- * Sends one signed call and returns its envelope (docs/wire-protocol.md; docs/wire-protocol.md).
+ * Sends one signed call and returns its envelope (docs/behaviour.md, "Calls"; docs/wire-protocol.md).
  *
  * Password fields (`password`, `oldPassword`, `confirmPassword`, `newPassword`) are base64-encoded
- * and RSA-encrypted with the server's public key before signing and sending (docs/behaviour.md, "Validation"); the
+ * and RSA-encrypted with the server's public key before signing and sending (docs/behaviour.md, "Password fields"); the
  * key is fetched once per page.
  *
  * A call refused as a replay (409, code 409: another page of the session sent the same body in
@@ -127,7 +127,7 @@ function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
  * hidden form (both carry the token, lib/download.ts); the call then resolves to
  * `{ code: 200, msg: '', data: null }`.
  *
- * The URL is on the waiting list while the call is in flight (docs/behaviour.md, "Validation").
+ * The URL is on the waiting list while the call is in flight (docs/behaviour.md, "Waiting requests").
  *
  * @throws {ApiError} with code -1 when a password field cannot be encrypted (a warning is shown),
  *   when `block` is set and a call to the same URL is in flight (an info message says to wait), on

@@ -44,7 +44,7 @@ export function removeAppId(): void {
   Cookies.remove(COOKIE.appId, base);
 }
 
-/** Stores the user type of the login result (docs/behaviour.md). */
+/** Stores the user type of the login result (docs/behaviour.md, "Sign-on"). */
 export function setUserType(type: string): void {
   Cookies.set(COOKIE.userType, type, base);
 }

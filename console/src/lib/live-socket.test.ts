@@ -37,7 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the live socket (docs/behaviour.md)', () => {
+describe('the live socket (docs/behaviour.md, "Live socket")', () => {
   it('uses the constants of docs/behaviour.md, "Formats and limits"', () => {
     expect(HEARTBEAT_TEXT).toBe('3');
     expect(HEARTBEAT_INTERVAL_MS).toBe(60_000);

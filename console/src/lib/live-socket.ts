@@ -1,5 +1,5 @@
 /**
- * The live socket of docs/behaviour.md (docs/wire-protocol.md, "Live socket"): one
+ * The live socket (docs/behaviour.md, "Live socket"; docs/wire-protocol.md, "Live socket"): one
  * WebSocket with a heartbeat and a single pending reconnect.
  *
  * - `start()` connects and starts the heartbeat.

@@ -47,8 +47,8 @@ function decrypt(cipher: string): string {
 /** What the server reads back: base64-decoded UTF-8 of the decrypted text. */
 const plainOf = (cipher: string) => Buffer.from(decrypt(cipher), 'base64').toString('utf8');
 
-describe('password fields (docs/behaviour.md, "Validation")', () => {
-  it('names exactly the four password fields of docs/behaviour.md', () => {
+describe('password fields (docs/behaviour.md, "Password fields")', () => {
+  it('names exactly the four password fields of docs/behaviour.md, "Password fields"', () => {
     expect(PASSWORD_FIELDS).toEqual(['password', 'oldPassword', 'confirmPassword', 'newPassword']);
   });
 
@@ -101,7 +101,7 @@ describe('password fields (docs/behaviour.md, "Validation")', () => {
   });
 });
 
-describe('apiRequest with password fields (docs/behaviour.md, "Validation")', () => {
+describe('apiRequest with password fields (docs/behaviour.md, "Password fields")', () => {
   /** The sign-on service answers code 1, the platform 200 (docs/wire-protocol.md). */
   function envelope(url: string, data: unknown): Response {
     const code = /^\/(ibs|sso)\//.test(url) ? 1 : 200;

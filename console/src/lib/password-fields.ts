@@ -1,7 +1,7 @@
 import type { RequestParams } from './signature';
 
 /**
- * The password-type fields of docs/behaviour.md, "Validation": in any payload they are sent base64-encoded, then
+ * The password-type fields of docs/behaviour.md, "Password fields": in any payload they are sent base64-encoded, then
  * RSA-encrypted with the server's public key (docs/architecture.md, "Wire compatibility").
  */
 export const PASSWORD_FIELDS = ['password', 'oldPassword', 'confirmPassword', 'newPassword'] as const;
@@ -12,13 +12,13 @@ export const PUBLIC_KEY_PATH = '/share-system/system/publicKey';
 /**
  * Whether `params` holds a password field to encrypt: a non-empty string under one of
  * {@link PASSWORD_FIELDS}. An empty password is sent as it is, so the server can apply its default
- * password (docs/behaviour.md, "Validation").
+ * password (docs/behaviour.md, "Password fields").
  */
 export function hasPasswordField(params: RequestParams): boolean {
   return PASSWORD_FIELDS.some((name) => typeof params[name] === 'string' && params[name] !== '');
 }
 
-/** Base64 of the UTF-8 bytes of `text`, so any character survives (docs/behaviour.md, "Validation"). */
+/** Base64 of the UTF-8 bytes of `text`, so any character survives (docs/behaviour.md, "Password fields"). */
 export function base64Utf8(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);

@@ -2,7 +2,7 @@ import { safeRedirect, withQuery } from './safe-redirect';
 
 const origin = 'http://localhost:8080';
 
-describe('safeRedirect (docs/behaviour.md, "Routes", redirectUrl)', () => {
+describe('safeRedirect (docs/behaviour.md, "Sign-on", redirectUrl)', () => {
   it.each([
     ['/admin/index', '/admin/index'],
     ['/admin/people_basic_info?tab=1#top', '/admin/people_basic_info?tab=1#top'],

@@ -2,9 +2,9 @@ import { ROUTER_BASE } from '../config/paths';
 
 /**
  * Resolves a `redirectUrl` (already URL-decoded once by `URLSearchParams`) to a same-origin
- * address under `/admin/`, or `null` when it points anywhere else (docs/behaviour.md, "Route guard"; docs/architecture.md, "Routing").
- * `//evil.example`, `https://evil.example`, `/\evil.example` and `javascript:` all
- * resolve to another origin or scheme and are refused.
+ * address under `/admin/`, or `null` when it points anywhere else (docs/behaviour.md, "Sign-on";
+ * docs/architecture.md, "Routing"). `//evil.example`, `https://evil.example`, `/\evil.example`
+ * and `javascript:` all resolve to another origin or scheme and are refused.
  */
 export function safeRedirect(raw: string | null | undefined, origin: string = window.location.origin): string | null {
   if (!raw) return null;

@@ -6,7 +6,7 @@ export type RequestParams = Record<string, unknown>;
 
 /**
  * The sign key: the last `.`-separated segment of the token, or `''` without a token
- * (docs/wire-protocol.md; docs/wire-protocol.md).
+ * (docs/wire-protocol.md, "Canonical string").
  */
 export function signKey(token: string | undefined): string {
   return token ? (token.split('.').pop() ?? '') : '';

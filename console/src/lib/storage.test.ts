@@ -1,6 +1,6 @@
 import { DEFAULT_EXPIRY_MS, storage } from './storage';
 
-describe('storage (docs/behaviour.md, "Session")', () => {
+describe('storage (docs/behaviour.md, "Storage")', () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();

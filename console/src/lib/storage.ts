@@ -2,7 +2,8 @@ import AES from 'crypto-js/aes';
 import encUtf8 from 'crypto-js/enc-utf8';
 
 /**
- * Local and session storage with a save time and an expiry (docs/behaviour.md, "Session"; default expiry 86,400,000 ms, docs/behaviour.md, "Formats and limits").
+ * Local and session storage with a save time and an expiry (docs/behaviour.md, "Storage"; default
+ * expiry 86,400,000 ms, docs/behaviour.md, "Formats and limits").
  *
  * Values are AES-encrypted with crypto-js under a key that ships in the console's own code. That
  * is OBFUSCATION, NOT SECRECY: it keeps values from being read at a glance in devtools, nothing
@@ -106,7 +107,7 @@ function createStore(area: () => Storage, onQuota: () => void): Store {
 
 /**
  * The two storage areas. On quota exhaustion session storage is cleared, whichever area was
- * full (docs/behaviour.md, "Session").
+ * full (docs/behaviour.md, "Storage").
  */
 export const storage: { local: Store; session: Store } = {
   local: createStore(

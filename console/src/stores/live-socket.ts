@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { LiveSocketState } from '../lib/live-socket';
 
 /**
- * The live socket's client state (docs/behaviour.md): the latest socket response (any JSON
+ * The live socket's client state (docs/behaviour.md, "Live socket"): the latest socket response (any JSON
  * message, as parsed) and the connection's state. What a message says about server data (a new
  * reminder) goes to SWR, not here (docs/architecture.md, "State").
  */
@@ -19,7 +19,7 @@ export interface LiveSocketStoreState {
 /** The live socket store, written by the messages feature's socket runner. */
 export const liveSocketStore = proxy<LiveSocketStoreState>({ latest: null, state: 'connecting' });
 
-/** Keeps a message as the latest socket response (docs/behaviour.md). */
+/** Keeps a message as the latest socket response (docs/behaviour.md, "Live socket"). */
 export function setLatestSocketResponse(message: unknown): void {
   liveSocketStore.latest = message;
 }

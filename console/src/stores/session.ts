@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { getAppId, getToken, removeAppId, removeToken, setAppId, setToken } from '../lib/cookies';
 import { storage } from '../lib/storage';
 
-/** The application id stored when none is (docs/behaviour.md). */
+/** The application id stored when none is (docs/behaviour.md, "Route guard"). */
 export const DEFAULT_APP_ID = '1';
 
 /**
@@ -18,7 +18,7 @@ export interface PermittedRoute {
   menuTips?: string | null;
 }
 
-/** Session state (docs/behaviour.md). Server data such as menus and user info lives in SWR. */
+/** Session state (docs/behaviour.md, "Session"). Server data such as menus and user info lives in SWR. */
 export interface SessionState {
   token: string | undefined;
   appId: string | undefined;
@@ -85,7 +85,7 @@ export function signOut(): void {
   storage.session.clear();
 }
 
-/** The stored application id, storing `1` first when none is (docs/behaviour.md, "Routes"). */
+/** The stored application id, storing `1` first when none is (docs/behaviour.md, "Route guard"). */
 export function ensureAppId(): string {
   if (!sessionStore.appId) {
     setAppId(DEFAULT_APP_ID);
@@ -99,7 +99,7 @@ export function setRoutes(routes: PermittedRoute[]): void {
   sessionStore.routes = routes;
 }
 
-/** Marks `url` as waiting while its call is in flight (docs/behaviour.md, "Validation"). */
+/** Marks `url` as waiting while its call is in flight (docs/behaviour.md, "Waiting requests"). */
 export function markWaiting(url: string): void {
   sessionStore.waiting.push(url);
 }

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, hasCatalogue, loadCatalogue, toLanguage, type Languag
 import { COOKIE, getPreference, setPreference } from '../lib/cookies';
 import { applyColorScheme, savedColorScheme, savedPrimary, type ColorScheme } from '../lib/theme';
 
-/** Interface settings kept in cookies (docs/behaviour.md; docs/architecture.md, "State"). */
+/** Interface settings kept in cookies (docs/behaviour.md, "Layout"; docs/architecture.md, "State"). */
 export interface SettingsState {
   /** `zh` by default, remembered in the cookie `language`; anything else reads as `zh`. */
   language: Language;

@@ -8,7 +8,7 @@ const view = (path: string, search = ''): VisitedView => ({
   noCache: false,
 });
 
-describe('tags view (docs/behaviour.md, "Routes", docs/architecture.md, "View cache")', () => {
+describe('tags view (docs/behaviour.md, "Tag bar"; docs/architecture.md, "View cache")', () => {
   beforeEach(() => {
     tagsViewStore.visitedViews = [];
   });

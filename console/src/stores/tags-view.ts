@@ -3,7 +3,7 @@ import { proxy, subscribe } from 'valtio';
 import { storage } from '../lib/storage';
 
 /**
- * A visited view (docs/behaviour.md, "Routes"): `key` tells views apart (path plus the `sku` and
+ * A visited view (docs/behaviour.md, "Tag bar"): `key` tells views apart (path plus the `sku` and
  * `proCode` query values), `path` and `search` reopen it, `label` is the title it had when
  * visited (shown until the current language's title is known).
  */
@@ -11,14 +11,14 @@ export interface VisitedView extends TagBarItem {
   path: string;
   /** The query string it was opened with, without `?`. */
   search: string;
-  /** Routes marked `noCache` are never kept alive when hidden (docs/behaviour.md, "Routes"). */
+  /** Routes marked `noCache` are never kept alive when hidden (docs/behaviour.md, "View cache"). */
   noCache: boolean;
 }
 
 /** Session-storage key: tags survive a reload, not a new tab. */
 const STORAGE_KEY = 'visitedViews';
 
-/** The query values that tell item-detail views apart (docs/behaviour.md, "Routes"). */
+/** The query values that tell item-detail views apart (docs/behaviour.md, "View cache"). */
 export const VIEW_KEY_PARAMS = ['sku', 'proCode'] as const;
 
 /**
@@ -55,7 +55,7 @@ export const tagsViewStore = proxy<{ visitedViews: VisitedView[] }>({ visitedVie
 
 subscribe(tagsViewStore, () => storage.session.set(STORAGE_KEY, tagsViewStore.visitedViews));
 
-/** Records a visit: a new tag at the end, the oldest dropped past 8 (docs/behaviour.md, "Routes"). */
+/** Records a visit: a new tag at the end, the oldest dropped past 8 (docs/behaviour.md, "Tag bar"). */
 export function visitView(view: VisitedView): void {
   const next = addVisitedView(tagsViewStore.visitedViews, view);
   if (next !== tagsViewStore.visitedViews) tagsViewStore.visitedViews = next;
@@ -63,7 +63,7 @@ export function visitView(view: VisitedView): void {
 
 /**
  * Closes tags and says which view to show: the active one when it stays, else the last
- * remaining tag, else `null` (go to the root), as docs/behaviour.md, "Routes" says.
+ * remaining tag, else `null` (go to the root), as docs/behaviour.md, "Tag bar" says.
  */
 export function closeViews(keys: readonly string[], activeKey: string | null): VisitedView | null {
   const { views, activeKey: next } = closeView(tagsViewStore.visitedViews, keys, activeKey);

@@ -28,7 +28,7 @@ export const workbench = pgSchema('workbench');
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
 /**
- * Companies on the platform (docs/behaviour.md). `logoUrl` is null when none was uploaded;
+ * Companies on the platform (docs/screens.md, "Company manage"). `logoUrl` is null when none was uploaded;
  * `themeColor` (`#rrggbb`) is the brand colour its staff share, null for the default.
  */
 export const companies = workbench.table(
@@ -74,7 +74,7 @@ export const units = workbench.table(
 );
 
 /**
- * People; one person may hold accounts in several companies (docs/behaviour.md). `idCardName` and
+ * People; one person may hold accounts in several companies (docs/screens.md, "People manage"). `idCardName` and
  * `idCardNo` are the real name and the 18-character resident identity number (GB 11643-1999,
  * `X` upper case) the person registered, both null until then. The API never returns the number
  * whole (`lib/id-card.ts`, `maskIdCard`).
@@ -336,7 +336,7 @@ export const goods = workbench.table('goods', {
 });
 
 /**
- * Delivery addresses of an account (docs/behaviour.md): one
+ * Delivery addresses of an account (docs/wire-protocol.md, "Addresses"): one
  * table for both lists, told apart by `kind` (`user`: `/share-system/userinfo/address/*`;
  * `ecommerce`: `/share-ecommerce/address/*`). Province, city and district are the GB/T 2260
  * codes of `/share-system/area/tree` (2, 4 and 6 digits); `street` is at most 200 characters.

@@ -1,5 +1,5 @@
 /**
- * The response envelope `{ code, msg, data }` (docs/behaviour.md; wire protocol, "Envelope") and the
+ * The response envelope `{ code, msg, data }` (docs/wire-protocol.md, "Envelope") and the
  * codes the server answers with.
  */
 import { CODES } from '@workbench/contracts';

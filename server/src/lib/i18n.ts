@@ -1,7 +1,7 @@
 /**
- * The languages the server answers in and its message catalogue (docs/behaviour.md: zh is the
- * default, en the other). API messages follow `Accept-Language`; pages prefer the console's
- * `language` cookie (docs/architecture.md, "State").
+ * The languages the server answers in and its message catalogue (zh is the default, en the other:
+ * docs/behaviour.md, "Formats and limits"). API messages follow `Accept-Language`; pages prefer
+ * the console's `language` cookie (docs/architecture.md, "State").
  */
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';

@@ -1,8 +1,9 @@
 /**
- * The RSA key pair for password fields (docs/behaviour.md, "Validation"; docs/architecture.md, "Wire compatibility"). The console
- * encrypts base64(password) with the public key, jsencrypt style (RSAES-PKCS1-v1_5, base64
- * ciphertext). Node 20's `privateDecrypt` refuses PKCS#1 v1.5 padding (CVE-2023-46809
- * hardening), so decryption uses node-forge.
+ * The RSA key pair for password fields (docs/behaviour.md, "Password fields"; docs/architecture.md,
+ * "Wire compatibility"). The console encrypts base64(password) with the public key, jsencrypt
+ * style (RSAES-PKCS1-v1_5, base64 ciphertext). Node 20's `privateDecrypt` refuses PKCS#1 v1.5
+ * padding (CVE-2023-46809 hardening), so decryption uses node-forge
+ * (docs/architecture.md, "Known constraints").
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

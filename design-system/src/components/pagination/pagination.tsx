@@ -6,9 +6,9 @@ import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
 import { Button } from '../button/button';
 
-/** The page sizes a table offers (docs/behaviour.md, "Formats and limits": "options 10, 20, 50, 100"). */
+/** The page sizes a table offers (docs/behaviour.md, "Formats and limits": 10, 20, 50 and 100). */
 const PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
-/** The page size a table starts with (docs/behaviour.md, "Formats and limits": "default 10"). */
+/** The page size a table starts with (docs/behaviour.md, "Formats and limits": 10). */
 const DEFAULT_PAGE_SIZE = 10;
 
 /** The numbers {@link PaginationProps.formatStatus} receives; `from` and `to` count from 1 (both 0 when there are no rows). */

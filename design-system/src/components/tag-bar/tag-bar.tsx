@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
 
-/** One visited view shown as a tag (docs/behaviour.md, "Routes"). */
+/** One visited view shown as a tag (docs/behaviour.md, "Tag bar"). */
 interface TagBarItem {
   /** The full view key (path plus the `sku` / `proCode` query values, docs/architecture.md, "View cache"); unique in the bar. */
   key: string;
@@ -62,7 +62,7 @@ interface TagBarProps extends Omit<React.ComponentProps<'div'>, 'children' | 'on
   defaultMenuKey?: string;
 }
 
-/** The most tags the bar holds by default (docs/behaviour.md, "Formats and limits": "maximum visited tabs: 8 (oldest dropped)"). */
+/** The most tags the bar holds by default (docs/behaviour.md, "Tag bar": at most 8, the oldest dropped). */
 const TAG_BAR_MAX = 8;
 
 /**
@@ -91,8 +91,9 @@ function addVisitedView<T extends TagBarItem>(views: readonly T[], view: T, max:
 }
 
 /**
- * Closes views (pure) and says which view to show next (docs/behaviour.md, "Routes"): when the active view is closed, the last
- * remaining view, or `null` when none remains (the console then goes to the root); otherwise the active view stays.
+ * Closes views (pure) and says which view to show next (docs/behaviour.md, "Tag bar"): when the active view is
+ * closed, the last remaining view, or `null` when none remains (the console then goes to the root); otherwise the
+ * active view stays.
  *
  * @param views - the current list, oldest first.
  * @param keys - the keys to close (from {@link TagBar}'s `onClose`).

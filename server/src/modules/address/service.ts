@@ -1,5 +1,5 @@
 /**
- * Delivery addresses of the signed-in account (docs/behaviour.md), one list per `kind`: `user`
+ * Delivery addresses of the signed-in account (docs/wire-protocol.md, "Addresses"), one list per `kind`: `user`
  * (`/share-system/userinfo/address/*`) and `ecommerce` (`/share-ecommerce/address/*`).
  *
  * Default rule: while an account has addresses of a kind, exactly one of them is the default.

@@ -16,7 +16,7 @@ import { LiveSocketQuery } from './schemas';
 /** The largest frame a client may send: 65,536 bytes (a bigger one closes the socket with 1009). */
 export const LIVE_SOCKET_MAX_PAYLOAD_BYTES = 65_536;
 
-/** The heartbeat the console sends every 60 s (docs/behaviour.md). */
+/** The heartbeat the console sends every 60 s (docs/behaviour.md, "Live socket"). */
 export const HEARTBEAT = '3';
 
 /** Options of {@link liveSocketRoutes}: the app context and the origins allowed besides the server's own. */

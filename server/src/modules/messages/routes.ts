@@ -1,6 +1,6 @@
 /**
- * Reminder-message calls (docs/wire-protocol.md; wire protocol, "Reminder
- * messages" and "Downloads"). The signed calls and the download are separate plugins because a
+ * Reminder-message calls (docs/wire-protocol.md, "Reminder messages" and
+ * "Downloads"). The signed calls and the download are separate plugins because a
  * download cannot carry a signature.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

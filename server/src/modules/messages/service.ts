@@ -1,6 +1,6 @@
 /**
- * In-app reminder messages per account (docs/wire-protocol.md; wire protocol,
- * "Reminder messages"): the unread list, marking read, sending one, and the full list for export.
+ * In-app reminder messages per account (docs/wire-protocol.md, "Reminder messages"): the unread
+ * list, marking read, sending one, and the full list for export.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';

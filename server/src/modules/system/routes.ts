@@ -1,6 +1,6 @@
 /**
  * System calls: the RSA public key for password fields, and the menus and routes the caller's
- * account is granted (wire protocol; docs/behaviour.md).
+ * account is granted (docs/wire-protocol.md; docs/behaviour.md, "Roles and permissions").
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';

@@ -1,7 +1,7 @@
 /**
- * Menus and routes per account and application (docs/behaviour.md: server-driven
- * permissions; an account sees the menu entries its roles grant, with the groups above them),
- * and the brand colour each company's staff share.
+ * Menus and routes per account and application (docs/behaviour.md, "Roles and permissions": an
+ * account sees the menu entries its roles grant, with the groups above them), and the brand colour
+ * each company's staff share.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -9,7 +9,7 @@ import { accountRoles, companies, menus, roleMenus, roles } from '../../db/schem
 import type { Lang } from '../../lib/i18n';
 
 /**
- * A menu entry on the wire (docs/behaviour.md). `code` is the path (`/admin/<code>`) and route name;
+ * A menu entry on the wire (docs/behaviour.md, "Routes"). `code` is the path (`/admin/<code>`) and route name;
  * `url` names the screen ('' for a group); `href` is set for `type` `out` only ('' otherwise);
  * `menuTips` is '' when there is none; `icon` is a lucide icon name. `children` only on groups.
  */

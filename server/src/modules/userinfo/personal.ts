@@ -14,7 +14,7 @@ import { decryptPasswordField, type RsaKeys } from '../../lib/rsa';
 import type { ConsoleSession } from '../../lib/session';
 import type { AvatarData, CardTypeData, PersonalData } from './schemas';
 
-/** The largest avatar accepted, decoded: 5 MB in bytes (docs/behaviour.md, "Formats and limits", like the logo). */
+/** The largest avatar accepted, decoded: 5 MB in bytes (docs/behaviour.md, "Validation", like the logo). */
 export const AVATAR_MAX_BYTES = 5_242_880;
 
 /**

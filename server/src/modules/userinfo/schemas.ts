@@ -1,5 +1,5 @@
 /**
- * Shapes of the user-info calls (docs/behaviour.md; wire protocol). `detail` and `company/list` take
+ * Shapes of the user-info calls (docs/wire-protocol.md). `detail` and `company/list` take
  * `{}` (`EmptyBody`), `updateIdCard` takes {@link UpdateIdCardBody}. Tests check answers against
  * these schemas.
  */
@@ -90,7 +90,7 @@ export type PersonalData = Static<typeof PersonalData>;
 
 /**
  * `/share-system/userinfo/password/update`: the three fields each base64-then-RSA encrypted like
- * the sign-in password (docs/behaviour.md, "Validation"; `lib/rsa.ts`).
+ * the sign-in password (docs/behaviour.md, "Password fields"; `lib/rsa.ts`).
  */
 export const PasswordUpdateBody = Type.Object(
   { oldPassword: Type.String(), newPassword: Type.String(), confirmPassword: Type.String() },

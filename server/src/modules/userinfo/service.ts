@@ -1,5 +1,5 @@
 /**
- * The signed-in person, their account and their companies (docs/behaviour.md), and the
+ * The signed-in person, their account and their companies (docs/wire-protocol.md), and the
  * identity card the person registers.
  */
 import { asc, eq } from 'drizzle-orm';

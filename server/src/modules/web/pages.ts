@@ -54,7 +54,7 @@ const PORTAL = {
 } as const;
 
 /**
- * The portal page (`/store/index`, docs/behaviour.md). `errCode` -2 explains that the
+ * The portal page (`/store/index`, docs/behaviour.md, "Sign-on"). `errCode` -2 explains that the
  * authentication check failed; any other code is called unknown and shown escaped.
  */
 export function renderPortalPage(lang: Lang, errCode: string | undefined): string {

@@ -41,7 +41,7 @@ afterEach(() => {
   toast.clear();
 });
 
-describe('the sign-in page (docs/behaviour.md)', () => {
+describe('the sign-in page (docs/behaviour.md, "Sign-on")', () => {
   it('trims the account, sends the password encrypted, and shows the server message for a code other than 1', async () => {
     const user = userEvent.setup();
     const fetchMock = refusingServer('<b>账号或密码错误</b>');

@@ -25,7 +25,7 @@ export function isRemindMsgPush(message: unknown): message is RemindMsgPush {
 }
 
 /**
- * Runs the live socket while `token` is set (docs/behaviour.md): starts it on sign-in,
+ * Runs the live socket while `token` is set (docs/behaviour.md, "Live socket"): starts it on sign-in,
  * stops it when the token changes or goes (logout, expired session) or the component leaves.
  * Every message is kept as the latest socket response and the state is mirrored to
  * stores/live-socket.ts; a pushed reminder shows an info toast with its title (as text) and

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 
-/** What the avatar must be (as the company logo, docs/behaviour.md): type, size in bytes, px. */
+/** What the avatar must be (as the company logo, docs/behaviour.md, "Validation"): type, size in bytes, px. */
 export const AVATAR_RULES = {
   accept: ['.jpg', '.jpeg', '.png', '.bmp', 'image/jpeg', 'image/png', 'image/bmp'],
   maxBytes: 5 * 1024 * 1024,

@@ -22,7 +22,7 @@ export interface PasswordChange {
 
 /**
  * Changes the signed-in account's password (`POST /share-system/userinfo/password/update`). The
- * three fields leave base64-then-RSA encrypted (docs/behaviour.md, "Validation", `lib/password-fields.ts`).
+ * three fields leave base64-then-RSA encrypted (docs/behaviour.md, "Password fields", `lib/password-fields.ts`).
  *
  * @throws {ApiError} code {@link WRONG_OLD_PASSWORD_CODE} for a wrong current password, code 400
  *   for a confirmation that differs or a new password outside the rule; the API client has shown

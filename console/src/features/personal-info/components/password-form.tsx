@@ -14,7 +14,7 @@ import {
 } from '../api/update-password';
 
 /**
- * Signs out the way the top bar's logout does (docs/behaviour.md): ends the session on the
+ * Signs out the way the top bar's logout does (docs/behaviour.md, "Session"): ends the session on the
  * server, clears token and app id, and goes to the sign-on logout address.
  */
 async function signInAgain(): Promise<void> {

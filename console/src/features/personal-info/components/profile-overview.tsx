@@ -23,7 +23,7 @@ function pending({ data, error, isLoading, mutate }: DetailState) {
   return isLoading ? <LoadingLines /> : null;
 }
 
-/** The signed-in account: its name and when it was created (docs/behaviour.md). */
+/** The signed-in account: its name and when it was created. */
 export function AccountCard(state: DetailState) {
   const t = useT();
   const account = state.data?.account;
@@ -47,7 +47,7 @@ export function AccountCard(state: DetailState) {
   );
 }
 
-/** The companies of the person's accounts, the current one marked (docs/behaviour.md). */
+/** The companies of the person's accounts, the current one marked. */
 export function CompaniesCard(state: DetailState) {
   const t = useT();
   const companies = state.data?.companyList;

@@ -28,7 +28,7 @@ const SCHEMES: readonly { scheme: ColorScheme; label: MessageKey }[] = [
 ];
 
 /**
- * The theme controls of the top bar (docs/behaviour.md, "Routes"): the theme-colour picker in a dialog,
+ * The theme controls of the top bar (docs/behaviour.md, "Layout"): the theme-colour picker in a dialog,
  * which applies the colour, keeps it locally and for the company, and says "换肤成功"; and the
  * light / dark / system choice. The colour the signed-in company shares is followed on load.
  */

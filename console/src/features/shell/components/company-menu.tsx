@@ -14,7 +14,7 @@ import { useT } from '../../../i18n';
 import { removeToken } from '../../../lib/cookies';
 
 /**
- * The attached-company dropdown (docs/behaviour.md): choosing another company account clears
+ * The attached-company dropdown (docs/behaviour.md, "Session"): choosing another company account clears
  * the token and goes to the sign-on service's switch-account address, which returns to the work
  * bench signed in under that account.
  */

@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 
 /**
- * Icons a menu entry's `icon` field may name, by their lucide names (docs/behaviour.md). Listed one
+ * Icons a menu entry's `icon` field may name, by their lucide names. Listed one
  * by one so the bundle carries only these; an unknown name gets a plain dot.
  */
 const ICONS: Record<string, LucideIcon> = {

@@ -17,7 +17,7 @@ const SKIP_LINKS: { href: string; label: MessageKey }[] = [
 ];
 
 /**
- * The layout of docs/behaviour.md, "Routes": skip links, the sidebar with the granted menus, the top bar, the
+ * The layout of docs/behaviour.md, "Layout": skip links, the sidebar with the granted menus, the top bar, the
  * tag bar of visited views and the breadcrumb (given by the app, which owns the views) and the
  * main area. Below 992 px the sidebar becomes a modal drawer (APG dialog) opened from the top
  * bar; it closes on Escape, on its close button, or when a menu entry is chosen. The drawer's

@@ -26,7 +26,7 @@ import { CompanyMenu } from './company-menu';
 import { FullscreenToggle } from './fullscreen-toggle';
 
 /**
- * Logs out as docs/behaviour.md say: ends the session on the server, clears token and app
+ * Logs out (docs/behaviour.md, "Session"): ends the session on the server, clears token and app
  * id, and goes to the sign-on logout address of application 6.
  */
 async function logout(): Promise<void> {
@@ -48,7 +48,7 @@ export interface MenuToggle {
 }
 
 /**
- * The top bar (docs/behaviour.md, "Routes"): sidebar toggle, portal and work-bench links, company switcher,
+ * The top bar (docs/behaviour.md, "Layout"): sidebar toggle, portal and work-bench links, company switcher,
  * what the app adds (`extras`: the live status and the messages button), language, fullscreen,
  * and the user menu with the avatar.
  */

@@ -3,7 +3,7 @@ import { useT } from '../../../i18n';
 import { Welcome } from '../components/welcome';
 import { WorkbenchCards } from '../components/workbench-cards';
 
-/** The work bench `/index` (docs/behaviour.md): a greeting and the dashboard cards. */
+/** The work bench `/index` (docs/behaviour.md, "Routes"): a greeting and the dashboard cards. */
 export default function WorkbenchScreen() {
   const t = useT();
   return (
