@@ -79,27 +79,32 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
   });
 
   test('an account attached in another company is switched to from the top bar', async ({ page, browser }) => {
+    // A generated person of 远航供应链 that no other journey signs in with or changes.
+    const account = 'yh.0004';
     await signIn(page, 'admin');
     await openFromMenu(page, '组织管理', '人员管理');
-    await page.getByRole('searchbox', { name: '搜索姓名或账号' }).fill('clerk');
+    await page.getByRole('searchbox', { name: '搜索姓名或账号' }).fill(account);
     await page.getByRole('searchbox', { name: '搜索姓名或账号' }).press('Enter');
     const people = page.getByRole('grid', { name: '人员管理' });
-    await pressRowButton(page, people.getByRole('row').filter({ hasText: 'clerk' }), '赵子涵 的账号');
-    const dialog = page.getByRole('dialog', { name: '赵子涵 的企业账号' });
+    const row = people.getByRole('row').filter({ hasText: account });
+    const name = (await row.getByRole('rowheader').textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+    await pressRowButton(page, row, `${name} 的账号`);
+    const dialog = page.getByRole('dialog', { name: `${name} 的企业账号` });
     // Inside a form, Enter on a select submits the form (as on a text field): the arrow opens it.
     const company = dialog.getByRole('button', { name: /企业$/ });
     await expect(company).toBeEnabled();
     await company.press('ArrowDown');
-    await page.getByRole('option', { name: '远航供应链' }).press('Enter');
-    await dialog.getByRole('textbox', { name: '新账号' }).fill('clerk.yh');
+    await page.getByRole('option', { name: '汇采集团' }).press('Enter');
+    await dialog.getByRole('textbox', { name: '新账号' }).fill(`${account}.hc`);
     await dialog.getByRole('button', { name: '关联账号' }).press('Enter');
-    await expect(dialog.getByRole('list', { name: '此人在各企业的账号' }).getByText('clerk.yh')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: '此人在各企业的账号' }).getByText(`${account}.hc`)).toBeVisible();
 
     const theirs = await secondPage(browser);
-    await signIn(theirs, 'clerk');
+    await signIn(theirs, account);
     await theirs.getByRole('button', { name: /^当前企业/ }).press('Enter');
-    await theirs.getByRole('menuitemradio', { name: /远航供应链/ }).press('Enter');
-    await expect(theirs.getByRole('button', { name: /^当前企业：深圳远航供应链/ })).toBeVisible();
+    await theirs.getByRole('menuitemradio', { name: /汇采集团/ }).press('Enter');
+    await expect(theirs.getByRole('button', { name: /^当前企业：汇采集团/ })).toBeVisible();
     await theirs.context().close();
   });
 
