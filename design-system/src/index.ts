@@ -118,6 +118,15 @@ export {
   type BreadcrumbsProps,
 } from './components/breadcrumbs/breadcrumbs';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './components/checkbox/checkbox';
+export {
+  CheckTree,
+  checkStateOf,
+  checkTreeBoxVariants,
+  toggleKey,
+  type CheckTreeNode,
+  type CheckTreeProps,
+  type CheckTreeState,
+} from './components/check-tree/check-tree';
 export { ComboBox, ComboBoxItem, type ComboBoxItemProps, type ComboBoxProps } from './components/combo-box/combo-box';
 export {
   ContextMenu,
