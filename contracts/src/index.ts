@@ -13,3 +13,4 @@ export * from './resources/company';
 export * from './resources/logs';
 export * from './resources/person';
 export * from './resources/unit';
+export * from './resources/access';

@@ -66,7 +66,9 @@ export type FieldInput =
   /** One of `options`. */
   | 'select'
   /** A unit of the company's organisation tree, by id. */
-  | 'unit';
+  | 'unit'
+  /** A row of another resource, by id: the one `reference` names (a role's type). */
+  | 'reference';
 
 /** One field of the add and edit forms: a field of the create or update body. */
 export interface ResourceField<K extends string> {
@@ -78,6 +80,8 @@ export interface ResourceField<K extends string> {
   input: FieldInput;
   /** For `select`: each value and the message id of its label. */
   options?: readonly { value: string; label: K }[];
+  /** For `reference`: the resource whose rows are offered, by id, each named by {@link titleOf}. */
+  reference?: ResourceDefinition;
   /** Which forms show it. @default 'both' */
   on?: 'create' | 'update' | 'both';
 }
@@ -91,8 +95,10 @@ export interface ResourceFilter<K extends string> {
    * `search` a keyword (Enter applies it), `select` one of `options`, `unit` a unit of the
    * company, `from` / `to` the bounds of a time range (epoch ms, a day chosen in the calendar).
    */
-  input: 'search' | 'select' | 'unit' | 'from' | 'to';
+  input: 'search' | 'select' | 'unit' | 'reference' | 'from' | 'to';
   options?: readonly { value: string; label: K }[];
+  /** For `reference`: the resource whose rows are offered, by id. */
+  reference?: ResourceDefinition;
 }
 
 /** The API paths of a resource, all `POST` except the download of `export` (GET or POST). */
@@ -129,8 +135,11 @@ export interface ResourceSpec<
   operations: readonly ResourceOperation[];
   /** The row field that identifies a row; detail, update and delete take it as `id`. */
   idKey: string;
-  /** The row field that names a row to people (the delete confirmation quotes it). */
-  titleKey: string;
+  /**
+   * The row field that names a row to people (the delete confirmation quotes it; a reference
+   * offers it), or one field per language for a row named in both (`nameZh` / `nameEn`).
+   */
+  titleKey: string | Readonly<Record<Lang, string>>;
   /** A row of the list and the answer of detail, add and update. */
   row: TRow;
   /** The body of add. */
@@ -218,6 +227,13 @@ export function defineResource<
       { additionalProperties: false },
     ),
   };
+}
+
+/** The name of `row` of `definition` for people reading `lang` (its `titleKey`). */
+export function titleOf(definition: ResourceDefinition, row: Record<string, unknown>, lang: Lang): string {
+  const key = typeof definition.titleKey === 'string' ? definition.titleKey : definition.titleKey[lang];
+  const value = row[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 /** The list query of a definition as a type: paging, sort and its filters. */

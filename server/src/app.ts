@@ -12,6 +12,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { connectDatabase, type DatabaseOption } from './db/client';
 import { DEMO_PASSWORD, seedIfEmpty } from './db/seed';
+import { accessControl, type RouteAccess, selfService } from './lib/access';
 import type { AppContext, Clock } from './lib/context';
 import { downloadToken } from './lib/download';
 import { errorHandling, frameworkErrorHandler } from './lib/errors';
@@ -23,6 +24,7 @@ import { ReplayCache, requestSignature } from './lib/signature';
 import { SocketHub } from './lib/socket-hub';
 import { addressRoutes } from './modules/address/routes';
 import { authApiRoutes, ssoNavigationRoutes } from './modules/auth/routes';
+import { accessRoutes } from './modules/access/routes';
 import { documentDownloadRoutes, documentRoutes } from './modules/document/routes';
 import { ecommerceRoutes } from './modules/ecommerce/routes';
 import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/routes';
@@ -76,7 +78,8 @@ export interface BuildAppOptions {
  * and, unless a route opts out, the console session (603 / 700). Downloads sit in a context
  * that is not signed (a hidden frame or form cannot send headers) and reads the token from the
  * query or the urlencoded form (603 / 700). The live socket `/ws` checks the origin (403) and the
- * session (401) before the upgrade. Every response carries `x-request-id` and the security
+ * session (401) before the upgrade. In both contexts, each route names the resource code it needs
+ * (403, logged) or says any signed-in account may call it (src/lib/access.ts). Every response carries `x-request-id` and the security
  * headers; every failure is an envelope with a localised generic message.
  *
  * @throws when the database cannot be opened or migrated (it is closed again then).
@@ -105,6 +108,8 @@ export async function buildApp(options: BuildAppOptions) {
     }).withTypeProvider<TypeBoxTypeProvider>();
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
     app.addHook('onClose', () => database.close());
+    const routeAccess: RouteAccess[] = [];
+    app.decorate('routeAccess', routeAccess);
 
     // Before any route, so that every route's schemas reach the OpenAPI document.
     await app.register(fastifySwagger, {
@@ -161,17 +166,19 @@ export async function buildApp(options: BuildAppOptions) {
       });
       await api.register(requestSignature, { clock, replayCache: new ReplayCache() });
       await api.register(consoleSessions, { db: context.db, clock });
-      await api.register(authApiRoutes, context);
-      await api.register(systemRoutes, context);
-      await api.register(userinfoRoutes, context);
-      await api.register(ecommerceRoutes, context);
-      await api.register(messageRoutes, context);
-      await api.register(addressRoutes, context);
-      await api.register(purchaseRoutes, context);
-      await api.register(tripRoutes, context);
-      await api.register(workflowRoutes, context);
-      await api.register(documentRoutes, context);
+      await api.register(accessControl, { db: context.db, routes: routeAccess });
+      await api.register(selfService(authApiRoutes), context);
+      await api.register(selfService(systemRoutes), context);
+      await api.register(selfService(userinfoRoutes), context);
+      await api.register(selfService(ecommerceRoutes), context);
+      await api.register(selfService(messageRoutes), context);
+      await api.register(selfService(addressRoutes), context);
+      await api.register(selfService(purchaseRoutes), context);
+      await api.register(selfService(tripRoutes), context);
+      await api.register(selfService(workflowRoutes), context);
+      await api.register(selfService(documentRoutes), context);
       await api.register(orgRoutes, context);
+      await api.register(accessRoutes, context);
     });
 
     await app.register(async (downloads) => {
@@ -181,8 +188,9 @@ export async function buildApp(options: BuildAppOptions) {
       await downloads.register(noStore);
       await downloads.register(singleValuedQuery);
       await downloads.register(consoleSessions, { db: context.db, clock, tokenOf: downloadToken });
-      await downloads.register(messageDownloadRoutes, context);
-      await downloads.register(documentDownloadRoutes, context);
+      await downloads.register(accessControl, { db: context.db, routes: routeAccess });
+      await downloads.register(selfService(messageDownloadRoutes), context);
+      await downloads.register(selfService(documentDownloadRoutes), context);
       await downloads.register(orgDownloadRoutes, context);
     });
     return app;

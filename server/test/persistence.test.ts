@@ -8,7 +8,7 @@ import { call, publicKey, signIn, startTestServer } from './support';
 const dataDir = mkdtempSync(join(tmpdir(), 'workbench-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-it('seeds once and reuses the data directory on restart', async () => {
+it('seeds once and reuses the data directory on restart', { timeout: 120_000 }, async () => {
   const database = () => ({ pgliteDir: join(dataDir, 'pglite') });
   const first = await startTestServer({ dataDir, database: database() });
   const key = await publicKey(first);

@@ -18,13 +18,14 @@ export const OPERATE_ACTIONS = [
   'move',
   'attach',
   'detach',
+  'grant',
 ] as const;
 
 /** One of {@link OPERATE_ACTIONS}. */
 export type OperateAction = (typeof OPERATE_ACTIONS)[number];
 
 /** The resources whose writes and lists are logged, by their definitions' `name`. */
-export const LOGGED_RESOURCES = ['company', 'unit', 'person', 'operateLog', 'searchLog'] as const;
+export const LOGGED_RESOURCES = ['company', 'unit', 'person', 'operateLog', 'searchLog', 'roleType', 'role'] as const;
 
 /** One of the strings `values` (JSON Schema `enum`). */
 const literals = <const T extends readonly string[]>(values: T) => Type.Enum([...values] as T[number][]);
@@ -38,6 +39,8 @@ const resourceOptions = [
   { value: 'person', label: 'resource.person' },
   { value: 'operateLog', label: 'resource.operateLog' },
   { value: 'searchLog', label: 'resource.searchLog' },
+  { value: 'roleType', label: 'resource.roleType' },
+  { value: 'role', label: 'resource.role' },
 ] as const;
 
 /** The label of each logged resource, by its name. */
@@ -61,6 +64,8 @@ const sharedMessages = {
     'resource.person': '人员',
     'resource.operateLog': '操作日志',
     'resource.searchLog': '查询日志',
+    'resource.roleType': '角色类型',
+    'resource.role': '角色',
   },
   en: {
     time: 'Time',
@@ -76,6 +81,8 @@ const sharedMessages = {
     'resource.person': 'People',
     'resource.operateLog': 'Operation log',
     'resource.searchLog': 'Search log',
+    'resource.roleType': 'Role types',
+    'resource.role': 'Roles',
   },
 };
 
@@ -182,6 +189,7 @@ export const operateLogResource = defineResource({
       'action.move': '移动',
       'action.attach': '关联账号',
       'action.detach': '解除关联',
+      'action.grant': '分配权限',
     },
     en: {
       ...sharedMessages.en,
@@ -208,6 +216,7 @@ export const operateLogResource = defineResource({
       'action.move': 'Move',
       'action.attach': 'Attach account',
       'action.detach': 'Detach account',
+      'action.grant': 'Assign permissions',
     },
   },
 });

@@ -20,7 +20,7 @@
  * states show; `clerk` alone may not use the travel service.
  */
 import { base, en, Faker, zh_CN } from '@faker-js/faker';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { monthStart } from '../lib/china-month';
 import { hashPassword } from '../lib/password';
 import type { Database } from './client';
@@ -43,9 +43,13 @@ import {
   orders,
   persons,
   reminderMessages,
-  roleMenus,
-  rolePermissions,
+  accountApps,
+  apps,
+  resources,
+  roleResources,
   roles,
+  roleTypes,
+  superAccounts,
   units,
   suppliers,
   travelTickets,
@@ -87,10 +91,21 @@ const PERSONS = [
   { name: '陈思远', avatarUrl: null, phone: '0571-88886666' },
 ] as const;
 
+/** The applications (ids are the wire's `appId`); every demo account is authorised for each. */
+const APPS = [
+  { id: DEMO_APP_ID, code: 'workbench', nameZh: '工作台', nameEn: 'Workbench' },
+  { id: 2, code: 'ecommerce', nameZh: '电商平台', nameEn: 'E-commerce' },
+  { id: 3, code: 'purchase', nameZh: '采购平台', nameEn: 'Purchasing' },
+  { id: 4, code: 'sign_on', nameZh: '统一登录', nameEn: 'Sign-on' },
+  { id: 5, code: 'travel', nameZh: '差旅平台', nameEn: 'Travel' },
+  { id: 6, code: 'supply_chain', nameZh: '供应链平台', nameEn: 'Supply chain' },
+] as const;
+
+/** The platform's roles (no company: shared by every company, edited by platform administrators). */
 const ROLES = [
-  { code: 'platform_admin', nameZh: '平台管理员', nameEn: 'Platform administrator' },
-  { code: 'enterprise_admin', nameZh: '企业管理员', nameEn: 'Enterprise administrator' },
-  { code: 'enterprise_staff', nameZh: '企业员工', nameEn: 'Enterprise staff' },
+  { code: 'platform_admin', nameZh: '平台管理员', nameEn: 'Platform administrator', type: 'platform_admin' },
+  { code: 'enterprise_admin', nameZh: '企业管理员', nameEn: 'Enterprise administrator', type: 'enterprise_admin' },
+  { code: 'enterprise_staff', nameZh: '企业员工', nameEn: 'Enterprise staff', type: 'staff' },
 ] as const;
 
 type RoleCode = (typeof ROLES)[number]['code'];
@@ -112,33 +127,6 @@ const ACCOUNTS: {
   // The enterprise administrator of company 1: manages its units, people and logs, not others'.
   { account: 'manager', person: 3, company: 0, userType: 'enterprise', role: 'enterprise_admin' },
 ];
-
-/**
- * The permission codes each role grants (the resource definitions' `permissions`). A platform
- * administrator holds every one; an enterprise administrator manages their own company; staff
- * may look people and units up.
- */
-const ROLE_PERMISSIONS: Record<RoleCode, string[]> = {
-  platform_admin: [
-    'company:read',
-    'company:write',
-    'unit:read',
-    'unit:write',
-    'person:read',
-    'person:write',
-    'log:read',
-  ],
-  enterprise_admin: [
-    'company:read',
-    'company:write',
-    'unit:read',
-    'unit:write',
-    'person:read',
-    'person:write',
-    'log:read',
-  ],
-  enterprise_staff: ['unit:read', 'person:read'],
-};
 
 /** The units of companies 1 and 2 (by index in {@link COMPANIES}), top-level units with their children. */
 const UNITS: { company: number; name: string; children?: string[] }[] = [
@@ -212,7 +200,21 @@ const MENU_TREE: MenuSeed[] = [
         menuTipsZh: '配置各应用的菜单',
         menuTipsEn: "Configure each application's menus",
       },
-      { code: 'role_auth', url: 'roleAuth', nameZh: '角色授权', nameEn: 'Role permissions', icon: 'shield-check' },
+      { code: 'source_manage', url: 'sourceManage', nameZh: '资源管理', nameEn: 'Resources', icon: 'key-round' },
+      { code: 'character_type', url: 'characterType', nameZh: '角色类型', nameEn: 'Role types', icon: 'tags' },
+      { code: 'character', url: 'character', nameZh: '角色管理', nameEn: 'Roles', icon: 'user-cog' },
+      { code: 'auth', url: 'auth', nameZh: '分配权限', nameEn: 'Assign permissions', icon: 'list-checks' },
+      { code: 'role_auth', url: 'roleAuth', nameZh: '角色授权', nameEn: 'Role assignment', icon: 'shield-check' },
+      { code: 'auth_management', url: 'authManagement', nameZh: '授权管理', nameEn: 'Authorisations', icon: 'shield' },
+      { code: 'super_account', url: 'superAccount', nameZh: '超级账号', nameEn: 'Super accounts', icon: 'crown' },
+      { code: 'secret_allot', url: 'secretAllot', nameZh: '密钥分配', nameEn: 'Application secrets', icon: 'key' },
+      {
+        code: 'role_loss_record',
+        url: 'roleLossRecord',
+        nameZh: '角色移除记录',
+        nameEn: 'Role removals',
+        icon: 'user-minus',
+      },
       { code: 'code_list', url: 'codeList', nameZh: '代码列表', nameEn: 'Code list', icon: 'list' },
     ],
   },
@@ -264,21 +266,127 @@ const MENU_TREE: MenuSeed[] = [
   },
 ];
 
-// Leaf entries each role grants; their groups come with them (see modules/system/service.ts).
-const ROLE_GRANTS: Record<RoleCode, string[] | 'all'> = {
-  platform_admin: 'all',
-  enterprise_admin: [
-    'company_manage',
-    'org_structure',
-    'people_manage',
-    'role_auth',
-    'operate_log',
-    'search_log',
-    'document',
-    'user_address',
-    'help_center',
+/**
+ * The permission points of the menu entries, by entry `code`, besides the `menu` resource every
+ * entry gets (`app<appId>:<code>`, which opens it): the codes the server's routes check.
+ */
+const RESOURCES: Record<
+  string,
+  { code: string; nameZh: string; nameEn: string; kind: 'action' | 'api'; platformOnly?: boolean }[]
+> = {
+  company_manage: [
+    { code: 'company:read', nameZh: '查看企业', nameEn: 'View companies', kind: 'api' },
+    { code: 'company:write', nameZh: '编辑企业', nameEn: 'Edit companies', kind: 'action' },
   ],
-  enterprise_staff: ['people_manage', 'document', 'user_address', 'help_center'],
+  org_structure: [
+    { code: 'unit:read', nameZh: '查看部门', nameEn: 'View units', kind: 'api' },
+    { code: 'unit:write', nameZh: '编辑部门', nameEn: 'Edit units', kind: 'action' },
+  ],
+  people_manage: [
+    { code: 'person:read', nameZh: '查看人员', nameEn: 'View people', kind: 'api' },
+    { code: 'person:write', nameZh: '编辑人员', nameEn: 'Edit people', kind: 'action' },
+  ],
+  operate_log: [{ code: 'log:read', nameZh: '查看日志', nameEn: 'View logs', kind: 'api' }],
+  menu_manage: [
+    { code: 'menu:read', nameZh: '查看菜单', nameEn: 'View menus', kind: 'api', platformOnly: true },
+    { code: 'menu:write', nameZh: '编辑菜单', nameEn: 'Edit menus', kind: 'action', platformOnly: true },
+  ],
+  source_manage: [
+    { code: 'resource:read', nameZh: '查看资源', nameEn: 'View resources', kind: 'api', platformOnly: true },
+    { code: 'resource:write', nameZh: '编辑资源', nameEn: 'Edit resources', kind: 'action', platformOnly: true },
+  ],
+  character_type: [
+    { code: 'roleType:read', nameZh: '查看角色类型', nameEn: 'View role types', kind: 'api', platformOnly: true },
+    { code: 'roleType:write', nameZh: '编辑角色类型', nameEn: 'Edit role types', kind: 'action', platformOnly: true },
+  ],
+  character: [
+    { code: 'role:read', nameZh: '查看角色', nameEn: 'View roles', kind: 'api' },
+    { code: 'role:write', nameZh: '编辑角色', nameEn: 'Edit roles', kind: 'action' },
+  ],
+  auth: [{ code: 'role:grant', nameZh: '分配权限', nameEn: 'Assign permissions', kind: 'action' }],
+  role_auth: [{ code: 'role:assign', nameZh: '授予和移除角色', nameEn: 'Give and remove roles', kind: 'action' }],
+  auth_management: [
+    { code: 'authorize:read', nameZh: '查看授权', nameEn: 'View authorisations', kind: 'api' },
+    { code: 'authorize:write', nameZh: '编辑授权', nameEn: 'Edit authorisations', kind: 'action' },
+  ],
+  super_account: [
+    {
+      code: 'superAccount:read',
+      nameZh: '查看超级账号',
+      nameEn: 'View super accounts',
+      kind: 'api',
+      platformOnly: true,
+    },
+    {
+      code: 'superAccount:write',
+      nameZh: '编辑超级账号',
+      nameEn: 'Edit super accounts',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
+  secret_allot: [
+    { code: 'secret:read', nameZh: '查看密钥', nameEn: 'View secrets', kind: 'api', platformOnly: true },
+    {
+      code: 'secret:write',
+      nameZh: '生成和吊销密钥',
+      nameEn: 'Make and revoke secrets',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
+  role_loss_record: [{ code: 'roleLoss:read', nameZh: '查看角色移除记录', nameEn: 'View role removals', kind: 'api' }],
+};
+
+/** The code of the `menu` resource that opens menu entry `code` of application `appId`. */
+export function menuResourceCode(appId: number, code: string): string {
+  return `app${appId}:${code}`;
+}
+
+/**
+ * What each role grants: menu entries by `code` (their `menu` resource; groups come with their
+ * entries, see modules/system/service.ts) and resource codes. The platform administrator holds
+ * every resource.
+ */
+const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | 'all'> = {
+  platform_admin: 'all',
+  enterprise_admin: {
+    menus: [
+      'company_manage',
+      'org_structure',
+      'people_manage',
+      'character',
+      'auth',
+      'role_auth',
+      'auth_management',
+      'role_loss_record',
+      'operate_log',
+      'search_log',
+      'document',
+      'user_address',
+      'help_center',
+    ],
+    resources: [
+      'company:read',
+      'company:write',
+      'unit:read',
+      'unit:write',
+      'person:read',
+      'person:write',
+      'log:read',
+      'role:read',
+      'role:write',
+      'role:grant',
+      'role:assign',
+      'authorize:read',
+      'authorize:write',
+      'roleLoss:read',
+    ],
+  },
+  enterprise_staff: {
+    menus: ['people_manage', 'document', 'user_address', 'help_center'],
+    resources: ['unit:read', 'person:read'],
+  },
 };
 
 const MESSAGES: {
@@ -1249,9 +1357,13 @@ export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
         .values([...PERSONS])
         .returning({ id: persons.id })
     ).map((r) => r.id);
+    await tx.insert(apps).values(APPS.map((app, sort) => ({ ...app, sort })));
+    // The role types are the migration's (docs/screens.md, "Access").
+    const typeRows = await tx.select({ id: roleTypes.id, code: roleTypes.code }).from(roleTypes);
+    const typeId = new Map(typeRows.map((r) => [r.code, r.id]));
     const roleRows = await tx
       .insert(roles)
-      .values([...ROLES])
+      .values(ROLES.map(({ type, ...role }) => ({ ...role, typeId: must(typeId.get(type), type) })))
       .returning({ id: roles.id, code: roles.code });
     const roleId = new Map(roleRows.map((r) => [r.code, r.id]));
 
@@ -1269,13 +1381,6 @@ export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
       )
       .returning({ id: accounts.id, account: accounts.account });
     const accountId = new Map(accountRows.map((r) => [r.account, r.id]));
-    await tx
-      .insert(rolePermissions)
-      .values(
-        Object.entries(ROLE_PERMISSIONS).flatMap(([role, permissions]) =>
-          permissions.map((permission) => ({ roleId: must(roleId.get(role), role), permission })),
-        ),
-      );
     const unitId = new Map<string, number>();
     for (const [sort, unit] of UNITS.entries()) {
       const companyId = must(companyIds[unit.company], unit.company);
@@ -1311,7 +1416,8 @@ export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
       })),
     );
 
-    const menuId = new Map<string, number>();
+    const menuIdOf = new Map<string, number>();
+    const menuRows: MenuSeed[] = [];
     const insertMenus = async (entries: MenuSeed[], parentId: number | null) => {
       for (const [sort, entry] of entries.entries()) {
         const { children, ...fields } = entry;
@@ -1320,18 +1426,50 @@ export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
           .values({ ...fields, appId: DEMO_APP_ID, parentId, sort })
           .returning({ id: menus.id });
         const id = must(row, entry.code).id;
-        menuId.set(entry.code, id);
+        menuIdOf.set(entry.code, id);
+        menuRows.push(entry);
         if (children) await insertMenus(children, id);
       }
     };
     await insertMenus(MENU_TREE, null);
-    await tx.insert(roleMenus).values(
-      Object.entries(ROLE_GRANTS).flatMap(([role, grants]) =>
-        (grants === 'all' ? [...menuId.keys()] : grants).map((code) => ({
+    const resourceRows = await tx
+      .insert(resources)
+      .values(
+        menuRows.flatMap(({ code, url, type, nameZh, nameEn }) => {
+          const menuId = must(menuIdOf.get(code), code);
+          const own = (RESOURCES[code] ?? []).map((resource, sort) => ({ ...resource, menuId, sort: sort + 1 }));
+          // Groups open nothing of their own: they show when one of their entries is granted.
+          if (url === undefined && type !== 'out') return own;
+          const open = {
+            menuId,
+            code: menuResourceCode(DEMO_APP_ID, code),
+            nameZh: `打开${nameZh}`,
+            nameEn: `Open ${nameEn}`,
+            kind: 'menu' as const,
+            sort: 0,
+          };
+          return [open, ...own];
+        }),
+      )
+      .returning({ id: resources.id, code: resources.code });
+    const resourceId = new Map(resourceRows.map((r) => [r.code, r.id]));
+    await tx.insert(roleResources).values(
+      Object.entries(ROLE_GRANTS).flatMap(([role, grants]) => {
+        const codes =
+          grants === 'all'
+            ? [...resourceId.keys()]
+            : [...grants.menus.map((code) => menuResourceCode(DEMO_APP_ID, code)), ...grants.resources];
+        return codes.map((code) => ({
           roleId: must(roleId.get(role), role),
-          menuId: must(menuId.get(code), code),
-        })),
-      ),
+          resourceId: must(resourceId.get(code), code),
+        }));
+      }),
+    );
+    await tx
+      .insert(superAccounts)
+      .values({ accountId: must(accountId.get('admin'), 'admin'), createdAt: ago(24 * 400) });
+    await tx.execute(
+      sql`insert into ${accountApps} (account_id, app_id) select ${accounts.id}, ${apps.id} from ${accounts}, ${apps}`,
     );
 
     const taskId = new Map<string, number>();

@@ -12,124 +12,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Database } from '../db/client';
-import { accountRoles, accounts, companies, operateLogs, persons, rolePermissions, searchLogs } from '../db/schema';
+import { searchLogs } from '../db/schema';
+import { type Actor, actorColumns, actorOf, writeOperateLog } from './access';
 import type { AppContext } from './context';
 import { downloadParams, downloadRoute, type SheetSpec } from './download';
 import { ApiError, CODES, ok } from './envelope';
 import { type Lang, requestLanguage, t } from './i18n';
-import { sessionOf } from './session';
 
 /** The transaction a write runs in: the same query API as the database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Who is calling a management route: the session, names for the log, scope and permissions. */
-export interface Actor {
-  accountId: number;
-  account: string;
-  personId: number;
-  personName: string;
-  companyId: number;
-  companyName: string;
-  /** A platform account sees and changes every company's rows; others their own company's. */
-  platform: boolean;
-  /** The permission codes the account's roles grant. */
-  permissions: ReadonlySet<string>;
-}
-
-const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
-
-/** The caller of `request` (read once per request). */
-export function actorOf(db: Database, request: FastifyRequest): Promise<Actor> {
-  let actor = actors.get(request);
-  if (!actor) {
-    actor = loadActor(db, sessionOf(request).accountId);
-    actors.set(request, actor);
-  }
-  return actor;
-}
-
-async function loadActor(db: Database, accountId: number): Promise<Actor> {
-  const [row] = await db
-    .select({
-      accountId: accounts.id,
-      account: accounts.account,
-      personId: persons.id,
-      personName: persons.name,
-      companyId: companies.id,
-      companyName: companies.name,
-      userType: accounts.userType,
-    })
-    .from(accounts)
-    .innerJoin(persons, eq(persons.id, accounts.personId))
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(eq(accounts.id, accountId));
-  if (!row) throw new Error(`account ${accountId} of a live session is missing`);
-  const granted = await db
-    .selectDistinct({ permission: rolePermissions.permission })
-    .from(rolePermissions)
-    .innerJoin(accountRoles, eq(accountRoles.roleId, rolePermissions.roleId))
-    .where(eq(accountRoles.accountId, accountId));
-  const { userType, ...actor } = row;
-  return { ...actor, platform: userType === 'platform', permissions: new Set(granted.map((g) => g.permission)) };
-}
-
-/** What one operate-log row records besides who and when. */
-export interface LogEntry {
-  action: string;
-  resource: string;
-  rowId?: string | number;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** The columns both logs record about who acted, at the time of acting. */
-function actorColumns(actor: Actor) {
-  return {
-    accountId: actor.accountId,
-    account: actor.account,
-    personId: actor.personId,
-    personName: actor.personName,
-    companyId: actor.companyId,
-    companyName: actor.companyName,
-    createdAt: new Date(),
-  };
-}
-
-/** Writes an operate-log row for `actor` on `request` (in the caller's transaction, when given one). */
-export async function writeOperateLog(
-  db: Database | Transaction,
-  request: FastifyRequest,
-  actor: Actor,
-  entry: LogEntry,
-) {
-  await db.insert(operateLogs).values({
-    ...actorColumns(actor),
-    action: entry.action,
-    resource: entry.resource,
-    rowId: entry.rowId === undefined ? '' : String(entry.rowId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: String(request.id),
-    clientIp: request.ip,
-  });
-}
-
-/**
- * The caller, once it is known to hold `permission`.
- * @throws ApiError HTTP 200, code 403 (`forbidden`), after writing a `refuse` row to the operate
- *   log, when no role of the caller grants `permission`.
- */
-export async function authorize(
-  db: Database,
-  request: FastifyRequest,
-  resource: string,
-  permission: string,
-): Promise<Actor> {
-  const actor = await actorOf(db, request);
-  if (actor.permissions.has(permission)) return actor;
-  await writeOperateLog(db, request, actor, { action: 'refuse', resource, after: { permission, url: request.url } });
-  throw new ApiError(200, CODES.FORBIDDEN, 'forbidden');
-}
 
 /** A list query once validated: paging, sort and filters. */
 type ListQuery = { pageNum: number; pageSize: number; sortKey?: string; order?: 'asc' | 'desc' } & Record<
@@ -278,7 +169,8 @@ export interface WriteSpec<Row> {
 
 /**
  * Runs a write of `resource` by `actor` in one transaction with its operate-log row: either both
- * the change and the log row are stored, or neither (a failure anywhere rolls both back).
+ * the change and the log row are stored, or neither (a failure anywhere rolls both back). A
+ * refusal with code 403 thrown by the write is logged as a `refuse` row, then rethrown.
  * @returns the row after the write (`undefined` after a delete).
  */
 export async function runWrite<Row>(
@@ -288,12 +180,32 @@ export async function runWrite<Row>(
   resource: string,
   spec: WriteSpec<Row>,
 ): Promise<Row | undefined> {
-  return db.transaction(async (tx) => {
-    const id = await spec.run(tx);
-    const after = await spec.after(tx, id);
-    await writeOperateLog(tx, request, actor, { action: spec.action, resource, rowId: id, before: spec.before, after });
-    return after;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const id = await spec.run(tx);
+      const after = await spec.after(tx, id);
+      await writeOperateLog(tx, request, actor, {
+        action: spec.action,
+        resource,
+        rowId: id,
+        before: spec.before,
+        after,
+      });
+      return after;
+    });
+  } catch (error) {
+    // A write refused for want of a right (a platform role edited by an enterprise administrator)
+    // is logged like a refused route, outside the rolled-back transaction.
+    if (error instanceof ApiError && error.code === CODES.FORBIDDEN) {
+      await writeOperateLog(db, request, actor, {
+        action: 'refuse',
+        resource,
+        before: spec.before,
+        after: { reason: error.messageKey, url: request.url },
+      });
+    }
+    throw error;
+  }
 }
 
 /** The definition's list query with every field a string, as a download's query or form sends it. */
@@ -324,6 +236,8 @@ export function resourceRoutes<D extends ResourceDefinition>(
   const offers = (operation: ResourceOperation) => definition.operations.includes(operation);
   const notFound = () => new ApiError(200, CODES.NOT_FOUND, store.notFound ?? 'recordNotFound');
   const RowEnvelope = Answer(definition.row);
+  const read = { resource: definition.permissions.read };
+  const write = { resource: definition.permissions.write };
 
   const mustFind = async (tx: Database | Transaction, id: number, actor: Actor, lang: Lang) => {
     const row = await findRow(tx, store, id, actor, lang);
@@ -333,9 +247,9 @@ export function resourceRoutes<D extends ResourceDefinition>(
 
   app.post(
     definition.paths.list,
-    { schema: { body: definition.listQuery, response: { 200: Answer(Page(definition.row)) } } },
+    { schema: { body: definition.listQuery, response: { 200: Answer(Page(definition.row)) } }, config: read },
     async (request) => {
-      const actor = await authorize(db, request, definition.name, definition.permissions.read);
+      const actor = await actorOf(db, request);
       const query = request.body as ListQuery;
       const page = await listPage(db, definition, store, query, actor, requestLanguage(request));
       if (definition.name !== 'searchLog') await writeSearchLog(db, actor, definition.name, 'list', query, page.total);
@@ -343,18 +257,26 @@ export function resourceRoutes<D extends ResourceDefinition>(
     },
   );
 
-  app.post(definition.paths.detail, { schema: { body: IdBody, response: { 200: RowEnvelope } } }, async (request) => {
-    const actor = await authorize(db, request, definition.name, definition.permissions.read);
-    return ok(request, await mustFind(db, (request.body as { id: number }).id, actor, requestLanguage(request)));
-  });
+  app.post(
+    definition.paths.detail,
+    { schema: { body: IdBody, response: { 200: RowEnvelope } }, config: read },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      return ok(request, await mustFind(db, (request.body as { id: number }).id, actor, requestLanguage(request)));
+    },
+  );
 
   const { insert, update, remove } = store;
   if (offers('add') && insert) {
     app.post(
       definition.paths.add,
-      { bodyLimit: store.bodyLimit, schema: { body: definition.create, response: { 200: RowEnvelope } } },
+      {
+        bodyLimit: store.bodyLimit,
+        schema: { body: definition.create, response: { 200: RowEnvelope } },
+        config: write,
+      },
       async (request) => {
-        const actor = await authorize(db, request, definition.name, definition.permissions.write);
+        const actor = await actorOf(db, request);
         const lang = requestLanguage(request);
         const row = await runWrite(db, request, actor, definition.name, {
           action: 'add',
@@ -368,9 +290,13 @@ export function resourceRoutes<D extends ResourceDefinition>(
   if (offers('update') && update) {
     app.post(
       definition.paths.update,
-      { bodyLimit: store.bodyLimit, schema: { body: definition.update, response: { 200: RowEnvelope } } },
+      {
+        bodyLimit: store.bodyLimit,
+        schema: { body: definition.update, response: { 200: RowEnvelope } },
+        config: write,
+      },
       async (request) => {
-        const actor = await authorize(db, request, definition.name, definition.permissions.write);
+        const actor = await actorOf(db, request);
         const lang = requestLanguage(request);
         const body = request.body as Static<D['update']> & { id: number };
         const before = await mustFind(db, body.id, actor, lang);
@@ -390,9 +316,9 @@ export function resourceRoutes<D extends ResourceDefinition>(
   if (offers('delete') && remove) {
     app.post(
       definition.paths.delete,
-      { schema: { body: IdBody, response: { 200: Answer(Type.Null()) } } },
+      { schema: { body: IdBody, response: { 200: Answer(Type.Null()) } }, config: write },
       async (request) => {
-        const actor = await authorize(db, request, definition.name, definition.permissions.write);
+        const actor = await actorOf(db, request);
         const { id } = request.body as { id: number };
         const before = await mustFind(db, id, actor, requestLanguage(request));
         await runWrite(db, request, actor, definition.name, {
@@ -447,7 +373,7 @@ export function resourceExportRoute<D extends ResourceDefinition>(
     app,
     definition.paths.export,
     async (request, lang): Promise<SheetSpec> => {
-      const actor = await authorize(db, request, definition.name, definition.permissions.read);
+      const actor = await actorOf(db, request);
       const { token: _token, lang: _lang, ...raw } = downloadParams<Record<string, string>>(request);
       const query = Value.Convert(definition.listQuery, { ...raw, pageNum: 1, pageSize: 1 }) as ListQuery;
       if (!Value.Check(definition.listQuery, query)) throw new ApiError(400, CODES.BAD_REQUEST, 'badRequest');
@@ -481,5 +407,6 @@ export function resourceExportRoute<D extends ResourceDefinition>(
       };
     },
     exportParams(definition),
+    definition.permissions.read,
   );
 }

@@ -162,13 +162,15 @@ const DOWNLOAD_RESPONSE = {
  * Registers `url` for GET (parameters in the query) and POST (in the urlencoded form), both
  * answering the workbook or text file `build` returns for the request in its language (`lang`,
  * default zh). `fields` declares the route's own parameters (read with {@link downloadParams});
- * a value outside them gets 400.
+ * a value outside them gets 400. `resource` is the resource code the caller must hold
+ * (src/lib/access.ts); without it the route's context decides (a self-service download).
  */
 export function downloadRoute<Row extends Record<keyof Row, CellValue>>(
   app: FastifyInstance,
   url: string,
   build: (request: FastifyRequest, lang: Lang) => Promise<WorkbookSpec<Row> | SheetSpec | TextFileSpec>,
   fields: TProperties = {},
+  resource?: string,
 ): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = downloadParams(request).lang ?? 'zh';
@@ -177,6 +179,7 @@ export function downloadRoute<Row extends Record<keyof Row, CellValue>>(
     return sendWorkbook(reply, 'sheetName' in spec ? spec : sheetOf(spec, lang));
   };
   const params = Type.Object({ ...DownloadParams.properties, ...fields });
-  app.get(url, { schema: { querystring: params, response: DOWNLOAD_RESPONSE } }, handler);
-  app.post(url, { schema: { body: params, response: DOWNLOAD_RESPONSE } }, handler);
+  const config = resource === undefined ? {} : { resource };
+  app.get(url, { schema: { querystring: params, response: DOWNLOAD_RESPONSE }, config }, handler);
+  app.post(url, { schema: { body: params, response: DOWNLOAD_RESPONSE }, config }, handler);
 }

@@ -144,6 +144,33 @@ export const MESSAGES = {
   },
   ownAccount: { zh: '不能停用或解除自己正在使用的账号', en: 'You cannot disable or detach the account you are using.' },
   accountDisabled: { zh: '该账号已停用，请联系管理员', en: 'This account is disabled. Contact your administrator.' },
+  codeTaken: { zh: '编码 {code} 已被使用', en: 'The code {code} is already in use.' },
+  roleNotFound: { zh: '没有这个角色', en: 'No such role.' },
+  roleTypeNotFound: { zh: '没有这个角色类型', en: 'No such role type.' },
+  roleTypeBuiltIn: {
+    zh: '内置角色类型不能删除，也不能改变适用范围',
+    en: 'A built-in role type cannot be deleted or change its scope.',
+  },
+  roleTypeInUse: {
+    zh: '还有 {count} 个角色属于此类型，请先删除或改类型：{names}',
+    en: '{count} roles are of this type; delete them or change their type first: {names}',
+  },
+  roleHeld: {
+    zh: '还有 {count} 个账号持有此角色，请先移除：{names}',
+    en: '{count} accounts hold this role; remove it from them first: {names}',
+  },
+  platformRole: {
+    zh: '平台角色只能由平台管理员修改',
+    en: 'Only a platform administrator can change a platform role.',
+  },
+  platformScope: {
+    zh: '只有平台管理员可以使用平台范围的角色类型',
+    en: 'Only a platform administrator can use a role type of platform scope.',
+  },
+  notGrantable: {
+    zh: '不能授予以下权限：{codes}',
+    en: 'These permissions cannot be granted: {codes}',
+  },
   filePrefix: { zh: '导出', en: 'export' },
   socketUnknownMessage: {
     zh: '无法识别的消息，只接受心跳 3',

@@ -6,11 +6,12 @@
  * detaching a person's accounts in other companies.
  */
 import type { personResource } from '@workbench/contracts';
-import { containsPattern, passwordRuleMet } from '@workbench/contracts';
+import { CONSOLE_APP_ID, containsPattern, passwordRuleMet } from '@workbench/contracts';
 import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountRoles,
+  accountApps,
   accounts,
   companies,
   itemKeys,
@@ -23,7 +24,8 @@ import {
   units,
   userAddresses,
 } from '../../db/schema';
-import type { Actor, ResourceStore, Transaction, WriteContext } from '../../lib/crud';
+import type { Actor } from '../../lib/access';
+import type { ResourceStore, Transaction, WriteContext } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';
@@ -126,6 +128,11 @@ async function endAccountSessions(
   context.app.sockets.closeSessions(ended.map((row) => row.id));
 }
 
+/** Authorises a new account for the console's application (its other grants are given in authorisations). */
+async function authoriseConsole(tx: Transaction, accountId: number) {
+  await tx.insert(accountApps).values({ accountId, appId: CONSOLE_APP_ID });
+}
+
 /** People of the caller's company; a platform account sees every company's. */
 export const personStore: ResourceStore<typeof personResource> = {
   query: (db) =>
@@ -191,6 +198,7 @@ export const personStore: ResourceStore<typeof personResource> = {
       })
       .returning({ id: accounts.id });
     if (!account) throw new Error('account was not created');
+    await authoriseConsole(tx, account.id);
     return account.id;
   },
   update: async (tx, body, before) => {
@@ -258,6 +266,7 @@ export async function attachAccount(
     })
     .returning({ id: accounts.id });
   if (!account) throw new Error('account was not created');
+  await authoriseConsole(tx, account.id);
   const [staff] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'enterprise_staff'));
   if (staff) await tx.insert(accountRoles).values({ accountId: account.id, roleId: staff.id });
   return account.id;

@@ -24,15 +24,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../lib/context';
-import {
-  type Actor,
-  authorize,
-  findRow,
-  resourceExportRoute,
-  resourceRoutes,
-  runWrite,
-  type Transaction,
-} from '../../lib/crud';
+import { findRow, resourceExportRoute, resourceRoutes, runWrite, type Transaction } from '../../lib/crud';
+import { type Actor, actorOf } from '../../lib/access';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { EmptyBody } from '../../lib/schemas';
@@ -55,16 +48,24 @@ export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, cont
   resourceRoutes(app, context, operateLogResource, operateLogStore);
   resourceRoutes(app, context, searchLogResource, searchLogStore);
 
-  app.post(unitPaths.tree, { schema: { body: EmptyBody, response: { 200: Answer(UnitTree) } } }, async (request) => {
-    const actor = await authorize(db, request, unitResource.name, unitResource.permissions.read);
-    return ok(request, await unitTree(db, actor));
-  });
+  const unitRead = { resource: unitResource.permissions.read };
+  const unitWrite = { resource: unitResource.permissions.write };
+  const personRead = { resource: personResource.permissions.read };
+  const personWrite = { resource: personResource.permissions.write };
+  app.post(
+    unitPaths.tree,
+    { schema: { body: EmptyBody, response: { 200: Answer(UnitTree) } }, config: unitRead },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      return ok(request, await unitTree(db, actor));
+    },
+  );
 
   app.post(
     unitPaths.move,
-    { schema: { body: UnitMoveBody, response: { 200: Answer(unitResource.row) } } },
+    { schema: { body: UnitMoveBody, response: { 200: Answer(unitResource.row) } }, config: unitWrite },
     async (request) => {
-      const actor = await authorize(db, request, unitResource.name, unitResource.permissions.write);
+      const actor = await actorOf(db, request);
       const lang = requestLanguage(request);
       const before = await findRow(db, unitStore, request.body.id, actor, lang);
       if (!before) throw new ApiError(200, CODES.NOT_FOUND, 'unitNotFound');
@@ -88,13 +89,13 @@ export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, cont
    * A write on one account: the permission, the row before (404 outside the caller's scope), the
    * change and its operate-log row in one transaction; resolves to the row after (none once gone).
    */
-  const personWrite =
+  const personChange =
     <Body extends { id: number }>(
       action: (body: Body) => OperateAction,
       change: (tx: Transaction, actor: Actor, body: Body, request: FastifyRequest) => Promise<number>,
     ) =>
     async (request: FastifyRequest) => {
-      const actor = await authorize(db, request, personResource.name, personResource.permissions.write);
+      const actor = await actorOf(db, request);
       const lang = requestLanguage(request);
       const body = request.body as Body;
       const before = await findRow(db, personStore, body.id, actor, lang);
@@ -107,7 +108,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, cont
       });
     };
 
-  const enable = personWrite<{ id: number; enabled: 'Y' | 'N' }>(
+  const enable = personChange<{ id: number; enabled: 'Y' | 'N' }>(
     (body) => (body.enabled === 'Y' ? 'enable' : 'disable'),
     async (tx, actor, body, request) => {
       await setEnabled(tx, { app: context, request }, actor, body.id, body.enabled);
@@ -116,11 +117,11 @@ export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, cont
   );
   app.post(
     personPaths.enable,
-    { schema: { body: PersonEnableBody, response: { 200: PersonRowEnvelope } } },
+    { schema: { body: PersonEnableBody, response: { 200: PersonRowEnvelope } }, config: personWrite },
     async (request) => ok(request, written(await enable(request))),
   );
 
-  const reset = personWrite<{ id: number }>(
+  const reset = personChange<{ id: number }>(
     () => 'resetPassword',
     async (tx, actor, body, request) => {
       await resetPassword(tx, { app: context, request }, actor, body.id);
@@ -129,21 +130,21 @@ export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, cont
   );
   app.post(
     personPaths.resetPassword,
-    { schema: { body: IdBody, response: { 200: PersonRowEnvelope } } },
+    { schema: { body: IdBody, response: { 200: PersonRowEnvelope } }, config: personWrite },
     async (request) => ok(request, written(await reset(request))),
   );
 
-  const attach = personWrite<{ id: number; companyId: number; account: string }>(
+  const attach = personChange<{ id: number; companyId: number; account: string }>(
     () => 'attach',
     (tx, actor, body, request) => attachAccount(tx, { app: context, request }, actor, body),
   );
   app.post(
     personPaths.attach,
-    { schema: { body: PersonAttachBody, response: { 200: PersonRowEnvelope } } },
+    { schema: { body: PersonAttachBody, response: { 200: PersonRowEnvelope } }, config: personWrite },
     async (request) => ok(request, written(await attach(request))),
   );
 
-  const detach = personWrite<{ id: number }>(
+  const detach = personChange<{ id: number }>(
     () => 'detach',
     async (tx, actor, body, request) => {
       await detachAccount(tx, { app: context, request }, actor, body.id);
@@ -152,7 +153,7 @@ export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, cont
   );
   app.post(
     personPaths.detach,
-    { schema: { body: IdBody, response: { 200: Answer(Type.Null()) } } },
+    { schema: { body: IdBody, response: { 200: Answer(Type.Null()) } }, config: personWrite },
     async (request) => {
       await detach(request);
       return ok(request, null);
@@ -161,9 +162,9 @@ export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, cont
 
   app.post(
     personPaths.accounts,
-    { schema: { body: IdBody, response: { 200: Answer(Type.Array(personResource.row)) } } },
+    { schema: { body: IdBody, response: { 200: Answer(Type.Array(personResource.row)) } }, config: personRead },
     async (request) => {
-      const actor = await authorize(db, request, personResource.name, personResource.permissions.read);
+      const actor = await actorOf(db, request);
       return ok(request, await personAccounts(db, actor, request.body.id, requestLanguage(request)));
     },
   );

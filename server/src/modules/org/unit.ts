@@ -7,7 +7,8 @@ import type { unitResource } from '@workbench/contracts';
 import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, persons, units } from '../../db/schema';
-import type { Actor, ResourceStore, Transaction } from '../../lib/crud';
+import type { Actor } from '../../lib/access';
+import type { ResourceStore, Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from './company';
 

@@ -3,9 +3,10 @@
  * account sees the menu entries its roles grant, with the groups above them), and the brand colour
  * each company's staff share.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountRoles, companies, menus, roleMenus, roles } from '../../db/schema';
+import { accountApps, accountRoles, companies, menus, resources, roles } from '../../db/schema';
+import { heldBy } from '../../lib/access';
 import type { Lang } from '../../lib/i18n';
 
 /**
@@ -31,9 +32,11 @@ const isGroup = (row: MenuRow) => row.type === 'in' && row.url === '';
 
 /**
  * The menu tree of application `appId` that account `accountId` is granted, names and tips in
- * `lang`, siblings in their `sort` order. Groups are included when one of their entries is
- * granted, and dropped when none is. Hidden (`hiddenFlag` Y) and external (`type` out) entries are
- * included: the console decides how to show them. Unknown application: `[]`.
+ * `lang`, siblings in their `sort` order: the entries whose `menu` resource one of its roles
+ * grants (every entry for a super account), in an application the account is authorised for.
+ * Groups are included when one of their entries is granted, and dropped when none is. Hidden
+ * (`hiddenFlag` Y) and external (`type` out) entries are included: the console decides how to
+ * show them. Unknown or unauthorised application: `[]`.
  */
 export async function grantedMenuTree(
   db: Database,
@@ -43,10 +46,17 @@ export async function grantedMenuTree(
 ): Promise<MenuEntry[]> {
   const rows = await db.select().from(menus).where(eq(menus.appId, appId)).orderBy(menus.sort, menus.id);
   const grants = await db
-    .selectDistinct({ menuId: roleMenus.menuId })
-    .from(roleMenus)
-    .innerJoin(accountRoles, eq(accountRoles.roleId, roleMenus.roleId))
-    .where(eq(accountRoles.accountId, accountId));
+    .selectDistinct({ menuId: resources.menuId })
+    .from(resources)
+    .innerJoin(menus, eq(menus.id, resources.menuId))
+    .where(
+      and(
+        eq(resources.kind, 'menu'),
+        eq(menus.appId, appId),
+        sql`exists (select 1 from ${accountApps} where ${accountApps.accountId} = ${accountId} and ${accountApps.appId} = ${appId})`,
+        heldBy(accountId),
+      ),
+    );
 
   const byId = new Map(rows.map((row) => [row.id, row]));
   const visible = new Set<number>();

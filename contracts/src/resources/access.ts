@@ -1,0 +1,254 @@
+/**
+ * Access (docs/screens.md, "Access"): role types (`characterType`), roles (`character`) and the
+ * permission tree every grant is made on (`auth`). A role grants resources, the permission points
+ * of the menu entries; the server's routes and menus read those grants and nothing else.
+ */
+import { Type } from 'typebox';
+import { defineResource, Flag, Id, Keyword } from '../resource';
+import { NAME_MAX } from '../rules';
+
+/** The console's own application: the default `appId`, and the one a new account is authorised for. */
+export const CONSOLE_APP_ID = 1;
+
+/** An application id, the wire's `appId` (docs/behaviour.md, "Routes"). */
+export const AppId = Type.Integer({ minimum: 1, maximum: 999_999_999 });
+
+/**
+ * A code of a role, role type or resource: a letter, then letters, digits, `_`, `-`, `.` or `:`,
+ * at most 64 characters (`enterprise_admin`, `person:write`).
+ */
+export const CODE_PATTERN = '^[A-Za-z][A-Za-z0-9_.:-]{0,63}$';
+
+const Code = Type.String({ pattern: CODE_PATTERN });
+const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
+const Remark = Type.String({ maxLength: 200 });
+
+/** Who may hold roles of a type: platform accounts, or the staff of a company. */
+export const RoleScope = Type.Union([Type.Literal('platform'), Type.Literal('enterprise')]);
+
+/**
+ * Role types (menu `url` `characterType`): the built-in platform administrator and enterprise
+ * administrator types and the platform's own. A row: `builtIn` `Y` for the two built in (never
+ * deleted, scope fixed), `roleCount` the roles of the type. A type with roles is not deleted.
+ * Platform administrators only.
+ */
+export const roleTypeResource = defineResource({
+  name: 'roleType',
+  menuUrl: 'characterType',
+  basePath: '/share-system/roleType',
+  permissions: { read: 'roleType:read', write: 'roleType:write' },
+  operations: ['add', 'update', 'delete'],
+  idKey: 'id',
+  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  row: Type.Object({
+    id: Type.Integer(),
+    code: Type.String(),
+    nameZh: Type.String(),
+    nameEn: Type.String(),
+    scope: RoleScope,
+    builtIn: Flag,
+    roleCount: Type.Integer(),
+  }),
+  create: Type.Object({ code: Code, nameZh: Name, nameEn: Name, scope: RoleScope }, { additionalProperties: false }),
+  update: Type.Object({ id: Id, nameZh: Name, nameEn: Name, scope: RoleScope }, { additionalProperties: false }),
+  filters: { keyword: Keyword },
+  sortKeys: ['code', 'roleCount'],
+  defaultSort: { key: 'code', order: 'asc' },
+  title: 'roleType',
+  columns: [
+    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
+    { key: 'nameEn', label: 'nameEn' },
+    { key: 'code', label: 'code', sortable: true },
+    { key: 'scope', label: 'scope', valueLabels: { platform: 'scope.platform', enterprise: 'scope.enterprise' } },
+    { key: 'builtIn', label: 'builtIn', format: 'flag' },
+    { key: 'roleCount', label: 'roleCount', sortable: true },
+  ],
+  fields: [
+    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
+    { key: 'nameZh', label: 'nameZh', input: 'text' },
+    { key: 'nameEn', label: 'nameEn', input: 'text' },
+    {
+      key: 'scope',
+      label: 'scope',
+      input: 'select',
+      options: [
+        { value: 'enterprise', label: 'scope.enterprise' },
+        { value: 'platform', label: 'scope.platform' },
+      ],
+    },
+  ],
+  filterFields: [{ key: 'keyword', label: 'keyword', input: 'search' }],
+  messages: {
+    zh: {
+      roleType: '角色类型',
+      nameZh: '中文名称',
+      nameEn: '英文名称',
+      code: '编码',
+      codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符',
+      scope: '适用范围',
+      'scope.platform': '平台',
+      'scope.enterprise': '企业',
+      builtIn: '内置',
+      roleCount: '角色数',
+      keyword: '搜索名称或编码',
+    },
+    en: {
+      roleType: 'role type',
+      nameZh: 'Chinese name',
+      nameEn: 'English name',
+      code: 'Code',
+      codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters',
+      scope: 'Scope',
+      'scope.platform': 'Platform',
+      'scope.enterprise': 'Enterprise',
+      builtIn: 'Built in',
+      roleCount: 'Roles',
+      keyword: 'Search name or code',
+    },
+  },
+});
+
+/**
+ * Roles (menu `url` `character`). A row: `companyId` null for a platform role (shared by every
+ * company, edited by platform administrators only), `companyName` '' then; `scope` its type's;
+ * `holderCount` the accounts holding it. An enterprise administrator sees the platform roles and
+ * their own company's, and adds, edits and deletes only their own company's, of enterprise scope.
+ * A role still held is not deleted: the refusal names the holders.
+ */
+export const roleResource = defineResource({
+  name: 'role',
+  menuUrl: 'character',
+  basePath: '/share-system/role',
+  permissions: { read: 'role:read', write: 'role:write' },
+  operations: ['add', 'update', 'delete'],
+  idKey: 'id',
+  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  row: Type.Object({
+    id: Type.Integer(),
+    code: Type.String(),
+    nameZh: Type.String(),
+    nameEn: Type.String(),
+    typeId: Type.Integer(),
+    typeName: Type.String(),
+    scope: RoleScope,
+    companyId: Type.Union([Type.Integer(), Type.Null()]),
+    companyName: Type.String(),
+    remark: Type.String(),
+    holderCount: Type.Integer(),
+  }),
+  create: Type.Object(
+    { code: Code, nameZh: Name, nameEn: Name, typeId: Id, remark: Type.Optional(Remark) },
+    { additionalProperties: false },
+  ),
+  update: Type.Object(
+    { id: Id, nameZh: Name, nameEn: Name, typeId: Id, remark: Type.Optional(Remark) },
+    { additionalProperties: false },
+  ),
+  filters: { keyword: Keyword, typeId: Id },
+  sortKeys: ['code', 'holderCount'],
+  defaultSort: { key: 'code', order: 'asc' },
+  title: 'role',
+  columns: [
+    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
+    { key: 'nameEn', label: 'nameEn' },
+    { key: 'code', label: 'code', sortable: true },
+    { key: 'typeName', label: 'type' },
+    { key: 'companyName', label: 'companyName' },
+    { key: 'holderCount', label: 'holderCount', sortable: true },
+    { key: 'remark', label: 'remark' },
+  ],
+  fields: [
+    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
+    { key: 'nameZh', label: 'nameZh', input: 'text' },
+    { key: 'nameEn', label: 'nameEn', input: 'text' },
+    { key: 'typeId', label: 'type', input: 'reference', reference: roleTypeResource },
+    { key: 'remark', label: 'remark', input: 'text' },
+  ],
+  filterFields: [
+    { key: 'keyword', label: 'keyword', input: 'search' },
+    { key: 'typeId', label: 'type', input: 'reference', reference: roleTypeResource },
+  ],
+  messages: {
+    zh: {
+      role: '角色',
+      nameZh: '中文名称',
+      nameEn: '英文名称',
+      code: '编码',
+      codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符',
+      type: '角色类型',
+      companyName: '所属企业',
+      holderCount: '持有人数',
+      remark: '备注',
+      keyword: '搜索名称或编码',
+    },
+    en: {
+      role: 'role',
+      nameZh: 'Chinese name',
+      nameEn: 'English name',
+      code: 'Code',
+      codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters',
+      type: 'Role type',
+      companyName: 'Company',
+      holderCount: 'Holders',
+      remark: 'Remark',
+      keyword: 'Search name or code',
+    },
+  },
+});
+
+/** The kinds of resource: `menu` opens a menu entry, `action` a change its screen offers, `api` a read. */
+export const ResourceKind = Type.Union([Type.Literal('menu'), Type.Literal('action'), Type.Literal('api')]);
+
+/** The body of the permission tree: the application, and the role whose grants to mark (default: the caller's own). */
+export const PermissionTreeBody = Type.Object(
+  { appId: AppId, roleId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+
+/**
+ * `data` of `getAllResPermissions`: the menu tree of one application with the resources of each
+ * entry, flat (parents before children, siblings in order). `granted` says whether the role asked
+ * for (or the caller) holds the resource; `grantable` whether the caller may give or take it
+ * (a platform-only resource, or one the caller does not hold, is not grantable by an enterprise
+ * administrator).
+ */
+export const PermissionTree = Type.Object({
+  menus: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      parentId: Type.Union([Type.Integer(), Type.Null()]),
+      code: Type.String(),
+      name: Type.String(),
+    }),
+  ),
+  resources: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      menuId: Type.Integer(),
+      code: Type.String(),
+      name: Type.String(),
+      kind: ResourceKind,
+      platformOnly: Type.Boolean(),
+      granted: Type.Boolean(),
+      grantable: Type.Boolean(),
+    }),
+  ),
+});
+
+/**
+ * Sets which resources of application `appId` role `roleId` grants: exactly `resourceIds` (its
+ * grants in other applications stay). An id that is not a resource of the application, or one the
+ * caller may not grant, refuses the whole change (400 on `resourceIds`; nothing is written).
+ */
+export const GrantBody = Type.Object(
+  { roleId: Id, appId: AppId, resourceIds: Type.Array(Id, { maxItems: 2000, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+
+/** The access calls besides the CRUD of each definition. */
+export const accessPaths = {
+  /** `POST` {@link PermissionTreeBody}: `data` {@link PermissionTree}. */
+  permissionTree: '/share-system/role/getAllResPermissions',
+  /** `POST` {@link GrantBody}: `data` the {@link PermissionTree} after the change. */
+  grant: '/share-system/role/grant',
+} as const;

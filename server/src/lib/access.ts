@@ -1,0 +1,241 @@
+/**
+ * Who may call what (docs/architecture.md, "Access"): every route of the signed API and of the
+ * downloads says, in its `config`, the resource code it needs (`resource: 'person:write'`), that
+ * any signed-in account may call it (`resource: null`, the self-service calls), or that it needs
+ * no session at all (`session: 'none'`). A route that says none of these stops the server at
+ * start. The codes an account holds are read from the tables at each request: the resources its
+ * roles grant (`role_resources`), or every resource for a super account. A refusal answers 403 in
+ * the user's language and is written to the operate log.
+ */
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import {
+  accountRoles,
+  accounts,
+  companies,
+  operateLogs,
+  persons,
+  resources,
+  roleResources,
+  superAccounts,
+} from '../db/schema';
+import type { Transaction } from './crud';
+import { ApiError, CODES } from './envelope';
+import { sessionOf } from './session';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The resource code a caller's roles must grant (`person:write`), or `null` for a call any
+     * signed-in account may make on its own behalf. Required on every route with a session.
+     */
+    resource?: string | null;
+  }
+}
+
+/** Who is calling a management route: the session, names for the log, scope and permissions. */
+export interface Actor {
+  accountId: number;
+  account: string;
+  personId: number;
+  personName: string;
+  companyId: number;
+  companyName: string;
+  /** A platform account sees and changes every company's rows; others their own company's. */
+  platform: boolean;
+  /** A super account holds every resource whatever its roles. */
+  superAccount: boolean;
+  /** The resource codes the account holds. */
+  permissions: ReadonlySet<string>;
+}
+
+const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
+
+/** The caller of `request` (read once per request). */
+export function actorOf(db: Database, request: FastifyRequest): Promise<Actor> {
+  let actor = actors.get(request);
+  if (!actor) {
+    actor = loadActor(db, sessionOf(request).accountId);
+    actors.set(request, actor);
+  }
+  return actor;
+}
+
+/**
+ * The SQL condition "account `accountId` holds this row of `resources`": one of its roles grants
+ * it, or the account is a super account.
+ */
+export function heldBy(accountId: number): SQL {
+  return sql`(exists (select 1 from ${superAccounts} where ${superAccounts.accountId} = ${accountId})
+    or ${resources.id} in (select ${roleResources.resourceId} from ${roleResources}
+      join ${accountRoles} on ${accountRoles.roleId} = ${roleResources.roleId}
+      where ${accountRoles.accountId} = ${accountId}))`;
+}
+
+/** The resource codes account `accountId` holds (see {@link heldBy}). */
+export async function grantedCodes(db: Database | Transaction, accountId: number): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ code: resources.code }).from(resources).where(heldBy(accountId));
+  return new Set(rows.map((row) => row.code));
+}
+
+async function loadActor(db: Database, accountId: number): Promise<Actor> {
+  const [row] = await db
+    .select({
+      accountId: accounts.id,
+      account: accounts.account,
+      personId: persons.id,
+      personName: persons.name,
+      companyId: companies.id,
+      companyName: companies.name,
+      userType: accounts.userType,
+      superAccount: sql<boolean>`exists (select 1 from ${superAccounts} where ${superAccounts.accountId} = ${accounts.id})`,
+    })
+    .from(accounts)
+    .innerJoin(persons, eq(persons.id, accounts.personId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(eq(accounts.id, accountId));
+  if (!row) throw new Error(`account ${accountId} of a live session is missing`);
+  const { userType, ...actor } = row;
+  return { ...actor, platform: userType === 'platform', permissions: await grantedCodes(db, accountId) };
+}
+
+/** What one operate-log row records besides who and when. */
+export interface LogEntry {
+  action: string;
+  resource: string;
+  rowId?: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** The columns both logs record about who acted, at the time of acting. */
+export function actorColumns(actor: Actor) {
+  return {
+    accountId: actor.accountId,
+    account: actor.account,
+    personId: actor.personId,
+    personName: actor.personName,
+    companyId: actor.companyId,
+    companyName: actor.companyName,
+    createdAt: new Date(),
+  };
+}
+
+/** Writes an operate-log row for `actor` on `request` (in the caller's transaction, when given one). */
+export async function writeOperateLog(
+  db: Database | Transaction,
+  request: FastifyRequest,
+  actor: Actor,
+  entry: LogEntry,
+) {
+  await db.insert(operateLogs).values({
+    ...actorColumns(actor),
+    action: entry.action,
+    resource: entry.resource,
+    rowId: entry.rowId === undefined ? '' : String(entry.rowId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    requestId: String(request.id),
+    clientIp: request.ip,
+  });
+}
+
+/** The resource a code belongs to in the operate log: `person` of `person:write`. */
+export function resourceOfCode(code: string): string {
+  return code.split(':')[0] ?? code;
+}
+
+/**
+ * The caller, once it is known to hold `code`.
+ * @throws ApiError HTTP 200, code 403 (`forbidden`), after writing a `refuse` row to the operate
+ *   log, when the caller does not hold `code`.
+ */
+export async function authorize(db: Database, request: FastifyRequest, code: string): Promise<Actor> {
+  const actor = await actorOf(db, request);
+  if (actor.permissions.has(code)) return actor;
+  await writeOperateLog(db, request, actor, {
+    action: 'refuse',
+    resource: resourceOfCode(code),
+    after: { permission: code, url: request.url },
+  });
+  throw new ApiError(200, CODES.FORBIDDEN, 'forbidden');
+}
+
+/** One route as {@link accessControl} saw it registered: what it needs. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** The resource code, `null` for any signed-in account, `undefined` for no session. */
+  resource: string | null | undefined;
+  /** The schema of its parameters: the body, or the query of a GET. */
+  parameters: unknown;
+}
+
+/**
+ * Checks each route's `config.resource` before its handler (after the session check, so register
+ * it after `consoleSessions`). At `ready`, throws when a route with a session names neither a
+ * resource code nor `null`: no route is left open by forgetting. Each route is added to `routes`
+ * then (the app lists them for the tests that walk the route table).
+ */
+export const accessControl = fp<{ db: Database; routes: RouteAccess[] }>(
+  async (app: FastifyInstance, { db, routes }) => {
+    const seen: {
+      method: string | string[];
+      url: string;
+      config: () => Record<string, unknown> | undefined;
+      parameters: unknown;
+    }[] = [];
+    app.addHook('onRoute', (route) => {
+      seen.push({
+        method: route.method,
+        url: route.url,
+        config: () => route.config as Record<string, unknown>,
+        parameters: route.schema?.body ?? route.schema?.querystring,
+      });
+    });
+    app.addHook('onReady', async () => {
+      for (const route of seen) {
+        const config = route.config() ?? {};
+        const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+        const resource = config.resource as string | null | undefined;
+        if (config.session !== 'none' && resource === undefined) {
+          throw new Error(`${methods.join(',')} ${route.url} names no resource code (config.resource)`);
+        }
+        for (const method of methods) routes.push({ method, url: route.url, resource, parameters: route.parameters });
+      }
+    });
+    app.addHook('preHandler', async (request) => {
+      const code = request.routeOptions.config.resource;
+      if (typeof code === 'string' && request.routeOptions.config.session !== 'none') {
+        await authorize(db, request, code);
+      }
+    });
+  },
+  { name: 'access-control', dependencies: ['console-sessions'] },
+);
+
+/**
+ * Registers `plugin` with `resource: null` on each of its routes that names no resource: the
+ * self-service calls any signed-in account makes on its own behalf (its profile, its menus, the
+ * work bench).
+ */
+export function selfService<Options extends FastifyPluginOptions>(
+  plugin: FastifyPluginAsyncTypebox<Options>,
+): FastifyPluginAsyncTypebox<Options> {
+  return async (app, options) => {
+    app.addHook('onRoute', (route) => {
+      route.config = { ...route.config, resource: route.config?.resource ?? null } as typeof route.config;
+    });
+    await app.register(plugin, options);
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route {@link accessControl} guards, with what it needs (filled at `ready`). */
+    routeAccess: RouteAccess[];
+  }
+}
