@@ -6,11 +6,9 @@ import { Route, Switch } from 'wouter';
 import { ScreenBoundary } from '../components/screen-boundary';
 import { paths } from '../config/paths';
 import { useT } from '../i18n';
-import { warnOnce } from '../lib/warn-once';
 import { sessionStore } from '../stores/session';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { AuthGate, RouteGuard } from './guard';
-import { screenFor } from './screen-registry';
 import { ViewCache } from './view-cache';
 import { FIXED_VIEWS } from './views';
 
@@ -18,6 +16,8 @@ const LoginScreen = lazy(() => import('../features/auth/screens/login-screen'));
 const Shell = lazy(() => import('../features/shell/components/shell'));
 const PlaceholderScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
+// With the screen registry: loaded at the first runtime route, not before the first render.
+const RuntimeRoute = lazy(() => import('./runtime-route'));
 const TagsViewBar = lazy(() => import('./tags-view-bar'));
 const MessagesCenter = lazy(() => import('../features/messages/components/messages-center'));
 
@@ -51,17 +51,6 @@ function Loading() {
       {t('state.loading')}
     </p>
   );
-}
-
-/** A runtime route (docs/behaviour.md, "Routes"): `code` is the path, `url` picks the registry screen. */
-function RuntimeRoute({ code }: { code: string }) {
-  const { routes } = useSnapshot(sessionStore);
-  const route = routes?.find((entry) => entry.code === code);
-  const Screen = route ? screenFor(route.url) : undefined;
-  if (route && !Screen)
-    warnOnce(`menu: "${route.code}" names the screen "${route.url}", which the registry does not have`);
-  if (!route || !Screen) return <NotFoundScreen />;
-  return <Screen title={route.name} />;
 }
 
 /** The routes of one view panel; each cached panel renders them at its own frozen address. */

@@ -74,6 +74,14 @@ registry.set(
   lazy(() => import('../features/people-manage/screens/people-manage-screen')),
 );
 registry.set(
+  'characterType',
+  lazy(() => import('../features/access/screens/role-type-screen')),
+);
+registry.set(
+  'character',
+  lazy(() => import('../features/access/screens/role-screen')),
+);
+registry.set(
   'logManage',
   lazy(() => import('../features/logs/screens/log-manage-screen')),
 );

@@ -3,6 +3,8 @@ import {
   LOGO_MAX_BYTES,
   LOGO_MEDIA_TYPES,
   LOGO_SIZE_PX,
+  MAX_PAGE_SIZE,
+  titleOf,
   unitPaths,
   type ResourceDefinition,
   type ResourceField,
@@ -16,10 +18,14 @@ import { notify } from '../../stores/feedback';
 import { readAsDataUrl } from '../../lib/read-file';
 import { imageDataUrlProblem, isRequired, textProblem } from './field-rules';
 import { useResourceText } from './resource-text';
-import { useResourceMutation } from './use-resource';
+import { useSnapshot } from 'valtio';
+import { settingsStore } from '../../stores/settings';
+import { useResourceList, useResourceMutation } from './use-resource';
 
-/** The value of one form field: text, `Y` / `N`, a unit id, or `undefined` for "unchanged" / none. */
+/** The value of one form field: text, `Y` / `N`, a unit or row id, or `undefined` for "unchanged" / none. */
 type FieldValue = string | number | null | undefined;
+
+type Row = Record<string, unknown>;
 
 /** A unit as the tree call answers it. */
 interface UnitOption {
@@ -67,6 +73,46 @@ export function UnitSelect({
   );
 }
 
+/**
+ * A select of the rows of another resource (a field or filter of `input` `reference`), by id,
+ * each named by its title in the current language; `noneLabel` first when given (`null`). Offers
+ * the first 100 rows in the resource's default order.
+ */
+export function ReferenceSelect({
+  reference,
+  label,
+  value,
+  onChange,
+  noneLabel,
+  description,
+}: {
+  reference: ResourceDefinition;
+  label: string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+  noneLabel?: string;
+  description?: string;
+}) {
+  const { language } = useSnapshot(settingsStore);
+  const { data } = useResourceList(reference, { pageNum: 1, pageSize: MAX_PAGE_SIZE });
+  const rows = (data?.list ?? []).map((row) => ({
+    id: Number((row as Row)[reference.idKey]),
+    name: titleOf(reference, row as Row, language),
+  }));
+  const items = noneLabel === undefined ? rows : [{ id: 0, name: noneLabel }, ...rows];
+  return (
+    <Select
+      label={label}
+      description={description}
+      items={items}
+      selectedKey={value ?? (noneLabel === undefined ? null : 0)}
+      onSelectionChange={(key) => onChange(key === 0 || key === null ? null : Number(key))}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+}
+
 /** Props of {@link ResourceForm}. */
 export interface ResourceFormProps<Row extends Record<string, unknown>> {
   definition: ResourceDefinition;
@@ -103,7 +149,8 @@ export function ResourceForm<Row extends Record<string, unknown>>({
         field.key,
         field.input === 'image' || field.input === 'password'
           ? undefined
-          : ((row?.[field.key] as FieldValue) ?? (field.input === 'flag' ? 'N' : field.input === 'unit' ? null : '')),
+          : ((row?.[field.key] as FieldValue) ??
+            (field.input === 'flag' ? 'N' : field.input === 'unit' || field.input === 'reference' ? null : '')),
       ]),
     ),
   );
@@ -187,6 +234,17 @@ export function ResourceForm<Row extends Record<string, unknown>>({
             onChange={(unitId) => set(field.key, unitId)}
           />
         );
+      case 'reference':
+        return field.reference ? (
+          <ReferenceSelect
+            key={field.key}
+            reference={field.reference}
+            label={label}
+            description={description}
+            value={typeof value === 'number' ? value : null}
+            onChange={(id) => set(field.key, id)}
+          />
+        ) : null;
       case 'image':
         return (
           <div key={field.key} className="flex flex-col gap-1.5">

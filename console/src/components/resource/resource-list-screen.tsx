@@ -1,4 +1,4 @@
-import type { ResourceColumn, ResourceDefinition, RowOf } from '@workbench/contracts';
+import { titleOf, type ResourceColumn, type ResourceDefinition, type RowOf } from '@workbench/contracts';
 import {
   AlertDialog,
   Button,
@@ -16,9 +16,11 @@ import { useT } from '../../i18n';
 import { formatTimestamp } from '../../lib/format';
 import { download } from '../../lib/download';
 import { notify } from '../../stores/feedback';
+import { settingsStore } from '../../stores/settings';
+import { useSnapshot } from 'valtio';
 import { useDataTableTexts } from '../data-table-texts';
 import { Screen } from '../screen';
-import { UnitSelect, ResourceForm } from './resource-form';
+import { ReferenceSelect, UnitSelect, ResourceForm } from './resource-form';
 import { useResourceText } from './resource-text';
 import { listQueryOf, useListParams } from './use-list-params';
 import { useResourceList, useResourceMutation } from './use-resource';
@@ -83,7 +85,8 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const filtered = Object.entries(params.filters).some(([, value]) => value);
   const texts = useDataTableTexts(t(filtered ? 'resource.noMatch' : 'resource.empty'));
   const offers = (operation: 'add' | 'update' | 'delete' | 'export') => definition.operations.includes(operation);
-  const nameOf = (row: RowOf<D>) => String((row as Row)[definition.titleKey] ?? '');
+  const { language } = useSnapshot(settingsStore);
+  const nameOf = (row: RowOf<D>) => titleOf(definition, row as Row, language);
 
   const columns = useMemo<DataTableColumn<RowOf<D>>[]>(() => {
     const cellOf = (column: ResourceColumn<string, string>, row: RowOf<D>): ReactNode => {
@@ -183,6 +186,18 @@ export function ResourceListScreen<D extends ResourceDefinition>({
                   noneLabel={t('resource.all')}
                   value={value ? Number(value) : null}
                   onChange={(unitId) => update({ filters: { [filter.key]: unitId === null ? '' : String(unitId) } })}
+                />
+              </div>
+            ) : null;
+          case 'reference':
+            return filter.reference ? (
+              <div key={filter.key} className="w-56">
+                <ReferenceSelect
+                  reference={filter.reference}
+                  label={label}
+                  noneLabel={t('resource.all')}
+                  value={value ? Number(value) : null}
+                  onChange={(id) => update({ filters: { [filter.key]: id === null ? '' : String(id) } })}
                 />
               </div>
             ) : null;
