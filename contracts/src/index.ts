@@ -14,3 +14,4 @@ export * from './resources/logs';
 export * from './resources/person';
 export * from './resources/unit';
 export * from './resources/access';
+export * from './resources/forms';

@@ -58,6 +58,7 @@ describe('the route table', () => {
     expect(open.map((route) => route.url)).toEqual([
       '/share-system/role/selectRoleByAccountId',
       accessPaths.permissionTree,
+      accessPaths.fieldAccess,
     ]);
   });
 
@@ -180,5 +181,61 @@ describe('grants', () => {
     const [own] = await sql<{ id: number }>("select id from workbench.roles where code = 'log_reader'");
     const answer = await post(manager, roleResource.paths.delete, { id: own?.id });
     expect(answer).toMatchObject({ code: 400, msg: '还有 1 个账号持有此角色，请先移除：log.reader（log.reader）' });
+  });
+});
+
+describe('form permissions', () => {
+  it('makes a field read-only for a role: its holder sees it so and the server refuses a change to it', async () => {
+    const typeId = (await sql<{ id: number }>("select id from workbench.role_types where code = 'staff'"))[0]?.id;
+    const role = await post<{ id: number }>(manager, roleResource.paths.add, {
+      code: 'people_clerk',
+      nameZh: '人员录入',
+      nameEn: 'People clerk',
+      typeId,
+    });
+    const roleId = role.data.id;
+    const resources = await post<{ resources: { id: number; code: string }[] }>(manager, accessPaths.permissionTree, {
+      appId: 1,
+      roleId,
+    });
+    const ids = resources.data.resources
+      .filter((r) => ['app1:people_manage', 'person:read', 'person:write'].includes(r.code))
+      .map((r) => r.id);
+    expect((await post(manager, accessPaths.grant, { roleId, appId: 1, resourceIds: ids })).code).toBe(200);
+    const set = await post(manager, accessPaths.updateFieldPermissions, {
+      roleId,
+      resource: 'person',
+      fields: { phone: 'read', unitId: 'hidden', name: 'write' },
+    });
+    expect(set).toMatchObject({ code: 200, data: { phone: 'read', unitId: 'hidden' } });
+    const unknownField = await post<{ fieldErrors?: Record<string, string> }>(
+      manager,
+      accessPaths.updateFieldPermissions,
+      { roleId, resource: 'person', fields: { salary: 'hidden' } },
+      'en',
+    );
+    expect(unknownField.data.fieldErrors?.['fields']).toBe('The form has no such fields: salary');
+
+    const { token, accountId } = await newPerson('people.clerk');
+    await sql('insert into workbench.account_roles (account_id, role_id) values ($1, $2)', [accountId, roleId]);
+    expect((await post(token, accessPaths.fieldAccess, { resource: 'person' })).data).toEqual({
+      phone: 'read',
+      unitId: 'hidden',
+    });
+    const [target] = await sql<{ id: number; phone: string; unit_id: number | null }>(
+      "select a.id, p.phone, a.unit_id from workbench.accounts a join workbench.persons p on p.id = a.person_id where a.account = 'manager'",
+    );
+    const update = (changes: object) =>
+      post<{ fieldErrors?: Record<string, string> }>(token, personResource.paths.update, {
+        id: target?.id,
+        name: '陈思远',
+        phone: target?.phone,
+        unitId: target?.unit_id,
+        ...changes,
+      });
+    const refused = await update({ phone: '13700137000' });
+    expect(refused.code).toBe(400);
+    expect(refused.data.fieldErrors?.['phone']).toBe('你没有修改此项的权限');
+    expect((await update({ name: '陈思远' })).code).toBe(200);
   });
 });

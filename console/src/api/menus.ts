@@ -58,6 +58,14 @@ export function sanitizeMenuTree(entries: readonly MenuEntry[] | null | undefine
   return walk(entries ?? [], 1, 'the root');
 }
 
+/** The path of the menu tree call, whose SWR keys an "access changed" push revalidates. */
+export const LEFT_MENU_LIST_PATH = '/share-system/menu/getLeftMenuList';
+
+/** Whether an SWR key is a menu tree call's. */
+export function isLeftMenuListKey(key: unknown): boolean {
+  return Array.isArray(key) && key[0] === LEFT_MENU_LIST_PATH;
+}
+
 /**
  * The menu tree granted for an application (`/share-system/menu/getLeftMenuList`,
  * docs/behaviour.md, "Roles and permissions"), its names in the interface language (the
@@ -67,7 +75,7 @@ export function useLeftMenuList(appId: string | undefined) {
   const params = { appId: Number(appId) };
   const { language } = useSnapshot(settingsStore);
   return useSWR<MenuEntry[], ApiError, [string, typeof params, string] | null>(
-    appId ? ['/share-system/menu/getLeftMenuList', params, language] : null,
+    appId ? [LEFT_MENU_LIST_PATH, params, language] : null,
     async ([path, body]) => sanitizeMenuTree(await api<MenuEntry[]>(path, body)),
   );
 }

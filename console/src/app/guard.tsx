@@ -9,7 +9,7 @@ import { safeRedirect } from '../lib/safe-redirect';
 import { notify } from '../stores/feedback';
 import { settingsStore } from '../stores/settings';
 import { ensureAppId, forgetToken, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
-import { viewKey } from '../stores/tags-view';
+import { closeViews, tagsViewStore, viewKey } from '../stores/tags-view';
 
 /** What the authentication check decided (docs/behaviour.md, "Sign-on"). */
 type AuthOutcome =
@@ -164,9 +164,9 @@ type RouteDecision = { kind: 'proceed' } | { kind: 'redirect'; to: string; warn:
 /**
  * The route guard of docs/behaviour.md, "Route guard": open pages and the personal pages (`/people_basic_info`,
  * `/updateIdCard`: {@link PERSONAL_PATHS}) proceed; otherwise the permitted routes are fetched
- * once (storing app id 1 when none is stored) and a permitted path proceeds; with no route
- * granted the user goes to the work bench; a path the routes do not yield warns "您没有该应用权限"
- * and goes to the work bench.
+ * once (storing app id 1 when none is stored; again after access changed) and a permitted path
+ * proceeds; any other path, every one when the routes are empty, warns "您没有该应用权限" and goes
+ * to the work bench.
  */
 async function authorize(path: string): Promise<RouteDecision> {
   if (path === paths.root.path) return { kind: 'redirect', to: paths.index.href(), warn: false };
@@ -176,8 +176,28 @@ async function authorize(path: string): Promise<RouteDecision> {
     routes = toPermittedRoutes(await getRouters(ensureAppId()));
     setRoutes(routes);
   }
-  if (routes.some((route) => `/${route.code}` === path)) return { kind: 'proceed' };
-  return { kind: 'redirect', to: paths.index.href(), warn: routes.length > 0 };
+  if (isPermitted(path, routes)) return { kind: 'proceed' };
+  return { kind: 'redirect', to: paths.index.href(), warn: true };
+}
+
+/** Whether `path` opens for an account with `routes`: open and personal pages, and its routes. */
+function isPermitted(path: string, routes: readonly PermittedRoute[]): boolean {
+  return (
+    OPEN_PATHS.includes(path) || PERSONAL_PATHS.includes(path) || routes.some((route) => `/${route.code}` === path)
+  );
+}
+
+/**
+ * Closes the tags of views the routes no longer permit (access changed while they were open),
+ * keeping `activeKey` when it stays.
+ */
+function closeForbiddenViews(routes: readonly PermittedRoute[], activeKey: string): void {
+  const forbidden = tagsViewStore.visitedViews.filter((view) => !isPermitted(view.path, routes));
+  if (forbidden.length > 0)
+    closeViews(
+      forbidden.map((view) => view.key),
+      activeKey,
+    );
 }
 
 /** The address the route guard last let through: the view on screen. */
@@ -200,6 +220,7 @@ export function RouteGuard({ children }: { children: (allowed: AllowedView | nul
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [allowed, setAllowed] = useState<AllowedView | null>(null);
+  const { accessVersion } = useSnapshot(sessionStore);
   useRoutesInLanguage();
 
   useEffect(() => {
@@ -207,6 +228,7 @@ export function RouteGuard({ children }: { children: (allowed: AllowedView | nul
     authorize(location)
       .then((decision) => {
         if (cancelled) return;
+        if (sessionStore.routes) closeForbiddenViews(sessionStore.routes, viewKey(location, search));
         if (decision.kind === 'proceed') {
           setAllowed({ key: viewKey(location, search), path: location, search });
           return;
@@ -221,7 +243,7 @@ export function RouteGuard({ children }: { children: (allowed: AllowedView | nul
     return () => {
       cancelled = true;
     };
-  }, [location, search, navigate]);
+  }, [location, search, navigate, accessVersion]);
 
   return children(allowed);
 }

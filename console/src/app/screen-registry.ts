@@ -78,6 +78,10 @@ registry.set(
   lazy(() => import('../features/access/screens/role-type-screen')),
 );
 registry.set(
+  'auth',
+  lazy(() => import('../features/access/screens/permission-screen')),
+);
+registry.set(
   'character',
   lazy(() => import('../features/access/screens/role-screen')),
 );

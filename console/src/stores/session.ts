@@ -22,8 +22,10 @@ export interface PermittedRoute {
 export interface SessionState {
   token: string | undefined;
   appId: string | undefined;
-  /** The generated runtime routes, `null` until fetched once. */
+  /** The generated runtime routes, `null` until fetched once (and again after access changed). */
   routes: PermittedRoute[] | null;
+  /** How many "access changed" pushes arrived: the route guard checks the view again on each. */
+  accessVersion: number;
   /** Set when the server declared the session invalid: the sign-on check runs again. */
   expired: boolean;
   /**
@@ -38,6 +40,7 @@ export const sessionStore = proxy<SessionState>({
   token: getToken(),
   appId: getAppId(),
   routes: null,
+  accessVersion: 0,
   expired: false,
   waiting: [],
 });
@@ -97,6 +100,15 @@ export function ensureAppId(): string {
 /** Keeps the generated runtime routes. */
 export function setRoutes(routes: PermittedRoute[]): void {
   sessionStore.routes = routes;
+}
+
+/**
+ * The server pushed "access changed" (docs/behaviour.md, "Roles and permissions"): the routes are
+ * fetched again and the route guard checks the views against them.
+ */
+export function accessChanged(): void {
+  sessionStore.routes = null;
+  sessionStore.accessVersion += 1;
 }
 
 /** Marks `url` as waiting while its call is in flight (docs/behaviour.md, "Waiting requests"). */

@@ -251,4 +251,44 @@ export const accessPaths = {
   permissionTree: '/share-system/role/getAllResPermissions',
   /** `POST` {@link GrantBody}: `data` the {@link PermissionTree} after the change. */
   grant: '/share-system/role/grant',
+  /** `POST` {@link FieldPermissionsBody} (`role:read`): `data` the role's {@link FieldAccessMap}. */
+  fieldPermissions: '/share-system/role/fieldPermissions',
+  /** `POST` {@link FieldPermissionsUpdateBody} (`role:grant`): `data` the map as stored. */
+  updateFieldPermissions: '/share-system/role/updateFieldPermissions',
+  /** `POST` {@link FieldAccessBody} (any account): `data` the caller's own {@link FieldAccessMap}. */
+  fieldAccess: '/share-system/role/fieldAccess',
 } as const;
+
+/**
+ * How a role meets one field of a resource's form (docs/screens.md, "Access"): `hidden` (not
+ * shown), `read` (shown, not editable) or `write`. A field no role restricts is `write`; an account
+ * holding several roles gets the most open access any of them gives.
+ */
+export const FieldAccess = Type.Union([Type.Literal('hidden'), Type.Literal('read'), Type.Literal('write')]);
+
+/** The order of {@link FieldAccess}, most closed first: the most open of several roles wins. */
+export const FIELD_ACCESS_ORDER = ['hidden', 'read', 'write'] as const;
+
+/** A resource's `name` in a form-permission call. */
+const ResourceName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,63}$' });
+
+/** `{field: access}` of one resource's form; a field left out is `write`. */
+export const FieldAccessMap = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,63}$' }), FieldAccess);
+
+/** The body of a role's form permissions: the role and the resource (`person`). */
+export const FieldPermissionsBody = Type.Object(
+  { roleId: Id, resource: ResourceName },
+  { additionalProperties: false },
+);
+
+/**
+ * Sets role `roleId`'s access to the fields of `resource`'s form: exactly `fields` (a field left
+ * out becomes `write`). A field the resource's form does not have is refused on `fields`.
+ */
+export const FieldPermissionsUpdateBody = Type.Object(
+  { roleId: Id, resource: ResourceName, fields: FieldAccessMap },
+  { additionalProperties: false },
+);
+
+/** The body of the caller's own access to a resource's form. */
+export const FieldAccessBody = Type.Object({ resource: ResourceName }, { additionalProperties: false });

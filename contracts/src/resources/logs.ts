@@ -19,6 +19,7 @@ export const OPERATE_ACTIONS = [
   'attach',
   'detach',
   'grant',
+  'formPermissions',
 ] as const;
 
 /** One of {@link OPERATE_ACTIONS}. */
@@ -190,6 +191,7 @@ export const operateLogResource = defineResource({
       'action.attach': '关联账号',
       'action.detach': '解除关联',
       'action.grant': '分配权限',
+      'action.formPermissions': '表单权限',
     },
     en: {
       ...sharedMessages.en,
@@ -217,6 +219,7 @@ export const operateLogResource = defineResource({
       'action.attach': 'Attach account',
       'action.detach': 'Detach account',
       'action.grant': 'Assign permissions',
+      'action.formPermissions': 'Form permissions',
     },
   },
 });

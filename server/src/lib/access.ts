@@ -25,6 +25,7 @@ import {
 import type { Transaction } from './crud';
 import { ApiError, CODES } from './envelope';
 import { sessionOf } from './session';
+import type { SocketHub } from './socket-hub';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -162,6 +163,29 @@ export async function authorize(db: Database, request: FastifyRequest, code: str
     after: { permission: code, url: request.url },
   });
   throw new ApiError(200, CODES.FORBIDDEN, 'forbidden');
+}
+
+/**
+ * Tells open consoles that access changed (docs/behaviour.md, "Roles and permissions"): the
+ * accounts `accountIds` (every open console for `'all'`, after a change of menus or resources)
+ * get an `accessChanged` frame on their live sockets and fetch their menus and routes again.
+ * Call it once the change is committed.
+ */
+export function announceAccessChange(sockets: SocketHub, accountIds: readonly number[] | 'all'): void {
+  if (accountIds === 'all') {
+    sockets.broadcast({ type: 'accessChanged' });
+    return;
+  }
+  for (const accountId of new Set(accountIds)) sockets.push(accountId, { type: 'accessChanged' });
+}
+
+/** The accounts holding role `roleId`, whose access follows the role's grants. */
+export async function holdersOf(db: Database, roleId: number): Promise<number[]> {
+  const rows = await db
+    .select({ accountId: accountRoles.accountId })
+    .from(accountRoles)
+    .where(eq(accountRoles.roleId, roleId));
+  return rows.map((row) => row.accountId);
 }
 
 /** One route as {@link accessControl} saw it registered: what it needs. */

@@ -16,6 +16,7 @@ import { searchLogs } from '../db/schema';
 import { type Actor, actorColumns, actorOf, writeOperateLog } from './access';
 import type { AppContext } from './context';
 import { downloadParams, downloadRoute, type SheetSpec } from './download';
+import { assertWritable, fieldAccessOf } from './field-access';
 import { ApiError, CODES, ok } from './envelope';
 import { type Lang, requestLanguage, t } from './i18n';
 
@@ -278,6 +279,7 @@ export function resourceRoutes<D extends ResourceDefinition>(
       async (request) => {
         const actor = await actorOf(db, request);
         const lang = requestLanguage(request);
+        assertWritable(await fieldAccessOf(db, actor, definition.name), request.body as Record<string, unknown>);
         const row = await runWrite(db, request, actor, definition.name, {
           action: 'add',
           run: (tx) => insert(tx, request.body as Static<D['create']>, actor, { app: context, request }),
@@ -300,6 +302,7 @@ export function resourceRoutes<D extends ResourceDefinition>(
         const lang = requestLanguage(request);
         const body = request.body as Static<D['update']> & { id: number };
         const before = await mustFind(db, body.id, actor, lang);
+        assertWritable(await fieldAccessOf(db, actor, definition.name), body, before);
         const row = await runWrite(db, request, actor, definition.name, {
           action: 'update',
           before,

@@ -171,6 +171,9 @@ export const MESSAGES = {
     zh: '不能授予以下权限：{codes}',
     en: 'These permissions cannot be granted: {codes}',
   },
+  noSuchForm: { zh: '没有这个表单', en: 'No such form.' },
+  noSuchField: { zh: '表单没有这些字段：{fields}', en: 'The form has no such fields: {fields}' },
+  fieldReadOnly: { zh: '你没有修改此项的权限', en: 'You may not change this field.' },
   filePrefix: { zh: '导出', en: 'export' },
   socketUnknownMessage: {
     zh: '无法识别的消息，只接受心跳 3',

@@ -24,12 +24,15 @@ export interface ReminderMessageItem {
 
 /**
  * Every JSON frame the server sends: the heartbeat answer (`time` in epoch ms), the answer to an
- * unknown message, and the push of a new reminder message.
+ * unknown message, the push of a new reminder message, and "access changed": the account's
+ * menus, routes or permissions changed, so the console fetches them again (docs/behaviour.md,
+ * "Roles and permissions").
  */
 export type ServerFrame =
   | { type: 'heartbeat'; time: number }
   | { type: 'error'; msg: string }
-  | { type: 'remindMsg'; data: ReminderMessageItem };
+  | { type: 'remindMsg'; data: ReminderMessageItem }
+  | { type: 'accessChanged' };
 
 /** Which console session and account a socket belongs to. */
 export interface SocketOwner {
@@ -81,5 +84,10 @@ export class SocketHub {
   /** Sends `frame` to every open socket of the account `accountId`. */
   push(accountId: number, frame: ServerFrame): void {
     for (const socket of this.#byAccount.get(accountId) ?? []) sendFrame(socket, frame);
+  }
+
+  /** Sends `frame` to every open socket. */
+  broadcast(frame: ServerFrame): void {
+    for (const sockets of this.#byAccount.values()) for (const socket of sockets) sendFrame(socket, frame);
   }
 }

@@ -4,6 +4,7 @@ import {
   LOGO_MEDIA_TYPES,
   LOGO_SIZE_PX,
   MAX_PAGE_SIZE,
+  accessPaths,
   titleOf,
   unitPaths,
   type ResourceDefinition,
@@ -143,6 +144,12 @@ export function ResourceForm<Row extends Record<string, unknown>>({
   const mode = row ? 'update' : 'create';
   const body = (row ? definition.update : definition.create) as { properties: Record<string, TSchema> };
   const fields = definition.fields.filter((field) => (field.on ?? 'both') === 'both' || field.on === mode);
+  // Form permissions (docs/screens.md, "Access"): hidden fields are left out, read ones shown but
+  // not editable; the server refuses a change to either whatever the form sends.
+  const { data: access } = useApi<Record<string, 'hidden' | 'read' | 'write'>>(accessPaths.fieldAccess, {
+    resource: definition.name,
+  });
+  const writable = (field: ResourceField<string>) => (access?.[field.key] ?? 'write') === 'write';
   const [values, setValues] = useState<Record<string, FieldValue>>(() =>
     Object.fromEntries(
       fields.map((field) => [
@@ -169,7 +176,8 @@ export function ResourceForm<Row extends Record<string, unknown>>({
     if (Object.keys(imageErrors).length > 0) return;
     const payload: Record<string, unknown> = row ? { id: row[definition.idKey] } : {};
     for (const field of fields) {
-      const value = values[field.key];
+      // A field the caller may not write keeps the row's value (an update sends it unchanged).
+      const value = writable(field) ? values[field.key] : (row?.[field.key] as FieldValue);
       if (value === undefined) continue;
       if (field.input === 'password' && value === '') continue;
       payload[field.key] = typeof value === 'string' && field.input === 'text' ? value.trim() : value;
@@ -311,7 +319,27 @@ export function ResourceForm<Row extends Record<string, unknown>>({
         void submit();
       }}
     >
-      {fields.map(renderField)}
+      {fields
+        .filter((field) => access?.[field.key] !== 'hidden')
+        .map((field) =>
+          writable(field) ? (
+            renderField(field)
+          ) : field.input === 'text' || field.input === 'password' ? (
+            <TextField
+              key={field.key}
+              name={field.key}
+              label={rt(field.label)}
+              description={t('resource.readOnlyField')}
+              isReadOnly
+              value={typeof row?.[field.key] === 'string' ? (row[field.key] as string) : ''}
+            />
+          ) : (
+            // Selects, switches and uploads have no read-only state: a disabled fieldset keeps them unchangeable.
+            <fieldset key={field.key} disabled className="contents">
+              {renderField(field)}
+            </fieldset>
+          ),
+        )}
       <div className="flex justify-end gap-2 pt-2">
         <Button variant="outline" onPress={onCancel}>
           {t('resource.cancel')}

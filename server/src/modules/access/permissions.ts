@@ -81,11 +81,24 @@ export async function permissionTree(
 }
 
 /**
+ * Whether `actor` may change what role `roleId` grants: a platform account any role, another
+ * its own company's roles.
+ * @throws ApiError 404 `roleNotFound` for a role outside the caller's sight; 403 `platformRole`
+ *   for an enterprise administrator on a platform role.
+ */
+export async function assertGrantableRole(tx: Database | Transaction, actor: Actor, roleId: number): Promise<void> {
+  const [role] = await tx.select({ companyId: roles.companyId }).from(roles).where(eq(roles.id, roleId));
+  if (!role || (!actor.platform && role.companyId !== null && role.companyId !== actor.companyId)) {
+    throw new ApiError(200, CODES.NOT_FOUND, 'roleNotFound');
+  }
+  if (!actor.platform && role.companyId === null) throw new ApiError(200, CODES.FORBIDDEN, 'platformRole');
+}
+
+/**
  * Makes role `roleId` grant exactly `resourceIds` among the resources of application `appId`.
  * Resources the caller may not grant keep their state; asking to change one refuses the whole
  * change.
- * @throws ApiError 404 `roleNotFound` for a role outside the caller's sight; 403 `platformRole`
- *   for an enterprise administrator on a platform role; FieldError on `resourceIds`
+ * @throws ApiError as {@link assertGrantableRole}; FieldError on `resourceIds`
  *   (`notGrantable`, naming the codes) for an id that is not a resource of the application or
  *   one the caller may not change.
  */
@@ -94,11 +107,7 @@ export async function grant(
   actor: Actor,
   body: { roleId: number; appId: number; resourceIds: number[] },
 ): Promise<void> {
-  const [role] = await tx.select({ companyId: roles.companyId }).from(roles).where(eq(roles.id, body.roleId));
-  if (!role || (!actor.platform && role.companyId !== null && role.companyId !== actor.companyId)) {
-    throw new ApiError(200, CODES.NOT_FOUND, 'roleNotFound');
-  }
-  if (!actor.platform && role.companyId === null) throw new ApiError(200, CODES.FORBIDDEN, 'platformRole');
+  await assertGrantableRole(tx, actor, body.roleId);
   const inApp = await tx
     .select({
       id: resources.id,

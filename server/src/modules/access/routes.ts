@@ -6,6 +6,10 @@
 import {
   accessPaths,
   Answer,
+  FieldAccessBody,
+  FieldAccessMap,
+  FieldPermissionsBody,
+  FieldPermissionsUpdateBody,
   GrantBody,
   PermissionTree,
   PermissionTreeBody,
@@ -13,12 +17,13 @@ import {
   roleTypeResource,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, authorize } from '../../lib/access';
+import { actorOf, announceAccessChange, authorize, holdersOf } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
-import { resourceRoutes, runWrite } from '../../lib/crud';
-import { ok } from '../../lib/envelope';
+import { findRow, resourceRoutes, runWrite } from '../../lib/crud';
+import { fieldAccessOf, roleFieldAccess, setRoleFieldAccess } from '../../lib/field-access';
+import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
-import { grant, permissionTree } from './permissions';
+import { assertGrantableRole, grant, permissionTree } from './permissions';
 import { roleStore, roleTypeStore } from './roles';
 
 /** The API routes (signed, with a session) of access administration. */
@@ -61,7 +66,55 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
           granted: granted(await permissionTree(tx, actor, body.appId, body.roleId, lang)),
         }),
       });
+      announceAccessChange(context.sockets, await holdersOf(db, body.roleId));
       return ok(request, await permissionTree(db, actor, body.appId, body.roleId, lang));
     },
+  );
+
+  app.post(
+    accessPaths.fieldPermissions,
+    {
+      schema: { body: FieldPermissionsBody, response: { 200: Answer(FieldAccessMap) } },
+      config: { resource: roleResource.permissions.read },
+    },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      const { roleId, resource } = request.body;
+      if (!(await findRow(db, roleStore, roleId, actor, requestLanguage(request)))) {
+        throw new ApiError(200, CODES.NOT_FOUND, 'roleNotFound');
+      }
+      return ok(request, await roleFieldAccess(db, roleId, resource));
+    },
+  );
+
+  app.post(
+    accessPaths.updateFieldPermissions,
+    {
+      schema: { body: FieldPermissionsUpdateBody, response: { 200: Answer(FieldAccessMap) } },
+      config: { resource: 'role:grant' },
+    },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      const { roleId, resource, fields } = request.body;
+      await assertGrantableRole(db, actor, roleId);
+      const before = await roleFieldAccess(db, roleId, resource);
+      const after = await runWrite(db, request, actor, roleResource.name, {
+        action: 'formPermissions',
+        before: { roleId, resource, fields: before },
+        run: async (tx) => {
+          await setRoleFieldAccess(tx, roleId, resource, fields);
+          return roleId;
+        },
+        after: async (tx) => ({ roleId, resource, fields: await roleFieldAccess(tx, roleId, resource) }),
+      });
+      announceAccessChange(context.sockets, await holdersOf(db, roleId));
+      return ok(request, after?.fields ?? {});
+    },
+  );
+
+  app.post(
+    accessPaths.fieldAccess,
+    { schema: { body: FieldAccessBody, response: { 200: Answer(FieldAccessMap) } }, config: { resource: null } },
+    async (request) => ok(request, await fieldAccessOf(db, await actorOf(db, request), request.body.resource)),
   );
 };

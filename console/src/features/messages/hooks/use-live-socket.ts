@@ -4,7 +4,9 @@ import { socketUrl } from '../../../config/env';
 import { LiveSocket } from '../../../lib/live-socket';
 import { notify } from '../../../stores/feedback';
 import { setLatestSocketResponse, setLiveSocketState } from '../../../stores/live-socket';
+import { isLeftMenuListKey } from '../../../api/menus';
 import { isRemindMsgKey, type RemindMsg } from '../../../api/reminders';
+import { accessChanged } from '../../../stores/session';
 
 /** A reminder pushed over the live socket (docs/wire-protocol.md, "Live socket"). */
 export interface RemindMsgPush {
@@ -24,12 +26,18 @@ export function isRemindMsgPush(message: unknown): message is RemindMsgPush {
   );
 }
 
+/** Whether a socket message is the "access changed" push (docs/wire-protocol.md, "Live socket"). */
+export function isAccessChangedPush(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'accessChanged';
+}
+
 /**
  * Runs the live socket while `token` is set (docs/behaviour.md, "Live socket"): starts it on sign-in,
  * stops it when the token changes or goes (logout, expired session) or the component leaves.
  * Every message is kept as the latest socket response and the state is mirrored to
  * stores/live-socket.ts; a pushed reminder shows an info toast with its title (as text) and
- * revalidates every `/share-system/remindMsg/` call.
+ * revalidates every `/share-system/remindMsg/` call; "access changed" fetches the menu tree and
+ * the routes again (docs/behaviour.md, "Roles and permissions").
  */
 export function useLiveSocket(token: string | undefined): void {
   const { mutate } = useSWRConfig();
@@ -40,6 +48,11 @@ export function useLiveSocket(token: string | undefined): void {
       onStateChange: setLiveSocketState,
       onMessage: (message) => {
         setLatestSocketResponse(message);
+        if (isAccessChangedPush(message)) {
+          accessChanged();
+          void mutate(isLeftMenuListKey);
+          return;
+        }
         if (!isRemindMsgPush(message)) return;
         notify({ tone: 'info', text: message.data.title });
         void mutate(isRemindMsgKey);
