@@ -13,7 +13,7 @@ import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Database } from '../db/client';
 import { searchLogs } from '../db/schema';
-import { type Actor, actorColumns, actorOf, writeOperateLog } from './access';
+import { type Actor, actorColumns, actorOf, announceAccessChange, writeOperateLog } from './access';
 import type { AppContext } from './context';
 import { downloadParams, downloadRoute, type SheetSpec } from './download';
 import { assertWritable, fieldAccessOf } from './field-access';
@@ -62,6 +62,13 @@ export interface ResourceStore<D extends ResourceDefinition> {
   ) => Promise<void>;
   /** Deletes record `id`, whose row before is `before`. */
   remove?: (tx: Transaction, before: Static<D['row']>, actor: Actor, context: WriteContext) => Promise<void>;
+  /**
+   * Whose access a write of this resource changes (menus, resources, role holders): after each
+   * committed add, update or delete, those accounts' open consoles are told to fetch their menus
+   * and routes again (`'all'`: every open console). Given the row after the write (before, for a
+   * delete).
+   */
+  changesAccess?: (row: Static<D['row']>) => readonly number[] | 'all';
   /** The body limit of add and update in bytes, for a resource that takes an image. @default 1 MiB */
   bodyLimit?: number;
   /** The not-found message of the resource. @default 'recordNotFound' */
@@ -237,6 +244,9 @@ export function resourceRoutes<D extends ResourceDefinition>(
   const offers = (operation: ResourceOperation) => definition.operations.includes(operation);
   const notFound = () => new ApiError(200, CODES.NOT_FOUND, store.notFound ?? 'recordNotFound');
   const RowEnvelope = Answer(definition.row);
+  const announce = (row: Static<D['row']> | undefined) => {
+    if (row !== undefined && store.changesAccess) announceAccessChange(context.sockets, store.changesAccess(row));
+  };
   const read = { resource: definition.permissions.read };
   const write = { resource: definition.permissions.write };
 
@@ -285,6 +295,7 @@ export function resourceRoutes<D extends ResourceDefinition>(
           run: (tx) => insert(tx, request.body as Static<D['create']>, actor, { app: context, request }),
           after: (tx, id) => findRow(tx, store, id, actor, lang),
         });
+        announce(row);
         return ok(request, row);
       },
     );
@@ -312,6 +323,7 @@ export function resourceRoutes<D extends ResourceDefinition>(
           },
           after: (tx, id) => findRow(tx, store, id, actor, lang),
         });
+        announce(row);
         return ok(request, row);
       },
     );
@@ -333,6 +345,7 @@ export function resourceRoutes<D extends ResourceDefinition>(
           },
           after: async () => undefined,
         });
+        announce(before);
         return ok(request, null);
       },
     );
