@@ -45,6 +45,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test('companies, people, org structure and the logs have no axe violation, dialogs open too', async ({
         page,
       }) => {
+        // Five screens and four dialogs, each audited: about 50 s alone on a 2-core machine.
+        test.setTimeout(150_000);
         await signIn(page, 'admin', language, '/admin/company_manage');
         const main = page.getByRole('main');
         await expect(main.getByRole('grid', { name: labels.companies }).getByRole('rowheader').first()).toBeVisible();

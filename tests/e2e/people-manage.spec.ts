@@ -20,7 +20,8 @@ async function submitSignIn(page: Page, account: string, language: 'zh' | 'en' =
 async function confirmRowAction(page: Page, row: string, action: string, title: string, confirm: string) {
   const grid = page.getByRole('grid', { name: '人员管理' });
   await pressRowButton(page, grid.getByRole('row').filter({ hasText: row }), action);
-  const alert = page.getByRole('alertdialog', { name: title });
+  // Exact: the success toast is an alertdialog too, and its name (已启用) contains the title (启用).
+  const alert = page.getByRole('alertdialog', { name: title, exact: true });
   await alert.getByRole('button', { name: confirm }).press('Enter');
   await expect(alert).toBeHidden();
 }
