@@ -19,13 +19,26 @@ export const OPERATE_ACTIONS = [
   'attach',
   'detach',
   'grant',
+  'assignRole',
+  'removeRole',
 ] as const;
 
 /** One of {@link OPERATE_ACTIONS}. */
 export type OperateAction = (typeof OPERATE_ACTIONS)[number];
 
 /** The resources whose writes and lists are logged, by their definitions' `name`. */
-export const LOGGED_RESOURCES = ['company', 'unit', 'person', 'operateLog', 'searchLog', 'roleType', 'role'] as const;
+export const LOGGED_RESOURCES = [
+  'company',
+  'unit',
+  'person',
+  'operateLog',
+  'searchLog',
+  'roleType',
+  'role',
+  'roleHolder',
+  'roleLoss',
+  'authorize',
+] as const;
 
 /** One of the strings `values` (JSON Schema `enum`). */
 const literals = <const T extends readonly string[]>(values: T) => Type.Enum([...values] as T[number][]);
@@ -41,6 +54,9 @@ const resourceOptions = [
   { value: 'searchLog', label: 'resource.searchLog' },
   { value: 'roleType', label: 'resource.roleType' },
   { value: 'role', label: 'resource.role' },
+  { value: 'roleHolder', label: 'resource.roleHolder' },
+  { value: 'roleLoss', label: 'resource.roleLoss' },
+  { value: 'authorize', label: 'resource.authorize' },
 ] as const;
 
 /** The label of each logged resource, by its name. */
@@ -66,6 +82,9 @@ const sharedMessages = {
     'resource.searchLog': '查询日志',
     'resource.roleType': '角色类型',
     'resource.role': '角色',
+    'resource.roleHolder': '角色授权',
+    'resource.roleLoss': '角色移除记录',
+    'resource.authorize': '应用授权',
   },
   en: {
     time: 'Time',
@@ -83,6 +102,9 @@ const sharedMessages = {
     'resource.searchLog': 'Search log',
     'resource.roleType': 'Role types',
     'resource.role': 'Roles',
+    'resource.roleHolder': 'Role assignment',
+    'resource.roleLoss': 'Role removals',
+    'resource.authorize': 'Authorisations',
   },
 };
 
@@ -190,6 +212,8 @@ export const operateLogResource = defineResource({
       'action.attach': '关联账号',
       'action.detach': '解除关联',
       'action.grant': '分配权限',
+      'action.assignRole': '授予角色',
+      'action.removeRole': '移除角色',
     },
     en: {
       ...sharedMessages.en,
@@ -217,6 +241,8 @@ export const operateLogResource = defineResource({
       'action.attach': 'Attach account',
       'action.detach': 'Detach account',
       'action.grant': 'Assign permissions',
+      'action.assignRole': 'Give role',
+      'action.removeRole': 'Remove role',
     },
   },
 });
