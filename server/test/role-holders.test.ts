@@ -220,6 +220,13 @@ describe('removing a role', () => {
     expect(await holdingId('manager', 'enterprise_admin')).toBe(own);
   });
 
+  it("keeps a platform account's platform role from an enterprise administrator of its company", async () => {
+    const platform = await holdingId('admin', 'platform_admin');
+    const answer = await post(manager, roleHolderPaths.remove, { id: platform, reason: '越权' });
+    expect(answer).toMatchObject({ code: 403, msg: '只有平台管理员可以使用平台范围的角色类型' });
+    expect(await holdingId('admin', 'platform_admin')).toBe(platform);
+  });
+
   it('keeps the last platform administrator while there is no super account', async () => {
     // admin also holds the enterprise administrator role, so the platform one is not their last.
     const given = await post<Holder>(admin, roleHolderPaths.add, {
@@ -334,6 +341,17 @@ describe('authorisations', () => {
     const buyer = await accountId('buyer');
     expect((await post(adminYh, authorisationPaths.selectAllByAccountId, { accountId: buyer })).code).toBe(404);
     expect((await post(adminYh, authorisationPaths.update, { accountId: buyer, appIds: [] })).code).toBe(404);
+    // admin is a platform account of manager's company: manager reads its applications, never changes them.
+    const adminId = await accountId('admin');
+    expect((await post(manager, authorisationPaths.selectByAccountId, { accountId: adminId })).code).toBe(200);
+    const refused = await post(manager, authorisationPaths.update, { accountId: adminId, appIds: [] }, 'en');
+    expect(refused).toMatchObject({
+      code: 403,
+      msg: "Only a platform administrator can change a platform account's applications.",
+    });
+    expect((await post<App[]>(admin, authorisationPaths.selectByAccountId, { accountId: adminId })).data).toHaveLength(
+      6,
+    );
     const mine = await post<App[]>(adminYh, authorisationPaths.selectByAccountId, {
       accountId: await accountId('yh.0001'),
     });

@@ -35,8 +35,8 @@ export const AppAuthorisation = Type.Object({
 /**
  * The authorisation calls, each `POST`, in the applications' order. Reads need `authorize:read`,
  * `update` `authorize:write`; an enterprise administrator reads and changes the accounts of their
- * own company only (another's answers 404). `getLoginAuthorizeInfo` is any signed-in account's
- * own.
+ * own company only (another's answers 404), and never changes a platform account's (403).
+ * `getLoginAuthorizeInfo` is any signed-in account's own.
  */
 export const authorisationPaths = {
   /** {@link AuthorizeAccountBody}: `data` the applications the account is authorised for, {@link AuthorisedApp}[]. */

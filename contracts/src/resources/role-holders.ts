@@ -135,7 +135,8 @@ export const RoleHolderAddBody = roleHolderResource.create;
  * refused on `reason` otherwise). The removal is kept in the role loss record, in the same
  * transaction as the change and its operate-log row. Nobody removes their own last administrator
  * role (a role of a type in {@link ADMIN_ROLE_TYPES}), and the last holder of the platform
- * administrator type keeps it while there is no super account (400).
+ * administrator type keeps it while there is no super account (400). An enterprise
+ * administrator does not remove a role of platform scope (403, logged).
  */
 export const RoleHolderRemoveBody = Type.Object(
   { id: Id, reason: Type.String({ minLength: 1, maxLength: ROLE_LOSS_REASON_MAX }) },

@@ -189,6 +189,10 @@ export const MESSAGES = {
     zh: '这是平台管理员的最后一位持有人，且没有超级账号，不能移除',
     en: 'This is the last platform administrator and there is no super account; the role cannot be removed.',
   },
+  platformAccount: {
+    zh: '只有平台管理员可以修改平台账号的授权',
+    en: "Only a platform administrator can change a platform account's applications.",
+  },
   appNotFound: { zh: '没有这些应用：{ids}', en: 'No such applications: {ids}' },
   ownConsoleApp: {
     zh: '不能取消自己账号对工作台的授权',

@@ -21,7 +21,7 @@ import type { Lang } from '../../lib/i18n';
  */
 export async function scopedAccount(db: Database | Transaction, actor: Actor, accountId: number) {
   const [row] = await db
-    .select({ id: accounts.id, account: accounts.account })
+    .select({ id: accounts.id, account: accounts.account, userType: accounts.userType })
     .from(accounts)
     .where(and(eq(accounts.id, accountId), actor.platform ? undefined : eq(accounts.companyId, actor.companyId)));
   if (!row) throw new ApiError(200, CODES.NOT_FOUND, 'accountNotFound');
@@ -59,16 +59,21 @@ export async function authorisedApps(
 }
 
 /**
- * Authorises account `accountId` (already checked to be in `actor`'s sight) for exactly `appIds`.
- * @throws FieldError on `appIds`: `appNotFound` naming the ids that are no application;
+ * Authorises `account` (already checked to be in `actor`'s sight) for exactly `appIds`.
+ * @throws ApiError 403 `platformAccount` when an enterprise administrator changes a platform
+ *   account's; FieldError on `appIds`: `appNotFound` naming the ids that are no application,
  *   `ownConsoleApp` when the caller would take the console's application from their own account.
  */
 export async function setAuthorisedApps(
   tx: Transaction,
   actor: Actor,
-  accountId: number,
+  account: { id: number; userType: 'platform' | 'enterprise' },
   appIds: number[],
 ): Promise<void> {
+  if (!actor.platform && account.userType === 'platform') {
+    throw new ApiError(200, CODES.FORBIDDEN, 'platformAccount');
+  }
+  const accountId = account.id;
   const known = new Set((await tx.select({ id: apps.id }).from(apps)).map((app) => app.id));
   const unknown = appIds.filter((id) => !known.has(id));
   if (unknown.length > 0) throw new FieldError('appIds', 'appNotFound', { ids: unknown.join(', ') });

@@ -121,7 +121,7 @@ export const roleHolderRoutes: FastifyPluginAsyncTypebox<AppContext> = async (ap
         action: 'update',
         before: { accountId, account: account.account, apps: await codes(db) },
         run: async (tx) => {
-          await setAuthorisedApps(tx, actor, accountId, appIds);
+          await setAuthorisedApps(tx, actor, account, appIds);
           return accountId;
         },
         after: async (tx) => ({ accountId, account: account.account, apps: await codes(tx) }),

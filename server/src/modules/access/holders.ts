@@ -178,7 +178,8 @@ async function holdingsOfTypes(
  * Removes holding `holder` (as the caller sees it) for `reason`, and keeps the removal in the
  * role loss record with the names as they are now, who removed it and when: both in `tx`, the
  * transaction of the operate-log row.
- * @throws FieldError on `reason` (blank or over 200 characters); ApiError 400 `ownLastAdminRole`
+ * @throws FieldError on `reason` (blank or over 200 characters); ApiError 403 `platformScope` when
+ *   an enterprise administrator removes a role of platform scope; ApiError 400 `ownLastAdminRole`
  *   for the caller's own last administrator role, `lastPlatformAdmin` for the last holder of the
  *   platform administrator type while there is no super account (docs/screens.md, "Access").
  */
@@ -191,10 +192,12 @@ export async function removeRole(
 ): Promise<void> {
   const reason = checkedReason(rawReason);
   const [type] = await tx
-    .select({ code: roleTypes.code })
+    .select({ code: roleTypes.code, scope: roleTypes.scope })
     .from(roles)
     .innerJoin(roleTypes, eq(roleTypes.id, roles.typeId))
     .where(eq(roles.id, holder.roleId));
+  // A platform account of the caller's company keeps its platform roles from an enterprise administrator.
+  if (!actor.platform && type?.scope === 'platform') throw new ApiError(200, CODES.FORBIDDEN, 'platformScope');
   const typeCode = type?.code ?? '';
   if (
     holder.accountId === actor.accountId &&
