@@ -15,3 +15,5 @@ export * from './resources/person';
 export * from './resources/unit';
 export * from './resources/access';
 export * from './resources/forms';
+export * from './resources/role-holders';
+export * from './resources/authorisations';

@@ -25,6 +25,7 @@ import { SocketHub } from './lib/socket-hub';
 import { addressRoutes } from './modules/address/routes';
 import { authApiRoutes, ssoNavigationRoutes } from './modules/auth/routes';
 import { accessRoutes } from './modules/access/routes';
+import { roleHolderDownloadRoutes, roleHolderRoutes } from './modules/access/holder-routes';
 import { documentDownloadRoutes, documentRoutes } from './modules/document/routes';
 import { ecommerceRoutes } from './modules/ecommerce/routes';
 import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(selfService(documentRoutes), context);
       await api.register(orgRoutes, context);
       await api.register(accessRoutes, context);
+      await api.register(roleHolderRoutes, context);
     });
 
     await app.register(async (downloads) => {
@@ -192,6 +194,7 @@ export async function buildApp(options: BuildAppOptions) {
       await downloads.register(selfService(messageDownloadRoutes), context);
       await downloads.register(selfService(documentDownloadRoutes), context);
       await downloads.register(orgDownloadRoutes, context);
+      await downloads.register(roleHolderDownloadRoutes, context);
     });
     return app;
   } catch (error) {

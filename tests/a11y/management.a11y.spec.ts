@@ -16,6 +16,13 @@ const LABELS = {
     compareDialog: '修改前后对比',
     edit: /^编辑 /,
     save: '保存',
+    holders: '角色授权',
+    give: '授予角色',
+    remove: /^移除 /,
+    removeDialog: '移除角色',
+    removals: '角色移除记录',
+    authorisations: '授权管理',
+    apps: /的授权应用$/,
   },
   en: {
     companies: 'Companies',
@@ -29,6 +36,13 @@ const LABELS = {
     compareDialog: 'Before and after',
     edit: /^Edit /,
     save: 'Save',
+    holders: 'Role assignment',
+    give: 'Give a role',
+    remove: /^Remove the role /,
+    removeDialog: 'Remove role',
+    removals: 'Role removals',
+    authorisations: 'Authorisations',
+    apps: /^Applications of /,
   },
 } as const;
 
@@ -87,6 +101,39 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
         await page.goto('/admin/search_log');
         await expect(main.getByRole('grid', { name: labels.searchLog }).getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+      });
+
+      test('role holders, role removals and authorisations have no axe violation, dialogs open too', async ({
+        page,
+      }) => {
+        await signIn(page, 'admin', language, '/admin/role_auth');
+        const main = page.getByRole('main');
+        const holders = main.getByRole('grid', { name: labels.holders });
+        await expect(holders.getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+        await main.getByRole('button', { name: labels.give }).press('Enter');
+        await expect(page.getByRole('dialog', { name: labels.give })).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+        await pressRowButton(page, holders.getByRole('row').nth(1), labels.remove);
+        await expect(page.getByRole('alertdialog', { name: labels.removeDialog })).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/admin/role_loss_record');
+        const removals = main.getByRole('grid', { name: labels.removals });
+        // A removal made by a journey, or the empty state: both are a row header with text.
+        await expect(removals.getByRole('rowheader').filter({ hasText: /\S/ }).first()).toBeVisible();
+        await audit(page);
+
+        await page.goto('/admin/auth_management');
+        const people = main.getByRole('grid', { name: labels.authorisations });
+        await expect(people.getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+        await pressRowButton(page, people.getByRole('row').nth(1), labels.apps);
+        const apps = page.getByRole('dialog', { name: labels.apps });
+        await expect(apps.getByRole('checkbox').first()).toBeVisible();
         await audit(page);
       });
     });

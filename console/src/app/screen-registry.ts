@@ -86,6 +86,18 @@ registry.set(
   lazy(() => import('../features/access/screens/role-screen')),
 );
 registry.set(
+  'roleAuth',
+  lazy(() => import('../features/access/screens/role-holder-screen')),
+);
+registry.set(
+  'roleLossRecord',
+  lazy(() => import('../features/access/screens/role-loss-screen')),
+);
+registry.set(
+  'authManagement',
+  lazy(() => import('../features/access/screens/authorisation-screen')),
+);
+registry.set(
   'logManage',
   lazy(() => import('../features/logs/screens/log-manage-screen')),
 );

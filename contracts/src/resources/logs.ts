@@ -20,13 +20,26 @@ export const OPERATE_ACTIONS = [
   'detach',
   'grant',
   'formPermissions',
+  'assignRole',
+  'removeRole',
 ] as const;
 
 /** One of {@link OPERATE_ACTIONS}. */
 export type OperateAction = (typeof OPERATE_ACTIONS)[number];
 
 /** The resources whose writes and lists are logged, by their definitions' `name`. */
-export const LOGGED_RESOURCES = ['company', 'unit', 'person', 'operateLog', 'searchLog', 'roleType', 'role'] as const;
+export const LOGGED_RESOURCES = [
+  'company',
+  'unit',
+  'person',
+  'operateLog',
+  'searchLog',
+  'roleType',
+  'role',
+  'roleHolder',
+  'roleLoss',
+  'authorize',
+] as const;
 
 /** One of the strings `values` (JSON Schema `enum`). */
 const literals = <const T extends readonly string[]>(values: T) => Type.Enum([...values] as T[number][]);
@@ -42,6 +55,9 @@ const resourceOptions = [
   { value: 'searchLog', label: 'resource.searchLog' },
   { value: 'roleType', label: 'resource.roleType' },
   { value: 'role', label: 'resource.role' },
+  { value: 'roleHolder', label: 'resource.roleHolder' },
+  { value: 'roleLoss', label: 'resource.roleLoss' },
+  { value: 'authorize', label: 'resource.authorize' },
 ] as const;
 
 /** The label of each logged resource, by its name. */
@@ -67,6 +83,9 @@ const sharedMessages = {
     'resource.searchLog': '查询日志',
     'resource.roleType': '角色类型',
     'resource.role': '角色',
+    'resource.roleHolder': '角色授权',
+    'resource.roleLoss': '角色移除记录',
+    'resource.authorize': '应用授权',
   },
   en: {
     time: 'Time',
@@ -84,6 +103,9 @@ const sharedMessages = {
     'resource.searchLog': 'Search log',
     'resource.roleType': 'Role types',
     'resource.role': 'Roles',
+    'resource.roleHolder': 'Role assignment',
+    'resource.roleLoss': 'Role removals',
+    'resource.authorize': 'Authorisations',
   },
 };
 
@@ -192,6 +214,8 @@ export const operateLogResource = defineResource({
       'action.detach': '解除关联',
       'action.grant': '分配权限',
       'action.formPermissions': '表单权限',
+      'action.assignRole': '授予角色',
+      'action.removeRole': '移除角色',
     },
     en: {
       ...sharedMessages.en,
@@ -220,6 +244,8 @@ export const operateLogResource = defineResource({
       'action.detach': 'Detach account',
       'action.grant': 'Assign permissions',
       'action.formPermissions': 'Form permissions',
+      'action.assignRole': 'Give role',
+      'action.removeRole': 'Remove role',
     },
   },
 });

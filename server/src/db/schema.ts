@@ -181,16 +181,21 @@ export const roles = workbench.table(
   (t) => [index('roles_company_idx').on(t.companyId)],
 );
 
-/** Which roles each account holds. */
+/**
+ * Which roles each account holds (docs/screens.md, "Access"). `id` names one holding (the role
+ * holders screen removes it by id); `grantedAt` is when the role was given.
+ */
 export const accountRoles = workbench.table(
   'account_roles',
   {
+    id: serial('id').notNull().unique(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.roleId] }), index('account_roles_role_idx').on(t.roleId)],
 );
@@ -313,15 +318,14 @@ export const appSecrets = workbench.table(
 
 /**
  * Role loss record (docs/screens.md, "Access"): every role taken from an account, with its names
- * at the time, who took it and the reason they gave.
+ * at the time, who took it and the reason they gave. `accountId` becomes null when the account is
+ * later removed (a detached account): the record keeps its names.
  */
 export const roleLossRecords = workbench.table(
   'role_loss_records',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     account: text('account').notNull(),
     personName: text('person_name').notNull(),
     companyId: integer('company_id')

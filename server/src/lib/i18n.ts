@@ -174,6 +174,33 @@ export const MESSAGES = {
   noSuchForm: { zh: '没有这个表单', en: 'No such form.' },
   noSuchField: { zh: '表单没有这些字段：{fields}', en: 'The form has no such fields: {fields}' },
   fieldReadOnly: { zh: '你没有修改此项的权限', en: 'You may not change this field.' },
+  roleHolderNotFound: { zh: '没有这条角色授予记录', en: 'No such role holding.' },
+  roleAlreadyHeld: { zh: '{account} 已持有角色“{role}”', en: '{account} already holds the role “{role}”.' },
+  roleOtherCompany: {
+    zh: '此角色属于其他企业，不能授予 {account}',
+    en: "This role belongs to another company than {account}'s.",
+  },
+  platformRoleHolder: {
+    zh: '平台范围的角色只能授予平台账号',
+    en: 'A role of platform scope can be given to platform accounts only.',
+  },
+  ownLastAdminRole: {
+    zh: '不能移除自己最后一个管理员角色',
+    en: 'You cannot remove your own last administrator role.',
+  },
+  lastPlatformAdmin: {
+    zh: '这是平台管理员的最后一位持有人，且没有超级账号，不能移除',
+    en: 'This is the last platform administrator and there is no super account; the role cannot be removed.',
+  },
+  platformAccount: {
+    zh: '只有平台管理员可以修改平台账号的授权',
+    en: "Only a platform administrator can change a platform account's applications.",
+  },
+  appNotFound: { zh: '没有这些应用：{ids}', en: 'No such applications: {ids}' },
+  ownConsoleApp: {
+    zh: '不能取消自己账号对工作台的授权',
+    en: "You cannot take the console's application from your own account.",
+  },
   filePrefix: { zh: '导出', en: 'export' },
   socketUnknownMessage: {
     zh: '无法识别的消息，只接受心跳 3',

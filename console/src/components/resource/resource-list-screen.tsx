@@ -40,6 +40,8 @@ export interface ResourceListScreenProps<D extends ResourceDefinition> {
   fixedFilters?: Record<string, string>;
   /** Without the screen frame: a list inside another screen (a tab, beside a tree). */
   embedded?: boolean;
+  /** The screen's own buttons beside export and add (a dialog of its own, such as giving a role). */
+  actions?: ReactNode;
 }
 
 /** A day of a date input (`yyyy-MM-dd`) as epoch ms at its start (`from`) or end (`to`) in China time. */
@@ -64,6 +66,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   cells,
   fixedFilters = {},
   embedded = false,
+  actions: ownActions,
 }: ResourceListScreenProps<D>) {
   const t = useT();
   const rt = useResourceText(definition);
@@ -236,6 +239,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
 
   const actions = (
     <>
+      {ownActions}
       {offers('export') ? (
         <Button
           variant="outline"
