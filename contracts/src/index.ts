@@ -14,3 +14,5 @@ export * from './resources/logs';
 export * from './resources/person';
 export * from './resources/unit';
 export * from './resources/access';
+export * from './resources/super-account';
+export * from './resources/secret';

@@ -19,13 +19,25 @@ export const OPERATE_ACTIONS = [
   'attach',
   'detach',
   'grant',
+  'revoke',
 ] as const;
 
 /** One of {@link OPERATE_ACTIONS}. */
 export type OperateAction = (typeof OPERATE_ACTIONS)[number];
 
 /** The resources whose writes and lists are logged, by their definitions' `name`. */
-export const LOGGED_RESOURCES = ['company', 'unit', 'person', 'operateLog', 'searchLog', 'roleType', 'role'] as const;
+export const LOGGED_RESOURCES = [
+  'company',
+  'unit',
+  'person',
+  'operateLog',
+  'searchLog',
+  'roleType',
+  'role',
+  'superAccount',
+  'secret',
+  'app',
+] as const;
 
 /** One of the strings `values` (JSON Schema `enum`). */
 const literals = <const T extends readonly string[]>(values: T) => Type.Enum([...values] as T[number][]);
@@ -41,6 +53,9 @@ const resourceOptions = [
   { value: 'searchLog', label: 'resource.searchLog' },
   { value: 'roleType', label: 'resource.roleType' },
   { value: 'role', label: 'resource.role' },
+  { value: 'superAccount', label: 'resource.superAccount' },
+  { value: 'secret', label: 'resource.secret' },
+  { value: 'app', label: 'resource.app' },
 ] as const;
 
 /** The label of each logged resource, by its name. */
@@ -66,6 +81,9 @@ const sharedMessages = {
     'resource.searchLog': '查询日志',
     'resource.roleType': '角色类型',
     'resource.role': '角色',
+    'resource.superAccount': '超级账号',
+    'resource.secret': '应用密钥',
+    'resource.app': '应用',
   },
   en: {
     time: 'Time',
@@ -83,6 +101,9 @@ const sharedMessages = {
     'resource.searchLog': 'Search log',
     'resource.roleType': 'Role types',
     'resource.role': 'Roles',
+    'resource.superAccount': 'Super accounts',
+    'resource.secret': 'Application secrets',
+    'resource.app': 'Applications',
   },
 };
 
@@ -190,6 +211,7 @@ export const operateLogResource = defineResource({
       'action.attach': '关联账号',
       'action.detach': '解除关联',
       'action.grant': '分配权限',
+      'action.revoke': '吊销',
     },
     en: {
       ...sharedMessages.en,
@@ -217,6 +239,7 @@ export const operateLogResource = defineResource({
       'action.attach': 'Attach account',
       'action.detach': 'Detach account',
       'action.grant': 'Assign permissions',
+      'action.revoke': 'Revoke',
     },
   },
 });
