@@ -33,6 +33,7 @@ test.describe('application secrets and super accounts, keyboard only (docs/scree
     // The footer's close button (the header's is the first of the two).
     await shown.getByRole('button', { name: '关闭' }).last().press('Enter');
     await expect(shown).toBeHidden();
+    await expect(page.getByRole('button', { name: '生成密钥' })).toBeFocused();
 
     const grid = page.getByRole('grid', { name: '密钥分配' });
     const row = grid.getByRole('row').filter({ hasText: '对账接口' });

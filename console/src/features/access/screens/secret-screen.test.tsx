@@ -96,7 +96,7 @@ describe('making an application secret', { timeout: 30_000 }, () => {
     await user.click(within(shown).getByRole('button', { name: '复制密钥' }));
     // user-event's clipboard stands in for the system's.
     expect(await navigator.clipboard.readText()).toBe(SECRET);
-    expect(await within(shown).findByRole('status')).toHaveTextContent('已复制');
+    await waitFor(() => expect(within(shown).getByRole('status')).toHaveTextContent('已复制'));
 
     await user.click(within(shown).getAllByRole('button', { name: '关闭' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -206,12 +206,13 @@ export default function SecretScreen({ title }: { title: string }) {
   const [made, setMade] = useState<Made | null>(null);
   const [revoking, setRevoking] = useState<Secret | null>(null);
   const revoke = useResourceMutation(secretResource, secretPaths.revoke);
+  const makeButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Screen
       title={title}
       actions={
-        <Button variant="primary" onPress={() => setMaking(true)}>
+        <Button ref={makeButton} variant="primary" onPress={() => setMaking(true)}>
           <KeyRound aria-hidden="true" className="size-4" />
           {rt('make')}
         </Button>
@@ -243,7 +244,17 @@ export default function SecretScreen({ title }: { title: string }) {
           }}
         />
       ) : null}
-      {made ? <SecretRevealDialog made={made} onClose={() => setMade(null)} /> : null}
+      {made ? (
+        <SecretRevealDialog
+          made={made}
+          onClose={() => {
+            setMade(null);
+            // The reveal dialog opened from the make dialog, which is gone: focus goes back to
+            // the button that started it all (WCAG 2.4.3), after the overlay has let it go.
+            requestAnimationFrame(() => makeButton.current?.focus());
+          }}
+        />
+      ) : null}
       <AlertDialog
         isOpen={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
