@@ -17,3 +17,5 @@ export * from './resources/access';
 export * from './resources/forms';
 export * from './resources/role-holders';
 export * from './resources/authorisations';
+export * from './resources/super-account';
+export * from './resources/secret';

@@ -98,6 +98,14 @@ registry.set(
   lazy(() => import('../features/access/screens/authorisation-screen')),
 );
 registry.set(
+  'superAccount',
+  lazy(() => import('../features/access/screens/super-account-screen')),
+);
+registry.set(
+  'secretAllot',
+  lazy(() => import('../features/access/screens/secret-screen')),
+);
+registry.set(
   'logManage',
   lazy(() => import('../features/logs/screens/log-manage-screen')),
 );

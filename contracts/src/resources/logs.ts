@@ -22,6 +22,7 @@ export const OPERATE_ACTIONS = [
   'formPermissions',
   'assignRole',
   'removeRole',
+  'revoke',
 ] as const;
 
 /** One of {@link OPERATE_ACTIONS}. */
@@ -39,6 +40,9 @@ export const LOGGED_RESOURCES = [
   'roleHolder',
   'roleLoss',
   'authorize',
+  'superAccount',
+  'secret',
+  'app',
 ] as const;
 
 /** One of the strings `values` (JSON Schema `enum`). */
@@ -58,6 +62,9 @@ const resourceOptions = [
   { value: 'roleHolder', label: 'resource.roleHolder' },
   { value: 'roleLoss', label: 'resource.roleLoss' },
   { value: 'authorize', label: 'resource.authorize' },
+  { value: 'superAccount', label: 'resource.superAccount' },
+  { value: 'secret', label: 'resource.secret' },
+  { value: 'app', label: 'resource.app' },
 ] as const;
 
 /** The label of each logged resource, by its name. */
@@ -86,6 +93,9 @@ const sharedMessages = {
     'resource.roleHolder': '角色授权',
     'resource.roleLoss': '角色移除记录',
     'resource.authorize': '应用授权',
+    'resource.superAccount': '超级账号',
+    'resource.secret': '应用密钥',
+    'resource.app': '应用',
   },
   en: {
     time: 'Time',
@@ -106,6 +116,9 @@ const sharedMessages = {
     'resource.roleHolder': 'Role assignment',
     'resource.roleLoss': 'Role removals',
     'resource.authorize': 'Authorisations',
+    'resource.superAccount': 'Super accounts',
+    'resource.secret': 'Application secrets',
+    'resource.app': 'Applications',
   },
 };
 
@@ -216,6 +229,7 @@ export const operateLogResource = defineResource({
       'action.formPermissions': '表单权限',
       'action.assignRole': '授予角色',
       'action.removeRole': '移除角色',
+      'action.revoke': '吊销',
     },
     en: {
       ...sharedMessages.en,
@@ -246,6 +260,7 @@ export const operateLogResource = defineResource({
       'action.formPermissions': 'Form permissions',
       'action.assignRole': 'Give role',
       'action.removeRole': 'Remove role',
+      'action.revoke': 'Revoke',
     },
   },
 });

@@ -201,6 +201,19 @@ export const MESSAGES = {
     zh: '不能取消自己账号对工作台的授权',
     en: "You cannot take the console's application from your own account.",
   },
+  superAccountNotFound: { zh: '没有这个超级账号', en: 'No such super account.' },
+  superAccountExists: { zh: '{account} 已是超级账号', en: '{account} is already a super account.' },
+  superAccountDisabled: {
+    zh: '账号 {account} 已停用，不能设为超级账号',
+    en: 'The account {account} is disabled and cannot become a super account.',
+  },
+  superAccountLast: {
+    zh: '至少要保留一个超级账号，这是最后一个，不能删除',
+    en: 'At least one super account must remain; this is the last one and cannot be deleted.',
+  },
+  noSuchApp: { zh: '没有这个应用', en: 'No such application.' },
+  secretNotFound: { zh: '没有这个密钥', en: 'No such secret.' },
+  secretRevoked: { zh: '此密钥已吊销', en: 'This secret is already revoked.' },
   filePrefix: { zh: '导出', en: 'export' },
   socketUnknownMessage: {
     zh: '无法识别的消息，只接受心跳 3',

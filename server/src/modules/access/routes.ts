@@ -1,6 +1,7 @@
 /**
- * The access routes (docs/screens.md, "Access"): the CRUD of role types and roles, made by the
- * factory (`lib/crud.ts`), the permission tree (`getAllResPermissions`) and the grants of a role.
+ * The access routes (docs/screens.md, "Access"): the CRUD of role types, roles and super
+ * accounts, made by the factory (`lib/crud.ts`), the permission tree (`getAllResPermissions`), the
+ * grants of a role, and the application secrets (made and revoked here, outside the factory).
  * Every route names its resource code; every write is logged in its transaction.
  */
 import {
@@ -10,11 +11,17 @@ import {
   FieldAccessMap,
   FieldPermissionsBody,
   FieldPermissionsUpdateBody,
+  appResource,
   GrantBody,
+  IdBody,
   PermissionTree,
   PermissionTreeBody,
   roleResource,
   roleTypeResource,
+  SecretCreated,
+  secretPaths,
+  secretResource,
+  superAccountResource,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf, announceAccessChange, authorize, holdersOf } from '../../lib/access';
@@ -25,12 +32,17 @@ import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { assertGrantableRole, grant, permissionTree } from './permissions';
 import { roleStore, roleTypeStore } from './roles';
+import { appStore, makeSecret, revokeSecret, secretStore } from './secrets';
+import { superAccountStore } from './super-accounts';
 
 /** The API routes (signed, with a session) of access administration. */
 export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
   const { db } = context;
   resourceRoutes(app, context, roleTypeResource, roleTypeStore);
   resourceRoutes(app, context, roleResource, roleStore);
+  resourceRoutes(app, context, superAccountResource, superAccountStore);
+  resourceRoutes(app, context, appResource, appStore);
+  resourceRoutes(app, context, secretResource, secretStore);
 
   // Any account may read its own grants; another role's need `role:read`.
   app.post(
@@ -116,5 +128,51 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
     accessPaths.fieldAccess,
     { schema: { body: FieldAccessBody, response: { 200: Answer(FieldAccessMap) } }, config: { resource: null } },
     async (request) => ok(request, await fieldAccessOf(db, await actorOf(db, request), request.body.resource)),
+  );
+
+  const secretWrite = { resource: secretResource.permissions.write };
+  // The factory's add answers the row; this one answers the secret too, once. The operate log's
+  // `after` is the row read back from the table, which holds no secret.
+  app.post(
+    secretPaths.add,
+    { schema: { body: secretResource.create, response: { 200: Answer(SecretCreated) } }, config: secretWrite },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      const lang = requestLanguage(request);
+      let secret = '';
+      const row = await runWrite(db, request, actor, secretResource.name, {
+        action: 'add',
+        run: async (tx) => {
+          const made = await makeSecret(tx, actor, request.body, new Date(context.clock()));
+          secret = made.secret;
+          return made.id;
+        },
+        after: (tx, id) => findRow(tx, secretStore, id, actor, lang),
+      });
+      if (!row) throw new Error('the new secret was not found');
+      return ok(request, { ...row, secret });
+    },
+  );
+
+  app.post(
+    secretPaths.revoke,
+    { schema: { body: IdBody, response: { 200: Answer(secretResource.row) } }, config: secretWrite },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      const lang = requestLanguage(request);
+      const before = await findRow(db, secretStore, request.body.id, actor, lang);
+      if (!before) throw new ApiError(200, CODES.NOT_FOUND, 'secretNotFound');
+      const row = await runWrite(db, request, actor, secretResource.name, {
+        action: 'revoke',
+        before,
+        run: async (tx) => {
+          await revokeSecret(tx, before.id, new Date(context.clock()));
+          return before.id;
+        },
+        after: (tx, id) => findRow(tx, secretStore, id, actor, lang),
+      });
+      if (!row) throw new Error('the revoked secret was not found');
+      return ok(request, row);
+    },
   );
 };

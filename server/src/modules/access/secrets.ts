@@ -1,0 +1,149 @@
+/**
+ * Application secrets and the applications list (docs/screens.md, "Access"). The server makes
+ * each secret from 32 random bytes, answers it once, and stores only its SHA-256 and its first
+ * characters (`prefix`): neither the table, the operate log nor any later answer holds the secret.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { appResource, secretResource } from '@workbench/contracts';
+import { containsPattern, SECRET_PREFIX_LENGTH } from '@workbench/contracts';
+import { and, count, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { apps, appSecrets } from '../../db/schema';
+import type { Actor } from '../../lib/access';
+import type { ResourceStore, Transaction } from '../../lib/crud';
+import { ApiError, CODES, FieldError } from '../../lib/envelope';
+import { requiredText } from '../org/company';
+
+/** The applications, in their menu order (`sort`). Read only here: see `appResource`. */
+export const appStore: ResourceStore<typeof appResource> = {
+  query: (db) =>
+    db.select({ id: apps.id, code: apps.code, nameZh: apps.nameZh, nameEn: apps.nameEn }).from(apps).$dynamic(),
+  count: (db) => db.select({ total: count() }).from(apps).$dynamic(),
+  id: apps.id,
+  sort: { sort: apps.sort, code: apps.code },
+  scope: () => undefined,
+  filter: ({ keyword }) => [
+    typeof keyword === 'string'
+      ? or(
+          ilike(apps.code, containsPattern(keyword)),
+          ilike(apps.nameZh, containsPattern(keyword)),
+          ilike(apps.nameEn, containsPattern(keyword)),
+        )
+      : undefined,
+  ],
+  toRow: (record) => ({
+    id: record['id'] as number,
+    code: record['code'] as string,
+    nameZh: record['nameZh'] as string,
+    nameEn: record['nameEn'] as string,
+  }),
+  notFound: 'noSuchApp',
+};
+
+/**
+ * A new secret: 32 bytes from the operating system's CSPRNG as base64url without padding (43
+ * characters, 256 bits).
+ */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The SHA-256 of `secret` as lower-case hex: what `app_secrets.secret_hash` holds. */
+export function secretHash(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}
+
+/** The application secrets; platform administrators (holding `secret:read`) see every one. */
+export const secretStore: ResourceStore<typeof secretResource> = {
+  // Never select `secret_hash`: a row carries nothing that would help guess the secret.
+  query: (db) =>
+    db
+      .select({
+        id: appSecrets.id,
+        appId: appSecrets.appId,
+        appNameZh: apps.nameZh,
+        appNameEn: apps.nameEn,
+        name: appSecrets.name,
+        prefix: appSecrets.prefix,
+        createdBy: appSecrets.createdBy,
+        createdAt: appSecrets.createdAt,
+        revokedAt: appSecrets.revokedAt,
+      })
+      .from(appSecrets)
+      .innerJoin(apps, eq(apps.id, appSecrets.appId))
+      .$dynamic(),
+  count: (db) => db.select({ total: count() }).from(appSecrets).$dynamic(),
+  id: appSecrets.id,
+  sort: { createTime: appSecrets.createdAt, name: appSecrets.name },
+  scope: () => undefined,
+  filter: ({ keyword, appId, status }) => [
+    typeof keyword === 'string'
+      ? or(ilike(appSecrets.name, containsPattern(keyword)), ilike(appSecrets.prefix, containsPattern(keyword)))
+      : undefined,
+    typeof appId === 'number' ? eq(appSecrets.appId, appId) : undefined,
+    status === 'active'
+      ? isNull(appSecrets.revokedAt)
+      : status === 'revoked'
+        ? isNotNull(appSecrets.revokedAt)
+        : undefined,
+  ],
+  toRow: (record, lang) => {
+    const revokedAt = record['revokedAt'] as Date | null;
+    return {
+      id: record['id'] as number,
+      appId: record['appId'] as number,
+      appName: record[lang === 'en' ? 'appNameEn' : 'appNameZh'] as string,
+      name: record['name'] as string,
+      prefix: record['prefix'] as string,
+      createdBy: record['createdBy'] as string,
+      createTime: (record['createdAt'] as Date).getTime(),
+      revokeTime: revokedAt ? revokedAt.getTime() : null,
+      status: revokedAt ? 'revoked' : 'active',
+    };
+  },
+  notFound: 'secretNotFound',
+};
+
+/**
+ * Makes a secret named `name` for application `appId`, made by `actor` at `now`, and stores its
+ * hash and prefix (never the secret).
+ * @returns the new row's id and the secret, which the caller answers once and keeps nowhere.
+ * @throws FieldError on `appId` (`appNotFound`) or `name` (blank).
+ */
+export async function makeSecret(
+  tx: Transaction,
+  actor: Actor,
+  body: { appId: number; name: string },
+  now: Date,
+): Promise<{ id: number; secret: string }> {
+  const name = requiredText('name', body.name);
+  const [app] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, body.appId));
+  if (!app) throw new FieldError('appId', 'noSuchApp');
+  const secret = newSecret();
+  const [row] = await tx
+    .insert(appSecrets)
+    .values({
+      appId: app.id,
+      name,
+      prefix: secret.slice(0, SECRET_PREFIX_LENGTH),
+      secretHash: secretHash(secret),
+      createdBy: actor.account,
+      createdAt: now,
+    })
+    .returning({ id: appSecrets.id });
+  if (!row) throw new Error('secret was not stored');
+  return { id: row.id, secret };
+}
+
+/**
+ * Revokes secret `id` at `now`. The update only touches a secret still active, so two revocations
+ * at once cannot both pass.
+ * @throws ApiError 400 `secretRevoked` when it was already revoked.
+ */
+export async function revokeSecret(tx: Transaction, id: number, now: Date): Promise<void> {
+  const revoked = await tx
+    .update(appSecrets)
+    .set({ revokedAt: now })
+    .where(and(eq(appSecrets.id, id), isNull(appSecrets.revokedAt)))
+    .returning({ id: appSecrets.id });
+  if (revoked.length === 0) throw new ApiError(200, CODES.BAD_REQUEST, 'secretRevoked');
+}

@@ -1,0 +1,85 @@
+/**
+ * The super account store (docs/screens.md, "Access"): the accounts holding every resource
+ * whatever their roles (`lib/access.ts` reads `super_accounts` at each call). Only an existing,
+ * enabled account becomes one, and the last one is never taken away, so nobody locks the
+ * platform out.
+ */
+import type { superAccountResource } from '@workbench/contracts';
+import { containsPattern } from '@workbench/contracts';
+import { count, eq, ilike, or } from 'drizzle-orm';
+import { accounts, companies, persons, superAccounts } from '../../db/schema';
+import type { ResourceStore } from '../../lib/crud';
+import { ApiError, CODES, FieldError } from '../../lib/envelope';
+
+/** Super accounts: every platform administrator holding `superAccount:read` sees them all. */
+export const superAccountStore: ResourceStore<typeof superAccountResource> = {
+  query: (db) =>
+    db
+      .select({
+        id: superAccounts.accountId,
+        account: accounts.account,
+        personName: persons.name,
+        companyName: companies.name,
+        createdAt: superAccounts.createdAt,
+      })
+      .from(superAccounts)
+      .innerJoin(accounts, eq(accounts.id, superAccounts.accountId))
+      .innerJoin(persons, eq(persons.id, accounts.personId))
+      .innerJoin(companies, eq(companies.id, accounts.companyId))
+      .$dynamic(),
+  count: (db) =>
+    db
+      .select({ total: count() })
+      .from(superAccounts)
+      .innerJoin(accounts, eq(accounts.id, superAccounts.accountId))
+      .innerJoin(persons, eq(persons.id, accounts.personId))
+      .$dynamic(),
+  id: superAccounts.accountId,
+  sort: { account: accounts.account, createTime: superAccounts.createdAt },
+  scope: () => undefined,
+  filter: ({ keyword }) => [
+    typeof keyword === 'string'
+      ? or(ilike(accounts.account, containsPattern(keyword)), ilike(persons.name, containsPattern(keyword)))
+      : undefined,
+  ],
+  toRow: (record) => ({
+    id: record['id'] as number,
+    account: record['account'] as string,
+    personName: record['personName'] as string,
+    companyName: record['companyName'] as string,
+    createTime: (record['createdAt'] as Date).getTime(),
+  }),
+  /**
+   * Makes account `account` a super account.
+   * @throws FieldError on `account`: `accountNotFound` (no such account), `superAccountDisabled`
+   *   (disabled), `superAccountExists` (already one).
+   */
+  insert: async (tx, body, _actor, context) => {
+    const [account] = await tx
+      .select({ id: accounts.id, enabled: accounts.enabled })
+      .from(accounts)
+      .where(eq(accounts.account, body.account));
+    if (!account) throw new FieldError('account', 'accountNotFound');
+    if (!account.enabled) throw new FieldError('account', 'superAccountDisabled', { account: body.account });
+    const added = await tx
+      .insert(superAccounts)
+      .values({ accountId: account.id, createdAt: new Date(context.app.clock()) })
+      .onConflictDoNothing()
+      .returning({ id: superAccounts.accountId });
+    if (added.length === 0) throw new FieldError('account', 'superAccountExists', { account: body.account });
+    return account.id;
+  },
+  /**
+   * Takes the status from account `before.id`, the caller's own included, unless it is the last.
+   * The super accounts are locked first (`for update`), so two removals at once cannot both pass
+   * the count and leave none.
+   * @throws ApiError 400 `superAccountLast` when no other super account would remain.
+   */
+  remove: async (tx, before) => {
+    const held = await tx.select({ id: superAccounts.accountId }).from(superAccounts).for('update');
+    const others = held.filter((row) => row.id !== before.id);
+    if (others.length === 0) throw new ApiError(200, CODES.BAD_REQUEST, 'superAccountLast');
+    await tx.delete(superAccounts).where(eq(superAccounts.accountId, before.id));
+  },
+  notFound: 'superAccountNotFound',
+};
