@@ -25,7 +25,18 @@ export const OPERATE_ACTIONS = [
 export type OperateAction = (typeof OPERATE_ACTIONS)[number];
 
 /** The resources whose writes and lists are logged, by their definitions' `name`. */
-export const LOGGED_RESOURCES = ['company', 'unit', 'person', 'operateLog', 'searchLog', 'roleType', 'role'] as const;
+export const LOGGED_RESOURCES = [
+  'company',
+  'unit',
+  'person',
+  'operateLog',
+  'searchLog',
+  'roleType',
+  'role',
+  'menu',
+  'resource',
+  'app',
+] as const;
 
 /** One of the strings `values` (JSON Schema `enum`). */
 const literals = <const T extends readonly string[]>(values: T) => Type.Enum([...values] as T[number][]);
@@ -41,6 +52,9 @@ const resourceOptions = [
   { value: 'searchLog', label: 'resource.searchLog' },
   { value: 'roleType', label: 'resource.roleType' },
   { value: 'role', label: 'resource.role' },
+  { value: 'menu', label: 'resource.menu' },
+  { value: 'resource', label: 'resource.resource' },
+  { value: 'app', label: 'resource.app' },
 ] as const;
 
 /** The label of each logged resource, by its name. */
@@ -66,6 +80,9 @@ const sharedMessages = {
     'resource.searchLog': '查询日志',
     'resource.roleType': '角色类型',
     'resource.role': '角色',
+    'resource.menu': '菜单',
+    'resource.resource': '资源',
+    'resource.app': '应用',
   },
   en: {
     time: 'Time',
@@ -83,6 +100,9 @@ const sharedMessages = {
     'resource.searchLog': 'Search log',
     'resource.roleType': 'Role types',
     'resource.role': 'Roles',
+    'resource.menu': 'Menus',
+    'resource.resource': 'Resources',
+    'resource.app': 'Applications',
   },
 };
 
