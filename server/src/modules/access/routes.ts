@@ -6,26 +6,77 @@
 import {
   accessPaths,
   Answer,
+  appResource,
   GrantBody,
+  MenuMoveBody,
+  menuPaths,
+  menuResource,
+  MenuTree,
+  MenuTreeBody,
   PermissionTree,
   PermissionTreeBody,
+  resourceResource,
   roleResource,
   roleTypeResource,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorOf, authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
-import { resourceRoutes, runWrite } from '../../lib/crud';
-import { ok } from '../../lib/envelope';
+import { findRow, resourceRoutes, runWrite } from '../../lib/crud';
+import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
+import { appStore } from './apps';
+import { menuStore, menuTree, moveMenu } from './menus';
 import { grant, permissionTree } from './permissions';
 import { roleStore, roleTypeStore } from './roles';
+import { resourceStore } from './resources';
 
 /** The API routes (signed, with a session) of access administration. */
 export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
   const { db } = context;
   resourceRoutes(app, context, roleTypeResource, roleTypeStore);
   resourceRoutes(app, context, roleResource, roleStore);
+
+  // Menus, resources and applications (docs/screens.md, "Access"). The route table fills at
+  // `ready`; the stores read it at each call (a resource's `routes`, the delete refusals).
+  const menus = menuStore(app.routeAccess);
+  resourceRoutes(app, context, menuResource, menus);
+  resourceRoutes(app, context, resourceResource, resourceStore(app.routeAccess));
+  resourceRoutes(app, context, appResource, appStore);
+
+  app.post(
+    menuPaths.tree,
+    {
+      schema: { body: MenuTreeBody, response: { 200: Answer(MenuTree) } },
+      config: { resource: menuResource.permissions.read },
+    },
+    async (request) => ok(request, await menuTree(db, request.body.appId)),
+  );
+
+  app.post(
+    menuPaths.move,
+    {
+      schema: { body: MenuMoveBody, response: { 200: Answer(menuResource.row) } },
+      config: { resource: menuResource.permissions.write },
+    },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      const lang = requestLanguage(request);
+      const before = await findRow(db, menus, request.body.id, actor, lang);
+      if (!before) throw new ApiError(200, CODES.NOT_FOUND, 'menuNotFound');
+      const row = await runWrite(db, request, actor, menuResource.name, {
+        action: 'move',
+        before,
+        run: async (tx) => {
+          await moveMenu(tx, before, request.body);
+          return before.id;
+        },
+        after: (tx, id) => findRow(tx, menus, id, actor, lang),
+      });
+      if (!row) throw new Error('the moved entry was not found');
+      return ok(request, row);
+    },
+  );
 
   // Any account may read its own grants; another role's need `role:read`.
   app.post(
