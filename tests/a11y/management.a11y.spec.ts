@@ -16,6 +16,10 @@ const LABELS = {
     compareDialog: '修改前后对比',
     edit: /^编辑 /,
     save: '保存',
+    menuTree: '菜单树',
+    menuActions: '菜单操作',
+    editEntry: '编辑',
+    resources: '资源管理',
   },
   en: {
     companies: 'Companies',
@@ -29,6 +33,10 @@ const LABELS = {
     compareDialog: 'Before and after',
     edit: /^Edit /,
     save: 'Save',
+    menuTree: 'Menu tree',
+    menuActions: 'Menu entry actions',
+    editEntry: 'Edit',
+    resources: 'Resources',
   },
 } as const;
 
@@ -85,6 +93,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
         await page.goto('/admin/search_log');
         await expect(main.getByRole('grid', { name: labels.searchLog }).getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+      });
+
+      test('menus and resources have no axe violation, the entry form too', async ({ page }) => {
+        await signIn(page, 'admin', language, '/admin/menu_manage');
+        const main = page.getByRole('main');
+        const tree = main.getByRole('treegrid', { name: labels.menuTree });
+        await tree.getByRole('row').first().focus();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        const actions = main.getByRole('toolbar', { name: labels.menuActions });
+        await expect(actions).toBeVisible();
+        await audit(page);
+        await actions.getByRole('button', { name: labels.editEntry }).press('Enter');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/admin/source_manage');
+        await expect(main.getByRole('grid', { name: labels.resources }).getByRole('rowheader').first()).toBeVisible();
         await audit(page);
       });
     });

@@ -98,10 +98,13 @@ function EntryDialog({
   editing,
   appId,
   onClose,
+  onSaved,
 }: {
   editing: Extract<Editing, { kind: 'add' | 'edit' }>;
   appId: number;
   onClose: () => void;
+  /** Called with the entry as saved, before the dialog closes. */
+  onSaved: (entry: Entry) => void;
 }) {
   const rt = useResourceText(menuResource);
   const { language } = useSnapshot(settingsStore);
@@ -148,12 +151,13 @@ function EntryDialog({
       menuTipsEn: values.menuTipsEn.trim(),
     };
     try {
-      await trigger(
+      const saved = await trigger(
         editing.kind === 'add'
           ? { appId, parentId: editing.parent?.id ?? null, ...fields }
           : { id: editing.entry.id, ...fields },
       );
       notify({ tone: 'success', text: rt('saved') });
+      if (saved) onSaved(saved);
       onClose();
     } catch (error) {
       if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
@@ -353,6 +357,8 @@ export default function MenuScreen({ title }: { title: string }) {
   const { data: apps } = useResourceList(appResource, { pageNum: 1, pageSize: MAX_PAGE_SIZE });
   const { data: entries, error, isLoading, mutate } = useApi<Entry[]>(menuPaths.tree, { appId });
   const [selected, setSelected] = useState<Key | null>(null);
+  // Kept here rather than in the tree, so a refetch (a language switch) leaves the groups open.
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set());
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const remove = useResourceMutation(menuResource, menuResource.paths.delete);
@@ -397,6 +403,7 @@ export default function MenuScreen({ title }: { title: string }) {
             if (key === null) return;
             setAppId(Number(key));
             setSelected(null);
+            setExpanded(new Set());
           }}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
@@ -414,6 +421,8 @@ export default function MenuScreen({ title }: { title: string }) {
               items={tree}
               emptyMessage={rt('empty')}
               selectedKeys={selected === null ? [] : [selected]}
+              expandedKeys={expanded}
+              onExpandedChange={(keys) => setExpanded(new Set(keys))}
               onSelectionChange={(keys: Selection) => {
                 const [first] = keys === 'all' ? [] : [...keys];
                 setSelected(first ?? null);
@@ -483,7 +492,18 @@ export default function MenuScreen({ title }: { title: string }) {
       {editing?.kind === 'move' ? (
         <MoveDialog entry={editing.entry} entries={entries ?? []} onClose={() => setEditing(null)} />
       ) : editing ? (
-        <EntryDialog editing={editing} appId={appId} onClose={() => setEditing(null)} />
+        <EntryDialog
+          editing={editing}
+          appId={appId}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            // A new entry is chosen, with the group it went into open, so it is where focus can find it.
+            if (editing.kind !== 'add') return;
+            const parent = saved.parentId;
+            if (parent !== null) setExpanded((keys) => new Set(keys).add(parent));
+            setSelected(saved.id);
+          }}
+        />
       ) : null}
       <AlertDialog
         isOpen={deleting !== null}
