@@ -82,6 +82,8 @@ export interface ResourceField<K extends string> {
   options?: readonly { value: string; label: K }[];
   /** For `reference`: the resource whose rows are offered, by id, each named by {@link titleOf}. */
   reference?: ResourceDefinition;
+  /** For `reference`: filters of the reference's list that narrow what is offered (`{group: 'N'}`). */
+  referenceFilters?: Readonly<Record<string, string | number>>;
   /** Which forms show it. @default 'both' */
   on?: 'create' | 'update' | 'both';
 }
@@ -99,6 +101,8 @@ export interface ResourceFilter<K extends string> {
   options?: readonly { value: string; label: K }[];
   /** For `reference`: the resource whose rows are offered, by id. */
   reference?: ResourceDefinition;
+  /** For `reference`: filters of the reference's list that narrow what is offered. */
+  referenceFilters?: Readonly<Record<string, string | number>>;
 }
 
 /** The API paths of a resource, all `POST` except the download of `export` (GET or POST). */

@@ -23,6 +23,10 @@ const LABELS = {
     removals: '角色移除记录',
     authorisations: '授权管理',
     apps: /的授权应用$/,
+    menuTree: '菜单树',
+    menuActions: '菜单操作',
+    editEntry: '编辑',
+    resources: '资源管理',
   },
   en: {
     companies: 'Companies',
@@ -43,6 +47,10 @@ const LABELS = {
     removals: 'Role removals',
     authorisations: 'Authorisations',
     apps: /^Applications of /,
+    menuTree: 'Menu tree',
+    menuActions: 'Menu entry actions',
+    editEntry: 'Edit',
+    resources: 'Resources',
   },
 } as const;
 
@@ -134,6 +142,26 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await pressRowButton(page, people.getByRole('row').nth(1), labels.apps);
         const apps = page.getByRole('dialog', { name: labels.apps });
         await expect(apps.getByRole('checkbox').first()).toBeVisible();
+        await audit(page);
+      });
+
+      test('menus and resources have no axe violation, the entry form too', async ({ page }) => {
+        await signIn(page, 'admin', language, '/admin/menu_manage');
+        const main = page.getByRole('main');
+        const tree = main.getByRole('treegrid', { name: labels.menuTree });
+        await tree.getByRole('row').first().focus();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        const actions = main.getByRole('toolbar', { name: labels.menuActions });
+        await expect(actions).toBeVisible();
+        await audit(page);
+        await actions.getByRole('button', { name: labels.editEntry }).press('Enter');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/admin/source_manage');
+        await expect(main.getByRole('grid', { name: labels.resources }).getByRole('rowheader').first()).toBeVisible();
         await audit(page);
       });
     });

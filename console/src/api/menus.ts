@@ -14,6 +14,8 @@ export interface MenuEntry {
   icon?: string | null;
   /** `Y` keeps the entry out of the sidebar (docs/behaviour.md, "Routes"). */
   hiddenFlag?: 'Y' | 'N' | null;
+  /** `true` keeps the entry out of the sidebar too: a gateway may flag hidden entries either way. */
+  hidden?: boolean | null;
   /** `out` entries are plain external links to `href`. */
   type?: 'in' | 'out' | null;
   href?: string | null;

@@ -1,3 +1,4 @@
+import { SCREEN_URLS, type ScreenUrl } from '@workbench/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Props every registry screen receives: the menu entry's name, shown as its heading. */
@@ -10,57 +11,12 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const placeholder: LazyScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
 
 /**
- * The screens a menu entry's `url` can name (docs/behaviour.md, "Routes"). Each loads lazily; those whose contents are not built yet say so plainly.
+ * The screen of each `url` a menu entry can name (`SCREEN_URLS` of the contract, which the server
+ * checks: docs/behaviour.md, "Routes"). Each loads lazily; those whose contents are not built yet
+ * say so plainly. Keyed by the contract's urls, so a screen registered under any other is a type
+ * error.
  */
-const SCREEN_URLS = [
-  'companyManage',
-  'orgStructure',
-  'peopleManage',
-  'menuManage',
-  'sourceManage',
-  'codeList',
-  'auth',
-  'character',
-  'characterType',
-  'logManage',
-  'operateLog',
-  'searchLog',
-  'projectLedger',
-  'contractConfig',
-  'majorManage',
-  'duty',
-  'organ',
-  'projectPeople',
-  'projectRoles',
-  'projectProcess',
-  'projectDictionary',
-  'projectAnalysis',
-  'announcement',
-  'appManagement',
-  'authManagement',
-  'dataDictionary',
-  'databaseAddress',
-  'menuManagement',
-  'myReport',
-  'reportManagement',
-  'reportDetail',
-  'resourceManagement',
-  'roleAuth',
-  'roleLossRecord',
-  'secretAllot',
-  'serverAddress',
-  'superAccount',
-  'processList',
-  'processTemplate',
-  'processType',
-  'flowModal',
-  'registerExplanation',
-  'registerForm',
-  'registration',
-  'registerConfirm',
-] as const;
-
-const registry = new Map<string, LazyScreen>(SCREEN_URLS.map((url) => [url, placeholder]));
+const registry = new Map<ScreenUrl, LazyScreen>(SCREEN_URLS.map((url) => [url, placeholder]));
 registry.set(
   'companyManage',
   lazy(() => import('../features/company-manage/screens/company-manage-screen')),
@@ -85,6 +41,12 @@ registry.set(
   'character',
   lazy(() => import('../features/access/screens/role-screen')),
 );
+const menuScreen: LazyScreen = lazy(() => import('../features/access/screens/menu-screen'));
+registry.set('menuManage', menuScreen);
+registry.set('menuManagement', menuScreen);
+const resourceScreen: LazyScreen = lazy(() => import('../features/access/screens/resource-screen'));
+registry.set('sourceManage', resourceScreen);
+registry.set('resourceManagement', resourceScreen);
 registry.set(
   'roleAuth',
   lazy(() => import('../features/access/screens/role-holder-screen')),
@@ -140,5 +102,5 @@ registry.set(
 
 /** The screen a menu `url` names, or `undefined` when the registry has none. */
 export function screenFor(url: string): LazyScreen | undefined {
-  return registry.get(url);
+  return registry.get(url as ScreenUrl);
 }

@@ -42,6 +42,8 @@ export const LOGGED_RESOURCES = [
   'authorize',
   'superAccount',
   'secret',
+  'menu',
+  'resource',
   'app',
 ] as const;
 
@@ -64,6 +66,8 @@ const resourceOptions = [
   { value: 'authorize', label: 'resource.authorize' },
   { value: 'superAccount', label: 'resource.superAccount' },
   { value: 'secret', label: 'resource.secret' },
+  { value: 'menu', label: 'resource.menu' },
+  { value: 'resource', label: 'resource.resource' },
   { value: 'app', label: 'resource.app' },
 ] as const;
 
@@ -95,6 +99,8 @@ const sharedMessages = {
     'resource.authorize': '应用授权',
     'resource.superAccount': '超级账号',
     'resource.secret': '应用密钥',
+    'resource.menu': '菜单',
+    'resource.resource': '资源',
     'resource.app': '应用',
   },
   en: {
@@ -118,6 +124,8 @@ const sharedMessages = {
     'resource.authorize': 'Authorisations',
     'resource.superAccount': 'Super accounts',
     'resource.secret': 'Application secrets',
+    'resource.menu': 'Menus',
+    'resource.resource': 'Resources',
     'resource.app': 'Applications',
   },
 };

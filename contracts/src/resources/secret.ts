@@ -8,51 +8,7 @@ import { Type } from 'typebox';
 import { defineResource, Id, Keyword } from '../resource';
 import { NAME_MAX } from '../rules';
 import { AppId } from './access';
-
-/**
- * The applications (`apps`), read only: the choices of the secret screen's application select and
- * filter. The application management screen will own this definition (its menu, its writes and
- * its own permission codes); until then it reads with `secret:read`, the only screen that lists
- * applications, and offers no operation. A row: `id` (the wire's `appId`), `code` and the names.
- */
-export const appResource = defineResource({
-  name: 'app',
-  menuUrl: 'appManagement',
-  basePath: '/share-system/app',
-  permissions: { read: 'secret:read', write: 'secret:write' },
-  operations: [],
-  idKey: 'id',
-  titleKey: { zh: 'nameZh', en: 'nameEn' },
-  row: Type.Object({
-    id: Type.Integer(),
-    code: Type.String(),
-    nameZh: Type.String(),
-    nameEn: Type.String(),
-  }),
-  create: Type.Object({}, { additionalProperties: false }),
-  update: Type.Object({ id: Id }, { additionalProperties: false }),
-  filters: { keyword: Keyword },
-  sortKeys: ['sort', 'code'],
-  defaultSort: { key: 'sort', order: 'asc' },
-  title: 'app',
-  columns: [
-    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
-    { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
-  ],
-  fields: [],
-  filterFields: [{ key: 'keyword', label: 'keyword', input: 'search' }],
-  messages: {
-    zh: { app: '应用', nameZh: '中文名称', nameEn: '英文名称', code: '编码', keyword: '搜索名称或编码' },
-    en: {
-      app: 'application',
-      nameZh: 'Chinese name',
-      nameEn: 'English name',
-      code: 'Code',
-      keyword: 'Search name or code',
-    },
-  },
-});
+import { appResource } from './app';
 
 /** The characters of a secret as the server makes it: 32 random bytes as base64url, no padding. */
 export const SECRET_LENGTH = 43;

@@ -23,6 +23,7 @@ import { base, en, Faker, zh_CN } from '@faker-js/faker';
 import { count, eq, sql } from 'drizzle-orm';
 import { monthStart } from '../lib/china-month';
 import { hashPassword } from '../lib/password';
+import { menuResourceCode, menuResourceNames } from '../modules/access/menu-resource';
 import type { Database } from './client';
 import {
   accountRoles,
@@ -337,11 +338,6 @@ const RESOURCES: Record<
   ],
   role_loss_record: [{ code: 'roleLoss:read', nameZh: '查看角色移除记录', nameEn: 'View role removals', kind: 'api' }],
 };
-
-/** The code of the `menu` resource that opens menu entry `code` of application `appId`. */
-export function menuResourceCode(appId: number, code: string): string {
-  return `app${appId}:${code}`;
-}
 
 /**
  * What each role grants: menu entries by `code` (their `menu` resource; groups come with their
@@ -1443,8 +1439,7 @@ export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
           const open = {
             menuId,
             code: menuResourceCode(DEMO_APP_ID, code),
-            nameZh: `打开${nameZh}`,
-            nameEn: `Open ${nameEn}`,
+            ...menuResourceNames(nameZh, nameEn),
             kind: 'menu' as const,
             sort: 0,
           };

@@ -214,6 +214,71 @@ export const MESSAGES = {
   noSuchApp: { zh: '没有这个应用', en: 'No such application.' },
   secretNotFound: { zh: '没有这个密钥', en: 'No such secret.' },
   secretRevoked: { zh: '此密钥已吊销', en: 'This secret is already revoked.' },
+  menuNotFound: { zh: '没有这个菜单项', en: 'No such menu entry.' },
+  menuCodePattern: {
+    zh: '编码须以字母开头，只含字母、数字、_ 和 -，不超过 64 个字符',
+    en: 'The code must start with a letter and hold only letters, digits, _ or -, at most 64 characters.',
+  },
+  menuScreenUrl: {
+    zh: '页面须是控制台的页面之一（不选则为分组）',
+    en: "The screen must be one of the console's screens (none makes a group).",
+  },
+  menuOutUrl: { zh: '外部链接不能选择页面', en: 'An external link opens no screen: leave the screen empty.' },
+  menuInHref: { zh: '控制台页面不能填写链接地址', en: 'A console screen has no link address: leave it empty.' },
+  menuHref: {
+    zh: '链接地址须是以 http:// 或 https:// 开头的完整地址',
+    en: 'The link address must be a full address starting with http:// or https://.',
+  },
+  menuIcon: { zh: '图标须是侧边栏能显示的图标之一', en: 'The icon must be one the sidebar can show.' },
+  menuParentNotGroup: {
+    zh: '菜单项只能放在同一应用的分组之下',
+    en: 'An entry can only go under a group of the same application.',
+  },
+  menuMoveIntoOwn: {
+    zh: '不能把菜单项移到它自己或它的下级之下',
+    en: 'An entry cannot move under itself or one of its own entries.',
+  },
+  menuHasChildren: {
+    zh: '菜单下还有下级菜单，请先删除或移走：{names}',
+    en: 'The entry still has entries under it; delete or move them first: {names}',
+  },
+  menuGroupHasChildren: {
+    zh: '分组下还有菜单项，不能改为打开页面或链接：{names}',
+    en: 'The group still holds entries, so it cannot open a screen or a link: {names}',
+  },
+  menuHasResources: {
+    zh: '菜单项还有资源，不能改为分组：{codes}',
+    en: 'The entry still has resources, so it cannot become a group: {codes}',
+  },
+  menuResourcesRouted: {
+    zh: '菜单项的资源仍被接口使用，不能删除：{codes}',
+    en: 'Routes still check resources of this entry, so it cannot be deleted: {codes}',
+  },
+  resourceNotFound: { zh: '没有这个资源', en: 'No such resource.' },
+  resourceMenuKind: {
+    zh: '“打开菜单”类资源随菜单项创建，不能手工新增，请选择操作或查询',
+    en: 'A resource that opens an entry comes with the entry; choose Action or Read.',
+  },
+  resourceMenuFixed: {
+    zh: '“打开菜单”类资源跟随它的菜单项，不能改类型或所属菜单',
+    en: 'A resource that opens an entry follows its entry: its kind and entry cannot change.',
+  },
+  resourceMenuDelete: {
+    zh: '“打开菜单”类资源随菜单项删除，不能单独删除',
+    en: 'A resource that opens an entry is deleted with the entry, never on its own.',
+  },
+  resourceMenuGroup: {
+    zh: '资源须属于打开页面或链接的菜单项，不能属于分组',
+    en: 'A resource belongs to an entry that opens a screen or a link, not to a group.',
+  },
+  resourceCodeReserved: {
+    zh: '以 app<应用编号>: 开头的编码留给菜单项的“打开菜单”资源',
+    en: 'Codes starting app<application id>: are kept for the resources that open menu entries.',
+  },
+  resourceRouted: {
+    zh: '以下接口使用此资源，删除后除超级账号外无人能调用：{routes}',
+    en: 'These routes check this resource; deleting it would lock them for everyone but super accounts: {routes}',
+  },
   filePrefix: { zh: '导出', en: 'export' },
   socketUnknownMessage: {
     zh: '无法识别的消息，只接受心跳 3',

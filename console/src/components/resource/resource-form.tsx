@@ -77,7 +77,7 @@ export function UnitSelect({
 /**
  * A select of the rows of another resource (a field or filter of `input` `reference`), by id,
  * each named by its title in the current language; `noneLabel` first when given (`null`). Offers
- * the first 100 rows in the resource's default order.
+ * the first 100 rows in the resource's default order that match `filters` (`referenceFilters`).
  */
 export function ReferenceSelect({
   reference,
@@ -86,6 +86,7 @@ export function ReferenceSelect({
   onChange,
   noneLabel,
   description,
+  filters,
 }: {
   reference: ResourceDefinition;
   label: string;
@@ -93,9 +94,10 @@ export function ReferenceSelect({
   onChange: (value: number | null) => void;
   noneLabel?: string;
   description?: string;
+  filters?: Readonly<Record<string, string | number>> | undefined;
 }) {
   const { language } = useSnapshot(settingsStore);
-  const { data } = useResourceList(reference, { pageNum: 1, pageSize: MAX_PAGE_SIZE });
+  const { data } = useResourceList(reference, { pageNum: 1, pageSize: MAX_PAGE_SIZE, ...filters });
   const rows = (data?.list ?? []).map((row) => ({
     id: Number((row as Row)[reference.idKey]),
     name: titleOf(reference, row as Row, language),
@@ -247,6 +249,7 @@ export function ResourceForm<Row extends Record<string, unknown>>({
           <ReferenceSelect
             key={field.key}
             reference={field.reference}
+            filters={field.referenceFilters}
             label={label}
             description={description}
             value={typeof value === 'number' ? value : null}

@@ -197,6 +197,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
               <div key={filter.key} className="w-56">
                 <ReferenceSelect
                   reference={filter.reference}
+                  filters={filter.referenceFilters}
                   label={label}
                   noneLabel={t('resource.all')}
                   value={value ? Number(value) : null}

@@ -14,8 +14,14 @@ import {
   appResource,
   GrantBody,
   IdBody,
+  MenuMoveBody,
+  menuPaths,
+  menuResource,
+  MenuTree,
+  MenuTreeBody,
   PermissionTree,
   PermissionTreeBody,
+  resourceResource,
   roleResource,
   roleTypeResource,
   SecretCreated,
@@ -32,8 +38,11 @@ import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { assertGrantableRole, grant, permissionTree } from './permissions';
 import { roleStore, roleTypeStore } from './roles';
-import { appStore, makeSecret, revokeSecret, secretStore } from './secrets';
+import { makeSecret, revokeSecret, secretStore } from './secrets';
 import { superAccountStore } from './super-accounts';
+import { appStore } from './apps';
+import { menuStore, menuTree, moveMenu } from './menus';
+import { resourceStore } from './resources';
 
 /** The API routes (signed, with a session) of access administration. */
 export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
@@ -41,8 +50,49 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
   resourceRoutes(app, context, roleTypeResource, roleTypeStore);
   resourceRoutes(app, context, roleResource, roleStore);
   resourceRoutes(app, context, superAccountResource, superAccountStore);
-  resourceRoutes(app, context, appResource, appStore);
   resourceRoutes(app, context, secretResource, secretStore);
+
+  // Menus, resources and applications (docs/screens.md, "Access"). The route table fills at
+  // `ready`; the stores read it at each call (a resource's `routes`, the delete refusals).
+  const menus = menuStore(app.routeAccess);
+  resourceRoutes(app, context, menuResource, menus);
+  resourceRoutes(app, context, resourceResource, resourceStore(app.routeAccess));
+  resourceRoutes(app, context, appResource, appStore);
+
+  app.post(
+    menuPaths.tree,
+    {
+      schema: { body: MenuTreeBody, response: { 200: Answer(MenuTree) } },
+      config: { resource: menuResource.permissions.read },
+    },
+    async (request) => ok(request, await menuTree(db, request.body.appId)),
+  );
+
+  app.post(
+    menuPaths.move,
+    {
+      schema: { body: MenuMoveBody, response: { 200: Answer(menuResource.row) } },
+      config: { resource: menuResource.permissions.write },
+    },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      const lang = requestLanguage(request);
+      const before = await findRow(db, menus, request.body.id, actor, lang);
+      if (!before) throw new ApiError(200, CODES.NOT_FOUND, 'menuNotFound');
+      const row = await runWrite(db, request, actor, menuResource.name, {
+        action: 'move',
+        before,
+        run: async (tx) => {
+          await moveMenu(tx, before, request.body);
+          return before.id;
+        },
+        after: (tx, id) => findRow(tx, menus, id, actor, lang),
+      });
+      if (!row) throw new Error('the moved entry was not found');
+      announceAccessChange(context.sockets, 'all');
+      return ok(request, row);
+    },
+  );
 
   // Any account may read its own grants; another role's need `role:read`.
   app.post(

@@ -1,10 +1,10 @@
 /**
- * Application secrets and the applications list (docs/screens.md, "Access"). The server makes
+ * Application secrets (docs/screens.md, "Access"). The server makes
  * each secret from 32 random bytes, answers it once, and stores only its SHA-256 and its first
  * characters (`prefix`): neither the table, the operate log nor any later answer holds the secret.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { appResource, secretResource } from '@workbench/contracts';
+import type { secretResource } from '@workbench/contracts';
 import { containsPattern, SECRET_PREFIX_LENGTH } from '@workbench/contracts';
 import { and, count, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
 import { apps, appSecrets } from '../../db/schema';
@@ -12,32 +12,6 @@ import type { Actor } from '../../lib/access';
 import type { ResourceStore, Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
-
-/** The applications, in their menu order (`sort`). Read only here: see `appResource`. */
-export const appStore: ResourceStore<typeof appResource> = {
-  query: (db) =>
-    db.select({ id: apps.id, code: apps.code, nameZh: apps.nameZh, nameEn: apps.nameEn }).from(apps).$dynamic(),
-  count: (db) => db.select({ total: count() }).from(apps).$dynamic(),
-  id: apps.id,
-  sort: { sort: apps.sort, code: apps.code },
-  scope: () => undefined,
-  filter: ({ keyword }) => [
-    typeof keyword === 'string'
-      ? or(
-          ilike(apps.code, containsPattern(keyword)),
-          ilike(apps.nameZh, containsPattern(keyword)),
-          ilike(apps.nameEn, containsPattern(keyword)),
-        )
-      : undefined,
-  ],
-  toRow: (record) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-  }),
-  notFound: 'noSuchApp',
-};
 
 /**
  * A new secret: 32 bytes from the operating system's CSPRNG as base64url without padding (43

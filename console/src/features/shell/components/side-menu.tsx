@@ -4,15 +4,16 @@ import { useLocation } from 'wouter';
 import { useLeftMenuList, type MenuEntry } from '../../../api/menus';
 import { useT } from '../../../i18n';
 import { sessionStore } from '../../../stores/session';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '../../../components/menu-icon';
 
 /**
  * Turns the server's menu tree into sidebar items (docs/behaviour.md, "Routes"): entries
- * flagged hidden are left out, `type` out entries are external links to `href`.
+ * flagged hidden (`hidden: true`) or with `hiddenFlag` `Y` are left out, with everything under
+ * them; `type` out entries are external links to `href`.
  */
 export function toSidebarItems(entries: readonly MenuEntry[]): SidebarItem[] {
   return entries
-    .filter((entry) => entry.hiddenFlag !== 'Y')
+    .filter((entry) => entry.hiddenFlag !== 'Y' && entry.hidden !== true)
     .map((entry) => {
       const children = toSidebarItems(entry.children ?? []);
       const external = entry.type === 'out';

@@ -1,0 +1,131 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openFromMenu, pressRowButton, signIn } from '../support/console';
+
+/** Moves through the tree by Down Arrow from its first row to the row named `name`. */
+async function focusEntry(page: Page, tree: Locator, name: string | RegExp): Promise<Locator> {
+  const target = tree.getByRole('row', { name });
+  await tree.getByRole('row').first().focus();
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 60 && !(await target.evaluate((row) => row === document.activeElement)); step++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(target).toBeFocused();
+  return target;
+}
+
+/** Moves to the row named `name` and selects it with Enter. */
+async function selectEntry(page: Page, tree: Locator, name: string | RegExp) {
+  const target = await focusEntry(page, tree, name);
+  if ((await target.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('Enter');
+  await expect(target).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Moves to the group named `name` and opens it with Right Arrow. */
+async function expandEntry(page: Page, tree: Locator, name: string | RegExp) {
+  const target = await focusEntry(page, tree, name);
+  if ((await target.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('ArrowRight');
+  await expect(target).toHaveAttribute('aria-expanded', 'true');
+}
+
+/** Opens a Select of `scope` by its label with Down Arrow (inside a form Enter would submit) and picks `option`. */
+async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
+  await scope.getByRole('button', { name: label }).press('ArrowDown');
+  await page.getByRole('option', { name: option, exact: true }).press('Enter');
+}
+
+test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', () => {
+  test('adds an entry under 系统管理, refusing a script link; renames it in English and hides it from the sidebar', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await openFromMenu(page, '系统管理', '菜单管理');
+    const tree = page.getByRole('treegrid', { name: '菜单树' });
+    await expect(tree.getByRole('row', { name: /^系统管理/ })).toBeVisible();
+
+    await selectEntry(page, tree, /^系统管理/);
+    await page.getByRole('toolbar', { name: '菜单操作' }).getByRole('button', { name: '新增下级菜单' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: '在“系统管理”下新增菜单' });
+    await dialog.getByRole('textbox', { name: '编码' }).fill('e2e_menu_entry');
+    await choose(page, dialog, /打开方式$/, '外部链接');
+    const href = dialog.getByRole('textbox', { name: '链接地址' });
+    await href.fill('javascript:alert(1)');
+    await dialog.getByRole('textbox', { name: '中文名称' }).fill('菜单测试页');
+    await dialog.getByRole('textbox', { name: '英文名称' }).fill('Menu test');
+    await href.press('Enter');
+    await expect(dialog.getByText('链接地址须是以 http:// 或 https:// 开头的完整地址')).toBeVisible();
+    await expect(href).toHaveAttribute('aria-invalid', 'true');
+    await expect(href).toBeFocused();
+
+    // A console screen instead, picked from the list of screens.
+    await choose(page, dialog, /打开方式$/, '控制台页面');
+    await choose(page, dialog, /页面$/, 'codeList');
+    await choose(page, dialog, /图标$/, 'list-checks');
+    await dialog.getByRole('button', { name: '保存' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expandEntry(page, tree, /^系统管理/);
+    await expect(tree.getByRole('row', { name: /^菜单测试页/ })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: '主菜单' });
+    await expect(menu.getByRole('link', { name: '菜单测试页', exact: true })).toBeVisible();
+
+    // Renamed in English: the English sidebar shows the new name.
+    await selectEntry(page, tree, /^菜单测试页/);
+    await page.getByRole('toolbar', { name: '菜单操作' }).getByRole('button', { name: '编辑' }).press('Enter');
+    const edit = page.getByRole('dialog', { name: '编辑“菜单测试页”' });
+    await edit.getByRole('textbox', { name: '英文名称' }).fill('Menu test renamed');
+    await edit.getByRole('button', { name: '保存' }).press('Enter');
+    await expect(edit).toBeHidden();
+    await page.getByRole('button', { name: 'English' }).press('Enter');
+    const english = page.getByRole('navigation', { name: 'Main menu' });
+    const renamed = english.getByRole('link', { name: 'Menu test renamed', exact: true });
+    await expect(renamed).toBeVisible();
+
+    // Hidden: it leaves the sidebar, and stays in the tree marked hidden.
+    const englishTree = page.getByRole('treegrid', { name: 'Menu tree' });
+    await selectEntry(page, englishTree, /^Menu test renamed/);
+    await page
+      .getByRole('toolbar', { name: 'Menu entry actions' })
+      .getByRole('button', { name: 'Edit' })
+      .press('Enter');
+    const hide = page.getByRole('dialog', { name: 'Edit “Menu test renamed”' });
+    await hide.getByRole('switch', { name: 'Hide from the sidebar' }).press('Space');
+    await hide.getByRole('button', { name: 'Save' }).press('Enter');
+    await expect(hide).toBeHidden();
+    await expect(
+      englishTree.getByRole('row', { name: /^Menu test renamed/ }).getByRole('gridcell', { name: /Hidden$/ }),
+    ).toBeVisible();
+    await expect(renamed).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('treegrid', { name: 'Menu tree' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Menu test renamed' }),
+    ).toHaveCount(0);
+
+    // Deleted after a confirmation naming it.
+    const again = page.getByRole('treegrid', { name: 'Menu tree' });
+    await expandEntry(page, again, /^System/);
+    await selectEntry(page, again, /^Menu test renamed/);
+    await page
+      .getByRole('toolbar', { name: 'Menu entry actions' })
+      .getByRole('button', { name: 'Delete' })
+      .press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete menu entry' });
+    await expect(confirm).toContainText('“Menu test renamed”');
+    await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
+    await expect(again.getByRole('row', { name: /^Menu test renamed/ })).toHaveCount(0);
+  });
+
+  test('lists the routes that check a resource and refuses to delete one a route names', async ({ page }) => {
+    await signIn(page, 'admin');
+    await openFromMenu(page, '系统管理', '资源管理');
+    const search = page.getByRole('searchbox', { name: '搜索名称或编码' });
+    await search.fill('person:write');
+    await search.press('Enter');
+    const grid = page.getByRole('grid', { name: '资源管理' });
+    const row = grid.getByRole('row').filter({ hasText: 'person:write' });
+    await expect(row.getByText(/POST \/share-system\/person\/add/)).toBeVisible();
+    await pressRowButton(page, row, '删除 编辑人员');
+    await page.getByRole('alertdialog', { name: '删除资源' }).getByRole('button', { name: '删除' }).press('Enter');
+    await expect(page.getByText(/^以下接口使用此资源，删除后除超级账号外无人能调用：/)).toBeVisible();
+    await expect(row).toBeVisible();
+  });
+});
