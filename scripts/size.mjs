@@ -6,8 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budget in bytes (180 kB). */
-const BUDGET = 180_000;
+/**
+ * Budget in bytes (181 kB): 180 kB until the shell learnt to follow access changes live (fetch
+ * the routes again, close the tags of views no longer permitted, warn), which the first render
+ * must carry.
+ */
+const BUDGET = 181_000;
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../console/dist');
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -16,10 +16,11 @@ async function toggle(page: Page, name: string) {
   await row.press('Space');
 }
 
-/** Opens the assign-permissions screen on role `role` (a fresh view of the saved grants). */
+/** Opens the assign-permissions screen on role `role`, on its menu tab (a cached view keeps its tab). */
 async function assignPermissions(page: Page, role: string) {
   await openFromMenu(page, '系统管理', '分配权限');
   await choose(page, page.getByRole('main'), /(^|\s)角色$/, role);
+  await page.getByRole('main').getByRole('tab', { name: '分配权限' }).press('Enter');
   await expect(page.getByRole('tree', { name: '菜单和权限' })).toBeVisible();
 }
 
@@ -61,7 +62,7 @@ test.describe('access administered from the console, keyboard only (docs/screens
     await expect(page.getByRole('treeitem', { name: '人员管理', exact: true })).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: '保存' }).press('Enter');
     await expect(page.getByText('权限已保存')).toBeVisible();
-    await page.getByRole('tab', { name: '表单权限' }).press('Enter');
+    await page.getByRole('main').getByRole('tab', { name: '表单权限' }).press('Enter');
     await choose(page, page.getByRole('main'), /表单$/, '人员');
     const phone = page.getByRole('radiogroup', { name: '手机号码' });
     await phone.getByRole('radio', { name: '只读' }).focus();

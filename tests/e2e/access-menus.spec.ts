@@ -81,6 +81,8 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
 
     // Hidden: it leaves the sidebar, and stays in the tree marked hidden.
     const englishTree = page.getByRole('treegrid', { name: 'Menu tree' });
+    // The tree is fetched again in English (and again as access changed): open the group if needed.
+    await expandEntry(page, englishTree, /^System/);
     await selectEntry(page, englishTree, /^Menu test renamed/);
     await page
       .getByRole('toolbar', { name: 'Menu entry actions' })

@@ -8,7 +8,15 @@ import { useT } from '../i18n';
 import { safeRedirect } from '../lib/safe-redirect';
 import { notify } from '../stores/feedback';
 import { settingsStore } from '../stores/settings';
-import { ensureAppId, forgetToken, sessionStore, setRoutes, signIn, type PermittedRoute } from '../stores/session';
+import {
+  ensureAppId,
+  forgetToken,
+  refreshRoutes,
+  sessionStore,
+  setRoutes,
+  signIn,
+  type PermittedRoute,
+} from '../stores/session';
 import { closeViews, tagsViewStore, viewKey } from '../stores/tags-view';
 
 /** What the authentication check decided (docs/behaviour.md, "Sign-on"). */
@@ -151,10 +159,7 @@ function useRoutesInLanguage(): void {
   useEffect(() => {
     if (shown.current === language) return;
     shown.current = language;
-    if (!sessionStore.routes) return;
-    getRouters(ensureAppId())
-      .then((entries) => setRoutes(toPermittedRoutes(entries)))
-      .catch(() => undefined); // The API client has shown the failure; the old names stay.
+    if (sessionStore.routes) refreshRoutes();
   }, [language]);
 }
 
@@ -168,8 +173,9 @@ type RouteDecision = { kind: 'proceed' } | { kind: 'redirect'; to: string; warn:
  * proceeds; any other path, every one when the routes are empty, warns "您没有该应用权限" and goes
  * to the work bench.
  */
-async function authorize(path: string): Promise<RouteDecision> {
+async function authorize(path: string, refetch: boolean): Promise<RouteDecision> {
   if (path === paths.root.path) return { kind: 'redirect', to: paths.index.href(), warn: false };
+  if (refetch) setRoutes(toPermittedRoutes(await getRouters(ensureAppId())));
   if (OPEN_PATHS.includes(path) || PERSONAL_PATHS.includes(path)) return { kind: 'proceed' };
   let routes = sessionStore.routes;
   if (!routes) {
@@ -220,12 +226,16 @@ export function RouteGuard({ children }: { children: (allowed: AllowedView | nul
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [allowed, setAllowed] = useState<AllowedView | null>(null);
-  const { accessVersion } = useSnapshot(sessionStore);
+  const { routesVersion } = useSnapshot(sessionStore);
+  const checkedVersion = useRef(routesVersion);
   useRoutesInLanguage();
 
   useEffect(() => {
     let cancelled = false;
-    authorize(location)
+    // After an "access changed" push or a language switch the routes are fetched again.
+    const refetch = checkedVersion.current !== routesVersion;
+    checkedVersion.current = routesVersion;
+    authorize(location, refetch)
       .then((decision) => {
         if (cancelled) return;
         if (sessionStore.routes) closeForbiddenViews(sessionStore.routes, viewKey(location, search));
@@ -243,7 +253,7 @@ export function RouteGuard({ children }: { children: (allowed: AllowedView | nul
     return () => {
       cancelled = true;
     };
-  }, [location, search, navigate, accessVersion]);
+  }, [location, search, navigate, routesVersion]);
 
   return children(allowed);
 }

@@ -22,10 +22,13 @@ export interface PermittedRoute {
 export interface SessionState {
   token: string | undefined;
   appId: string | undefined;
-  /** The generated runtime routes, `null` until fetched once (and again after access changed). */
+  /** The generated runtime routes, `null` until fetched once. */
   routes: PermittedRoute[] | null;
-  /** How many "access changed" pushes arrived: the route guard checks the view again on each. */
-  accessVersion: number;
+  /**
+   * Bumped to have the route guard fetch the routes again and check the views against them (an
+   * "access changed" push, a language switch).
+   */
+  routesVersion: number;
   /** Set when the server declared the session invalid: the sign-on check runs again. */
   expired: boolean;
   /**
@@ -40,7 +43,7 @@ export const sessionStore = proxy<SessionState>({
   token: getToken(),
   appId: getAppId(),
   routes: null,
-  accessVersion: 0,
+  routesVersion: 0,
   expired: false,
   waiting: [],
 });
@@ -103,12 +106,12 @@ export function setRoutes(routes: PermittedRoute[]): void {
 }
 
 /**
- * The server pushed "access changed" (docs/behaviour.md, "Roles and permissions"): the routes are
- * fetched again and the route guard checks the views against them.
+ * Has the route guard fetch the routes again and check the views against them: after an "access
+ * changed" push (docs/behaviour.md, "Roles and permissions") or a language switch. The old routes
+ * stay until then, so the views on screen are not torn down meanwhile.
  */
-export function accessChanged(): void {
-  sessionStore.routes = null;
-  sessionStore.accessVersion += 1;
+export function refreshRoutes(): void {
+  sessionStore.routesVersion += 1;
 }
 
 /** Marks `url` as waiting while its call is in flight (docs/behaviour.md, "Waiting requests"). */

@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import type { Static } from 'typebox';
 import { useSnapshot } from 'valtio';
 import { ReferenceSelect } from '../../../components/resource/resource-form';
+import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceMutation } from '../../../components/resource/use-resource';
 import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
@@ -65,7 +66,7 @@ type Access = 'hidden' | 'read' | 'write';
  * fields as a radio group of hidden, read only and editable; saved as a whole.
  */
 function FormPermissions({ roleId }: { roleId: number }) {
-  const t = useT();
+  const rt = useResourceText(roleResource);
   const { language } = useSnapshot(settingsStore);
   const [resource, setResource] = useState(FORM_RESOURCES[0]?.name ?? '');
   const definition = FORM_RESOURCES.find((candidate) => candidate.name === resource);
@@ -84,7 +85,7 @@ function FormPermissions({ roleId }: { roleId: number }) {
     try {
       await update.trigger({ roleId, resource, fields });
       setEdited(null);
-      notify({ tone: 'success', key: 'access.saved' });
+      notify({ tone: 'success', text: rt('saved') });
     } catch {
       // The API client has shown the refusal; the choices stay for another try.
     }
@@ -93,7 +94,7 @@ function FormPermissions({ roleId }: { roleId: number }) {
     <div className="flex max-w-3xl flex-col gap-4">
       <div className="w-64">
         <Select
-          label={t('access.form')}
+          label={rt('form')}
           items={FORM_RESOURCES.map((candidate) => ({
             id: candidate.name,
             name: (candidate.messages[language] as Record<string, string>)[candidate.title] ?? candidate.name,
@@ -114,14 +115,14 @@ function FormPermissions({ roleId }: { roleId: number }) {
           value={fields[field.key] ?? 'write'}
           onChange={(value) => setEdited({ key: editKey, fields: { ...fields, [field.key]: value as Access } })}
         >
-          <Radio value="write">{t('access.write')}</Radio>
-          <Radio value="read">{t('access.read')}</Radio>
-          <Radio value="hidden">{t('access.hidden')}</Radio>
+          <Radio value="write">{rt('write')}</Radio>
+          <Radio value="read">{rt('read')}</Radio>
+          <Radio value="hidden">{rt('hidden')}</Radio>
         </RadioGroup>
       ))}
       <div>
         <Button onPress={() => void save()} isDisabled={edited?.key !== editKey} isPending={update.isMutating}>
-          {t('access.save')}
+          {rt('save')}
         </Button>
       </div>
     </div>
@@ -136,6 +137,7 @@ function FormPermissions({ roleId }: { roleId: number }) {
  */
 export default function PermissionScreen({ title }: { title: string }) {
   const t = useT();
+  const rt = useResourceText(roleResource);
   const { appId: storedAppId } = useSnapshot(sessionStore);
   const appId = Number(storedAppId ?? CONSOLE_APP_ID);
   const [roleId, setRoleId] = useState<number | null>(null);
@@ -163,7 +165,7 @@ export default function PermissionScreen({ title }: { title: string }) {
     try {
       await grant.trigger({ roleId, appId, resourceIds });
       setEdited(null);
-      notify({ tone: 'success', key: 'access.saved' });
+      notify({ tone: 'success', text: rt('saved') });
     } catch {
       // The API client has shown the refusal; the ticks stay for another try.
     }
@@ -175,7 +177,7 @@ export default function PermissionScreen({ title }: { title: string }) {
         <div className="w-64">
           <ReferenceSelect
             reference={roleResource}
-            label={t('access.role')}
+            label={rt('roleLabel')}
             value={roleId}
             onChange={(id) => {
               setRoleId(id);
@@ -185,20 +187,20 @@ export default function PermissionScreen({ title }: { title: string }) {
         </div>
       </div>
       {roleId === null ? (
-        <EmptyState title={t('access.pickRole')} />
+        <EmptyState title={rt('pickRole')} />
       ) : (
         <Tabs>
           <TabList aria-label={title}>
-            <Tab id="menus">{t('access.assignPermissions')}</Tab>
-            <Tab id="forms">{t('access.formPermissions')}</Tab>
+            <Tab id="menus">{rt('assignPermissions')}</Tab>
+            <Tab id="forms">{rt('formPermissions')}</Tab>
           </TabList>
           <TabPanel id="menus" className="flex flex-col gap-4">
             <div className="flex gap-2">
               <Button onPress={() => void save()} isDisabled={!changed} isPending={grant.isMutating}>
-                {t('access.save')}
+                {rt('save')}
               </Button>
               <Button variant="outline" onPress={() => setEdited(null)} isDisabled={!changed}>
-                {t('access.reset')}
+                {rt('reset')}
               </Button>
             </div>
             {isLoading ? (
@@ -207,12 +209,12 @@ export default function PermissionScreen({ title }: { title: string }) {
               </p>
             ) : (
               <CheckTree
-                aria-label={t('access.permissionTree')}
+                aria-label={rt('permissionTree')}
                 items={nodes}
                 checkedKeys={checked}
                 disabledKeys={disabled}
                 onCheckedChange={(keys) => setEdited({ roleId, keys })}
-                emptyMessage={t('access.noPermissions')}
+                emptyMessage={rt('noPermissions')}
                 className="max-w-3xl"
               />
             )}

@@ -6,7 +6,7 @@ import { notify } from '../../../stores/feedback';
 import { setLatestSocketResponse, setLiveSocketState } from '../../../stores/live-socket';
 import { isLeftMenuListKey } from '../../../api/menus';
 import { isRemindMsgKey, type RemindMsg } from '../../../api/reminders';
-import { accessChanged } from '../../../stores/session';
+import { refreshRoutes } from '../../../stores/session';
 
 /** A reminder pushed over the live socket (docs/wire-protocol.md, "Live socket"). */
 export interface RemindMsgPush {
@@ -49,7 +49,7 @@ export function useLiveSocket(token: string | undefined): void {
       onMessage: (message) => {
         setLatestSocketResponse(message);
         if (isAccessChangedPush(message)) {
-          accessChanged();
+          refreshRoutes();
           void mutate(isLeftMenuListKey);
           return;
         }
