@@ -77,6 +77,10 @@ test.describe('role holders, role removals and authorisations, keyboard only (do
     const menu = theirs.getByRole('navigation', { name: '主菜单' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link')).toHaveCount(0);
+    // A route generation that yields nothing warns, and the work bench stays.
+    await theirs.goto('/admin/people_manage');
+    await expect(theirs.getByRole('status').getByText('您没有该应用权限')).toBeVisible();
+    await expect(theirs).toHaveURL(/\/admin\/index$/);
     await theirs.context().close();
   });
 });
