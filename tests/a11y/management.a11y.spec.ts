@@ -27,6 +27,14 @@ const LABELS = {
     menuActions: '菜单操作',
     editEntry: '编辑',
     resources: '资源管理',
+    roleTypes: '角色类型',
+    roles: '角色管理',
+    addRole: '新增角色',
+    role: /(^|\s)角色$/,
+    roleOption: '企业员工',
+    permissionTree: '菜单和权限',
+    formTab: '表单权限',
+    firstField: '统一社会信用代码',
   },
   en: {
     companies: 'Companies',
@@ -51,6 +59,14 @@ const LABELS = {
     menuActions: 'Menu entry actions',
     editEntry: 'Edit',
     resources: 'Resources',
+    roleTypes: 'Role types',
+    roles: 'Roles',
+    addRole: 'Add role',
+    role: /(^|\s)Role$/,
+    roleOption: 'Enterprise staff',
+    permissionTree: 'Menus and permissions',
+    formTab: 'Form permissions',
+    firstField: 'Unified social credit code',
   },
 } as const;
 
@@ -142,6 +158,34 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await pressRowButton(page, people.getByRole('row').nth(1), labels.apps);
         const apps = page.getByRole('dialog', { name: labels.apps });
         await expect(apps.getByRole('checkbox').first()).toBeVisible();
+        await audit(page);
+      });
+
+      test('role types, roles and assign permissions have no axe violation, the tree and form tabs too', async ({
+        page,
+      }) => {
+        await signIn(page, 'admin', language, '/admin/character_type');
+        const main = page.getByRole('main');
+        await expect(main.getByRole('grid', { name: labels.roleTypes }).getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+
+        await page.goto('/admin/character');
+        await expect(main.getByRole('grid', { name: labels.roles }).getByRole('rowheader').first()).toBeVisible();
+        await main.getByRole('button', { name: labels.addRole }).press('Enter');
+        await expect(page.getByRole('dialog', { name: labels.addRole })).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/admin/auth');
+        const role = main.getByRole('button', { name: labels.role });
+        await expect(role).toBeEnabled();
+        await audit(page);
+        await role.press('ArrowDown');
+        await page.getByRole('option', { name: labels.roleOption, exact: true }).press('Enter');
+        await expect(main.getByRole('tree', { name: labels.permissionTree })).toBeVisible();
+        await audit(page);
+        await main.getByRole('tab', { name: labels.formTab }).press('Enter');
+        await expect(main.getByRole('radiogroup', { name: labels.firstField })).toBeVisible();
         await audit(page);
       });
 
