@@ -24,7 +24,6 @@ import {
   Switch,
   TextField,
   Tree,
-  type TreeNode,
 } from '@workbench/design-system';
 import { useMemo, useRef, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
@@ -33,41 +32,16 @@ import { LoadError, LoadingLines } from '../../../components/load-state';
 import { MenuIcon } from '../../../components/menu-icon';
 import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceList, useResourceMutation } from '../../../components/resource/use-resource';
+import { rowsToTree, subtreeOf } from '../../../components/resource/tree-rows';
 import { Screen } from '../../../components/screen';
 import { ApiError, useApi } from '../../../lib/api-client';
 import { notify } from '../../../stores/feedback';
 import { settingsStore } from '../../../stores/settings';
 
 type Entry = RowOf<typeof menuResource>;
-interface EntryNode extends TreeNode<EntryNode> {
-  entry: Entry;
-  children: EntryNode[];
-}
 
 /** The entry's name in `lang`. */
 const nameIn = (entry: Entry, lang: Lang) => titleOf(menuResource, entry, lang);
-
-/** The flat entries (parents first) as tree nodes named in `lang`. */
-function toTree(entries: readonly Entry[], lang: Lang): EntryNode[] {
-  const nodes = new Map<number, EntryNode>(
-    entries.map((entry) => [entry.id, { id: entry.id, name: nameIn(entry, lang), entry, children: [] }]),
-  );
-  const roots: EntryNode[] = [];
-  for (const entry of entries) {
-    const node = nodes.get(entry.id);
-    if (!node) continue;
-    const parent = entry.parentId === null ? undefined : nodes.get(entry.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
-
-/** Ids of `id` and every entry under it: where an entry cannot move. */
-function subtreeOf(entries: readonly Entry[], id: number): Set<number> {
-  const ids = new Set([id]);
-  for (const entry of entries) if (entry.parentId !== null && ids.has(entry.parentId)) ids.add(entry.id);
-  return ids;
-}
 
 /** What the entry dialog is doing. */
 type Editing = { kind: 'add'; parent: Entry | null } | { kind: 'edit'; entry: Entry } | { kind: 'move'; entry: Entry };
@@ -365,7 +339,7 @@ export default function MenuScreen({ title }: { title: string }) {
   const move = useResourceMutation(menuResource, menuPaths.move);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
-  const tree = useMemo(() => toTree(entries ?? [], language), [entries, language]);
+  const tree = useMemo(() => rowsToTree(entries ?? [], (entry) => nameIn(entry, language)), [entries, language]);
   const entry = entries?.find((candidate) => candidate.id === selected) ?? null;
   const siblings = entry ? (entries ?? []).filter((candidate) => candidate.parentId === entry.parentId) : [];
   const place = entry ? siblings.findIndex((candidate) => candidate.id === entry.id) : -1;
@@ -430,14 +404,14 @@ export default function MenuScreen({ title }: { title: string }) {
             >
               {(node) => (
                 <span className="flex flex-wrap items-center gap-x-2">
-                  <MenuIcon name={node.entry.icon} />
+                  <MenuIcon name={node.row.icon} />
                   <span>{node.name}</span>
-                  {node.entry.hiddenFlag === 'Y' ? (
+                  {node.row.hiddenFlag === 'Y' ? (
                     <Badge tone="neutral" variant="soft">
                       {rt('hidden')}
                     </Badge>
                   ) : null}
-                  {node.entry.type === 'out' ? (
+                  {node.row.type === 'out' ? (
                     <Badge tone="info" variant="soft">
                       {rt('external')}
                     </Badge>

@@ -1,15 +1,5 @@
 import { personResource, unitPaths, unitResource, type RowOf } from '@workbench/contracts';
-import {
-  AlertDialog,
-  Button,
-  Dialog,
-  Form,
-  Select,
-  SelectItem,
-  TextField,
-  Tree,
-  type TreeNode,
-} from '@workbench/design-system';
+import { AlertDialog, Button, Dialog, Form, Select, SelectItem, TextField, Tree } from '@workbench/design-system';
 import { useMemo, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { textProblem } from '../../../components/resource/field-rules';
@@ -17,38 +7,13 @@ import { ResourceListScreen } from '../../../components/resource/resource-list-s
 import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceMutation } from '../../../components/resource/use-resource';
 import { LoadError, LoadingLines } from '../../../components/load-state';
+import { rowsToTree, subtreeOf } from '../../../components/resource/tree-rows';
 import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { ApiError, useApi } from '../../../lib/api-client';
 import { notify } from '../../../stores/feedback';
 
 type Unit = RowOf<typeof unitResource>;
-interface UnitNode extends TreeNode<UnitNode> {
-  unit: Unit;
-  children: UnitNode[];
-}
-
-/** The flat units (parents first) as tree nodes. */
-function toTree(units: readonly Unit[]): UnitNode[] {
-  const nodes = new Map<number, UnitNode>(
-    units.map((unit) => [unit.id, { id: unit.id, name: unit.name, unit, children: [] }]),
-  );
-  const roots: UnitNode[] = [];
-  for (const unit of units) {
-    const node = nodes.get(unit.id);
-    if (!node) continue;
-    const parent = unit.parentId === null ? undefined : nodes.get(unit.parentId);
-    (parent ? parent.children : roots).push(node);
-  }
-  return roots;
-}
-
-/** Ids of `id` and every unit under it: where a unit cannot move. */
-function subtreeOf(units: readonly Unit[], id: number): Set<number> {
-  const ids = new Set([id]);
-  for (const unit of units) if (unit.parentId !== null && ids.has(unit.parentId)) ids.add(unit.id);
-  return ids;
-}
 
 /** What the dialog is doing. */
 type Editing =
@@ -169,7 +134,7 @@ export default function OrgStructureScreen({ title }: { title: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Unit | null>(null);
   const remove = useResourceMutation(unitResource, unitResource.paths.delete);
-  const tree = useMemo(() => toTree(units ?? []), [units]);
+  const tree = useMemo(() => rowsToTree(units ?? [], (unit) => unit.name), [units]);
   const unit = units?.find((candidate) => candidate.id === selected) ?? null;
 
   return (
@@ -202,7 +167,7 @@ export default function OrgStructureScreen({ title }: { title: string }) {
                 <span className="flex flex-wrap items-baseline gap-x-2">
                   <span>{node.name}</span>
                   <span className="text-muted-foreground tabular-nums">
-                    {rt('count', { count: node.unit.peopleCount })}
+                    {rt('count', { count: node.row.peopleCount })}
                   </span>
                 </span>
               )}
