@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolation } from '../support/axe';
 import { signIn } from '../support/console';
 
@@ -8,13 +8,18 @@ const LABELS = {
   en: { userMenu: /^User menu/, company: /^Company:/, tags: 'Open views', drawer: 'Menu', sideMenu: 'Side menu' },
 } as const;
 
-/** Opens a menu from its focused trigger by keyboard, audits the page with it open, and closes it. */
-async function auditWithMenuOpen(page: Page, open: () => Promise<void>): Promise<void> {
+/**
+ * Opens a menu from `trigger` by keyboard (`open`), audits the page with it open, closes it with
+ * Escape, and expects focus back on the trigger (APG menu button pattern), which also means the
+ * closed menu has finished handing focus back before the next one opens.
+ */
+async function auditWithMenuOpen(page: Page, trigger: Locator, open: () => Promise<void>): Promise<void> {
   await open();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectNoAxeViolation(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
+  await expect(trigger).toBeFocused();
 }
 
 /**
@@ -43,12 +48,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
             'aria-expanded',
             String(sidebar === 'open'),
           );
+          // The work bench's cards have loaded: the audit is of the settled shell, not of a loading state.
+          await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
           await expectNoAxeViolation(page);
 
-          await auditWithMenuOpen(page, () => page.getByRole('button', { name: labels.userMenu }).press('Enter'));
-          await auditWithMenuOpen(page, () => page.getByRole('button', { name: labels.company }).press('Enter'));
+          const userMenu = page.getByRole('button', { name: labels.userMenu });
+          await auditWithMenuOpen(page, userMenu, () => userMenu.press('Enter'));
+          const company = page.getByRole('button', { name: labels.company });
+          await auditWithMenuOpen(page, company, () => company.press('Enter'));
           const tab = page.getByRole('tablist', { name: labels.tags }).getByRole('tab').first();
-          await auditWithMenuOpen(page, async () => {
+          await auditWithMenuOpen(page, tab, async () => {
             await tab.focus();
             await tab.press('Shift+F10');
           });
