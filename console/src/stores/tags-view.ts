@@ -70,8 +70,3 @@ export function closeViews(keys: readonly string[], activeKey: string | null): V
   tagsViewStore.visitedViews = views;
   return views.find((view) => view.key === next) ?? null;
 }
-
-/** Forgets every tag (logout, company switch). */
-export function clearViews(): void {
-  tagsViewStore.visitedViews = [];
-}
