@@ -8,7 +8,7 @@ import {
   SESSION_ENDED_CLOSE_CODE,
   type LiveSocketState,
 } from './live-socket';
-import { RECONNECT_MAX_DELAY_MS, reconnectDelay } from './reconnect-delay';
+import { RECONNECT_MAX_DELAY_MS, reconnectDelay } from '@workbench/contracts';
 
 const URL = 'ws://console.test/ws?token=abc.def';
 

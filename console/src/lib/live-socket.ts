@@ -4,7 +4,7 @@
  *
  * - `start()` connects and starts the heartbeat.
  * - A connection lost (a close, a handshake refused) schedules ONE reconnect after
- *   `reconnectDelay(attempt)` (./reconnect-delay.ts: backoff from 1 s to 10 s with jitter), where
+ *   `reconnectDelay(attempt)` (@workbench/contracts: backoff from 1 s to 10 s with jitter), where
  *   `attempt` counts the reconnects since the socket was last open; a reconnect already pending is
  *   not doubled.
  * - Every {@link HEARTBEAT_INTERVAL_MS} the heartbeat fires: on an open socket it sends
@@ -22,7 +22,7 @@
  *
  * Loaded with the messages feature, never by the entry (the entry's size budget, scripts/size.mjs).
  */
-import { reconnectDelay } from './reconnect-delay';
+import { reconnectDelay } from '@workbench/contracts';
 
 /** What the heartbeat sends (docs/behaviour.md, "Live socket"). */
 export const HEARTBEAT_TEXT = '3';

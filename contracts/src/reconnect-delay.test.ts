@@ -16,7 +16,9 @@ describe('reconnectDelay (docs/behaviour.md, "Live socket")', () => {
 
   it('waits at least half the ceiling, at the bottom of the jitter', () => {
     const bottom = () => 0;
-    expect([0, 1, 2, 3, 4].map((attempt) => reconnectDelay(attempt, bottom))).toEqual([500, 1_000, 2_000, 4_000, 5_000]);
+    expect([0, 1, 2, 3, 4].map((attempt) => reconnectDelay(attempt, bottom))).toEqual([
+      500, 1_000, 2_000, 4_000, 5_000,
+    ]);
   });
 
   it('spreads a hundred consoles over the second half of the ceiling', () => {

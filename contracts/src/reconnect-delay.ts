@@ -1,7 +1,8 @@
 /**
- * When the live socket tries again after losing its connection (docs/behaviour.md, "Live socket"):
- * exponential backoff with "equal jitter". A pure function, so the server's fault tests reconnect
- * a hundred consoles by the same rule (docs/architecture.md, "Faults").
+ * When the console's live socket tries again after losing its connection (docs/behaviour.md,
+ * "Live socket"; docs/wire-protocol.md, "Live socket"): exponential backoff with "equal jitter".
+ * Here, not in the console, so the server's fault tests reconnect a hundred consoles by the same
+ * rule without importing front-end code (docs/architecture.md, "Faults").
  */
 
 /** The delay before the first reconnect, before jitter (ms, docs/behaviour.md, "Formats and limits"). */
