@@ -10,7 +10,8 @@ import { type TSchema, Type } from 'typebox';
  * come with HTTP 200. 1001 and 1002 are sign-in failures, 1003 a sign-in to a disabled account,
  * all with HTTP 200. 403 and 404 come with HTTP 200 when a call is refused for business reasons
  * (no permission, no such record) and with their own status otherwise (a refused socket
- * handshake, an unknown path). 429 (sign-in rate limit) comes with HTTP 429.
+ * handshake, an unknown path). 429 (sign-in rate limit) comes with HTTP 429. 503 (the database
+ * cannot be reached; docs/wire-protocol.md, "Envelope") comes with HTTP 503.
  */
 export const CODES = {
   OK: 200,
@@ -23,6 +24,7 @@ export const CODES = {
   REPLAYED: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   NO_SESSION: 603,
   SESSION_ENDED: 700,
   LOGIN_FAILED: 1001,

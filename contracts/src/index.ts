@@ -7,6 +7,7 @@ export * from './envelope';
 export * from './id-card';
 export * from './image';
 export * from './paging';
+export * from './reconnect-delay';
 export * from './resource';
 export * from './rules';
 export * from './screens';

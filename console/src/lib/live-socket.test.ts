@@ -5,10 +5,10 @@ import {
   HEARTBEAT_TEXT,
   HEARTBEAT_TIMEOUT_MS,
   LiveSocket,
-  RECONNECT_DELAY_MS,
   SESSION_ENDED_CLOSE_CODE,
   type LiveSocketState,
 } from './live-socket';
+import { RECONNECT_MAX_DELAY_MS, reconnectDelay } from '@workbench/contracts';
 
 const URL = 'ws://console.test/ws?token=abc.def';
 
@@ -20,6 +20,8 @@ function startSocket() {
     createSocket: (url) => new FakeSocket(url),
     onMessage,
     onStateChange: (state) => states.push(state),
+    // The top of the jitter: delays of 1,000, 2,000, 4,000… ms.
+    random: () => 1,
   });
   live.start();
   return { live, states, onMessage };
@@ -42,7 +44,6 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     expect(HEARTBEAT_TEXT).toBe('3');
     expect(HEARTBEAT_INTERVAL_MS).toBe(60_000);
     expect(HEARTBEAT_TIMEOUT_MS).toBe(60_000);
-    expect(RECONNECT_DELAY_MS).toBe(5_000);
   });
 
   it('connects to the address supplied at start and reports connecting, then open', () => {
@@ -102,28 +103,34 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     expect(states.at(-1)).toBe('closed');
   });
 
-  it(`when the heartbeat fires on a socket that is not open, schedules ONE reconnect ${RECONNECT_DELAY_MS} ms later`, () => {
+  it('after a lost connection, schedules ONE reconnect, backing off while the handshake is refused', () => {
     const { states } = startSocket();
     FakeSocket.latest().open();
     FakeSocket.latest().serverClose(1006);
-    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
-    expect(FakeSocket.instances).toHaveLength(1);
-    vi.advanceTimersByTime(RECONNECT_DELAY_MS - 1);
+    expect(states.at(-1)).toBe('closed');
+    vi.advanceTimersByTime(reconnectDelay(0, () => 1) - 1);
     expect(FakeSocket.instances).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.instances).toHaveLength(2);
     expect(FakeSocket.latest().url).toBe(URL);
-    // No pile-up: nothing more until the next heartbeat finds this socket not open either.
-    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
+    // The server is still down: the handshake fails, and the next try waits twice as long.
+    FakeSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(reconnectDelay(1, () => 1) - 1);
     expect(FakeSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.instances).toHaveLength(3);
     FakeSocket.latest().open();
     expect(states.slice(-2)).toEqual(['connecting', 'open']);
+    // Open again: the next loss starts from the first delay.
+    FakeSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(reconnectDelay(0, () => 1));
+    expect(FakeSocket.instances).toHaveLength(4);
   });
 
-  it('keeps one reconnect pending at a time while the handshake hangs, and drops the hung socket', () => {
+  it('when the heartbeat finds the handshake still hanging, drops that socket and tries again', () => {
     startSocket();
     const hung = FakeSocket.latest(); // never opens
-    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS + RECONNECT_DELAY_MS);
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS + reconnectDelay(0, () => 1));
     expect(FakeSocket.instances).toHaveLength(2);
     expect(hung.closeCalls).toBe(1);
     expect(vi.getTimerCount()).toBe(1); // the heartbeat only: no second reconnect queued
@@ -148,7 +155,7 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     expect(socket.sent).toEqual([]);
   });
 
-  it('only logs a close or an error: no reconnect before the heartbeat', () => {
+  it('logs a close or an error', () => {
     const { states } = startSocket();
     const socket = FakeSocket.latest();
     socket.open();
@@ -157,15 +164,13 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     socket.serverClose(1006);
     expect(console.info).toHaveBeenCalled();
     expect(states.at(-1)).toBe('closed');
-    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS - 1);
-    expect(FakeSocket.instances).toHaveLength(1);
   });
 
   it(`never reconnects with the token after a close with ${SESSION_ENDED_CLOSE_CODE} (session ended)`, () => {
     const { states } = startSocket();
     FakeSocket.latest().open();
     FakeSocket.latest().serverClose(SESSION_ENDED_CLOSE_CODE, 'session ended');
-    vi.advanceTimersByTime(10 * (HEARTBEAT_INTERVAL_MS + RECONNECT_DELAY_MS));
+    vi.advanceTimersByTime(10 * (HEARTBEAT_INTERVAL_MS + RECONNECT_MAX_DELAY_MS));
     expect(FakeSocket.instances).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(0);
     expect(states.at(-1)).toBe('closed');
@@ -186,9 +191,8 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
   it('stop() cancels a pending reconnect', () => {
     const { live } = startSocket();
     FakeSocket.latest().serverClose(1006);
-    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS);
     live.stop();
-    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 10);
+    vi.advanceTimersByTime(RECONNECT_MAX_DELAY_MS * 10);
     expect(FakeSocket.instances).toHaveLength(1);
   });
 });

@@ -3,21 +3,26 @@
  * WebSocket with a heartbeat and a single pending reconnect.
  *
  * - `start()` connects and starts the heartbeat.
+ * - A connection lost (a close, a handshake refused) schedules ONE reconnect after
+ *   `reconnectDelay(attempt)` (@workbench/contracts: backoff from 1 s to 10 s with jitter), where
+ *   `attempt` counts the reconnects since the socket was last open; a reconnect already pending is
+ *   not doubled.
  * - Every {@link HEARTBEAT_INTERVAL_MS} the heartbeat fires: on an open socket it sends
- *   {@link HEARTBEAT_TEXT}; on a socket that is not open it schedules ONE reconnect
- *   {@link RECONNECT_DELAY_MS} later (a reconnect already pending is not doubled).
+ *   {@link HEARTBEAT_TEXT}; on a socket that is not open it schedules that reconnect too (a
+ *   handshake that hangs never closes).
  * - Every message resets the heartbeat: the unanswered-heartbeat timer is cleared and the next
  *   heartbeat is due {@link HEARTBEAT_INTERVAL_MS} after the message.
  * - When no message arrives within {@link HEARTBEAT_TIMEOUT_MS} of a heartbeat, the socket is
  *   closed (the next heartbeat then finds it closed and reconnects).
  * - Messages are parsed as JSON and handed to `onMessage`; a message that is not JSON is only
- *   logged. Close and error are only logged (docs/behaviour.md, "Error messages"), except a close
- *   with {@link SESSION_ENDED_CLOSE_CODE}: the session is over, so the heartbeat stops and the
+ *   logged. Close and error are logged (docs/behaviour.md, "Error messages"); a close with
+ *   {@link SESSION_ENDED_CLOSE_CODE} means the session is over, so the heartbeat stops and the
  *   socket never reconnects with that token (docs/wire-protocol.md, "Live socket").
  * - `stop()` (logout) clears every timer and closes the socket.
  *
  * Loaded with the messages feature, never by the entry (the entry's size budget, scripts/size.mjs).
  */
+import { reconnectDelay } from '@workbench/contracts';
 
 /** What the heartbeat sends (docs/behaviour.md, "Live socket"). */
 export const HEARTBEAT_TEXT = '3';
@@ -27,9 +32,6 @@ export const HEARTBEAT_INTERVAL_MS = 60_000;
 
 /** How long a heartbeat may stay unanswered before the socket is closed (ms, docs/behaviour.md, "Formats and limits"). */
 export const HEARTBEAT_TIMEOUT_MS = 60_000;
-
-/** Delay of a reconnect scheduled by the heartbeat (ms, docs/behaviour.md, "Formats and limits"). */
-export const RECONNECT_DELAY_MS = 5_000;
 
 /** Close code of a socket whose console session ended (logout, company switch; docs/wire-protocol.md). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -62,6 +64,8 @@ export interface LiveSocketOptions {
   onMessage?: (message: unknown) => void;
   /** Each change of state. */
   onStateChange?: (state: LiveSocketState) => void;
+  /** The jitter's source, a number in [0, 1) (see `reconnectDelay`). @default Math.random */
+  random?: () => number;
 }
 
 /** One live socket connection with its heartbeat and reconnect timers (see the module note). */
@@ -72,6 +76,8 @@ export class LiveSocket {
   private heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
   private unansweredTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Reconnects scheduled since the socket was last open. */
+  private reconnectAttempt = 0;
 
   constructor(options: LiveSocketOptions) {
     this.options = options;
@@ -89,6 +95,7 @@ export class LiveSocket {
     clearTimeout(this.unansweredTimer);
     clearTimeout(this.reconnectTimer);
     this.heartbeatTimer = this.unansweredTimer = this.reconnectTimer = undefined;
+    this.reconnectAttempt = 0;
     this.dropSocket();
     this.setState('closed');
   }
@@ -118,19 +125,27 @@ export class LiveSocket {
     const create = this.options.createSocket ?? ((url: string) => new WebSocket(url));
     try {
       const socket = create(this.options.url);
-      socket.onopen = () => this.setState('open');
+      socket.onopen = () => {
+        this.reconnectAttempt = 0;
+        this.setState('open');
+      };
       socket.onmessage = (event) => this.receive(event.data);
       socket.onclose = (event) => {
         console.info(`live socket: closed (${event.code}${event.reason ? ` ${event.reason}` : ''})`);
-        if (event.code === SESSION_ENDED_CLOSE_CODE) this.stop();
-        else this.setState('closed');
+        if (event.code === SESSION_ENDED_CLOSE_CODE) {
+          this.stop();
+          return;
+        }
+        this.setState('closed');
+        this.scheduleReconnect();
       };
       socket.onerror = (event) => console.warn('live socket: error', event);
       this.socket = socket;
     } catch (error) {
-      // A malformed address: logged, and the heartbeat tries again later.
+      // A malformed address: logged, and tried again later.
       console.warn('live socket: could not connect', error);
       this.setState('closed');
+      this.scheduleReconnect();
     }
     this.resetHeartbeat();
   }
@@ -161,10 +176,11 @@ export class LiveSocket {
 
   private scheduleReconnect(): void {
     if (this.reconnectTimer !== undefined) return;
+    const delay = reconnectDelay(this.reconnectAttempt++, this.options.random);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       this.connect();
-    }, RECONNECT_DELAY_MS);
+    }, delay);
   }
 
   private receive(data: unknown): void {

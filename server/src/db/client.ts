@@ -36,6 +36,48 @@ export interface DatabaseHandle {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * How long node-postgres waits for a new connection to PostgreSQL before the query fails, in ms.
+ * Without it an unreachable host (packets dropped, not refused) would hold requests open forever;
+ * with it they fail as {@link isDatabaseUnavailable} (docs/architecture.md, "Faults").
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * System error codes of a connection to PostgreSQL that failed or broke (Node's `errno` names).
+ */
+const NETWORK_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * SQLSTATEs of a server that cannot serve right now (PostgreSQL, Appendix A "Error Codes"):
+ * `57P01` admin_shutdown, `57P02` crash_shutdown, `57P03` cannot_connect_now; the whole class
+ * `08` (connection exception) is matched separately.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+
+/** node-postgres's own errors for a connection that ended or never came (they carry no code). */
+const DRIVER_CONNECTION_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether `error` (or one of its causes: Drizzle wraps driver errors in `DrizzleQueryError`) says
+ * the database cannot be reached right now, rather than that the query was wrong: a refused,
+ * reset or timed-out connection, a server shutting down or starting up. The error handler answers
+ * those with HTTP 503 and code 503 (docs/wire-protocol.md, "Envelope").
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (NETWORK_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    } else if (DRIVER_CONNECTION_MESSAGE.test(current.message)) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
  * Opens the database described by `option` and applies every committed migration that has not
  * run yet (Drizzle's migrator records them in `drizzle.__drizzle_migrations`).
  *
@@ -43,7 +85,11 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
  */
 export async function connectDatabase(option: DatabaseOption): Promise<DatabaseHandle> {
   if ('url' in option) {
-    const pool = new pg.Pool({ connectionString: option.url });
+    const pool = new pg.Pool({ connectionString: option.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // An idle connection breaks when PostgreSQL stops: the pool drops it and connects anew on the
+    // next query, whose failure is what a request sees (503). Without a listener, the pool's
+    // 'error' event would end the process (Node's EventEmitter throws unhandled 'error' events).
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });

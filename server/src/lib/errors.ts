@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, CODES, type Envelope, FieldError } from './envelope';
 import { describeValidation, type MessageKey, requestLanguage, t, validationField } from './i18n';
 import { applyResponseHeaders } from './response-headers';
@@ -47,6 +48,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     // Fastify's own client errors: malformed JSON, body too large (bodyLimit), media type...
     return send(reply, status, status, t(lang, CLIENT_ERRORS[status] ?? 'badRequest'));
   }
+  if (isDatabaseUnavailable(error)) {
+    // The database is down or restarting (docs/architecture.md, "Faults"): the client may retry.
+    request.log.warn({ err: error }, 'database unavailable');
+    return send(reply, 503, CODES.SERVICE_UNAVAILABLE, t(lang, 'databaseUnavailable'));
+  }
   request.log.error({ err: error }, 'request failed');
   return send(reply, 500, CODES.INTERNAL, t(lang, 'internal'));
 }
@@ -61,8 +67,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 /**
- * Installs the error handler (ApiError, schema validation → 400, Fastify client errors, anything
- * else → 500 logged with its stack on the server only) and the 404 handler, for the whole app.
+ * Installs the error handler (ApiError, schema validation → 400, Fastify client errors, a database
+ * that cannot be reached → 503 (code 503), anything else → 500 logged with its stack on the server
+ * only) and the 404 handler, for the whole app.
  */
 export const errorHandling = fp(
   async (app: FastifyInstance) => {

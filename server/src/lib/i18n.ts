@@ -31,6 +31,10 @@ export const MESSAGES = {
     en: 'Unsupported content type; send JSON.',
   },
   internal: { zh: '服务器繁忙，请稍后重试', en: 'Something went wrong on the server. Please try again later.' },
+  databaseUnavailable: {
+    zh: '服务暂时不可用，请稍后重试',
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+  },
   noSession: {
     zh: '登录已失效，请重新登录',
     en: 'You are not signed in or your session has expired. Please sign in again.',

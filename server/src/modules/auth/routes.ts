@@ -85,7 +85,14 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
           minutes: Math.ceil(attempt.retryAfterMs / 60_000),
         });
       }
-      const result = await signIn(db, keys, request.body, clock());
+      let result;
+      try {
+        result = await signIn(db, keys, request.body, clock());
+      } catch (error) {
+        // An attempt the server could not check (the database down: 503) is no failed sign-in.
+        await limiter.refund(account, request.ip);
+        throw error;
+      }
       if (!result.ok) {
         if (result.reason === 'blank') {
           await limiter.refund(account, request.ip);
