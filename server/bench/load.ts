@@ -14,7 +14,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -169,6 +169,8 @@ async function measure(base: string, call?: Call): Promise<Figures> {
 
 /** Measures one engine and writes its section of docs/benchmarks.md. */
 async function benchEngine(engine: 'pglite' | 'postgres'): Promise<void> {
+  // Other work on the same cores skews every figure; the page says how busy the machine was.
+  const [busy = 0] = loadavg();
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-bench-'));
   const { DATABASE_URL: databaseUrl, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
@@ -196,7 +198,8 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<void> {
 
 ${CONNECTIONS} connections for ${DURATION_S} s (after ${WARMUP_S} s of warm-up) with autocannon, against \`node dist/main.js\`
 and a bare Fastify hello-world process in the same run; every request freshly signed, with
-\`admin\`'s session token. Measured on ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}.
+\`admin\`'s session token. Measured on ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version},
+load average ${busy.toFixed(1)} when the run began.
 
 | target | req/s | × bare Fastify | p50 ms | p99 ms | errors | time-outs |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
