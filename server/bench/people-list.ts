@@ -9,7 +9,7 @@
  * - measured: `POST /share-system/person/list` through the whole server: signature, session,
  *   permission, schema, count and page in SQL, search-log row, envelope.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +22,7 @@ import { buildApp } from '../src/app';
 import * as schema from '../src/db/schema';
 import { DEMO_PASSWORD, GENERATED_PEOPLE, insertGeneratedPeople } from '../src/db/seed';
 import { computeSignature } from '../src/lib/signature';
+import { writeSection } from './report';
 
 const TARGET_PEOPLE = 10_000;
 const WARMUP = 30;
@@ -140,12 +141,7 @@ const list = await measure(async () => {
 const row = (name: string, samples: number[]) =>
   `| ${name} | ${percentile(samples, 50).toFixed(2)} | ${percentile(samples, 99).toFixed(2)} |`;
 const ratio = (a: number[], b: number[], p: number) => (percentile(a, p) / percentile(b, p)).toFixed(1);
-const report = `# Benchmarks
-
-Written by \`pnpm bench\` (\`server/bench/people-list.ts\`). Seconds depend on the machine; the
-ratios to the baselines measured in the same run are what to compare between runs.
-
-## People list, ${people.toLocaleString('en')} accounts in one company
+const report = `## People list, ${people.toLocaleString('en')} accounts in one company
 
 A filtered, sorted page: \`${JSON.stringify(query)}\` (${total} matching accounts), ${RUNS} calls
 after ${WARMUP} to warm up, one at a time, through \`app.inject\` on the embedded PGlite.
@@ -161,7 +157,7 @@ ${ratio(list, bare, 50)} times a bare Fastify route. The difference to plain SQL
 session checks, the permission lookup, the role names of each row, the search-log write and the
 envelope.
 `;
-writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), report);
+writeSection('people-list', report);
 console.log(report);
 await app.close();
 await baseline.close();

@@ -37,12 +37,13 @@ import { tripRoutes } from './modules/trip/routes';
 import { userinfoRoutes } from './modules/userinfo/routes';
 import { webRoutes } from './modules/web/routes';
 import { workflowRoutes } from './modules/workflow/routes';
+import { SERVER_PACKAGE_DIR } from './package-dir';
 
 /** Where the OpenAPI document of every route is published (unsigned GET, docs/wire-protocol.md, "OpenAPI"). */
 export const OPENAPI_PATH = '/share-system/openapi.json';
 
 const SERVER_VERSION = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(join(SERVER_PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
 /** Largest accepted request body: 1 MiB in bytes (larger → HTTP 413, envelope code 413). */

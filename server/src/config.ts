@@ -14,10 +14,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { DatabaseOption } from './db/client';
 import { DEMO_PASSWORD } from './db/seed';
 import { originOf } from './lib/redirect';
+import { SERVER_PACKAGE_DIR } from './package-dir';
 
 /** The server's settings, resolved to absolute paths. */
 export interface Config {
@@ -32,8 +32,6 @@ export interface Config {
   /** The password of an account created without one, and of a reset one. */
   defaultPassword: string;
 }
-
-const SERVER_PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * `ALLOWED_ORIGINS` as serialised origins: entries are trimmed, empty ones skipped.

@@ -54,6 +54,10 @@ describe('document list', () => {
     expect(second.list.map((item) => item.id)).toEqual(all.list.slice(3, 6).map((item) => item.id));
   });
 
+  it('counts every match on a page past the end', async () => {
+    expect(await list(demo.admin, { pageNum: 4, pageSize: 3 })).toEqual({ total: 8, list: [] });
+  });
+
   it('matches the keyword in title or file name, case-insensitively, % and _ literally', async () => {
     expect((await list(demo.admin, { keyword: 'GROUP' })).list.map((item) => item.title)).toEqual([
       'Group purchasing policy',

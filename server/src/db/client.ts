@@ -33,6 +33,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+// Beside this module in src/db/, and beside the bundle in dist/, where the build copies them (tsup.config.ts).
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**

@@ -3,9 +3,10 @@
  * downloads says, in its `config`, the resource code it needs (`resource: 'person:write'`), that
  * any signed-in account may call it (`resource: null`, the self-service calls), or that it needs
  * no session at all (`session: 'none'`). A route that says none of these stops the server at
- * start. The codes an account holds are read from the tables at each request: the resources its
- * roles grant (`role_resources`), or every resource for a super account. A refusal answers 403 in
- * the user's language and is written to the operate log.
+ * start. The codes an account holds are the resources its roles grant (`role_resources`), or
+ * every resource for a super account, read from the tables once and then kept in memory until
+ * the next access change ({@link announceAccessChange}, src/lib/access-cache.ts). A refusal
+ * answers 403 in the user's language and is written to the operate log.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -22,6 +23,7 @@ import {
   roleResources,
   superAccounts,
 } from '../db/schema';
+import { AccessCache, invalidateAccessCaches } from './access-cache';
 import type { Transaction } from './crud';
 import { ApiError, CODES } from './envelope';
 import { sessionOf } from './session';
@@ -82,6 +84,8 @@ export async function grantedCodes(db: Database | Transaction, accountId: number
   return new Set(rows.map((row) => row.code));
 }
 
+const heldCodes = new AccessCache<ReadonlySet<string>>();
+
 async function loadActor(db: Database, accountId: number): Promise<Actor> {
   const [row] = await db
     .select({
@@ -100,7 +104,8 @@ async function loadActor(db: Database, accountId: number): Promise<Actor> {
     .where(eq(accounts.id, accountId));
   if (!row) throw new Error(`account ${accountId} of a live session is missing`);
   const { userType, ...actor } = row;
-  return { ...actor, platform: userType === 'platform', permissions: await grantedCodes(db, accountId) };
+  const permissions = await heldCodes.get(db, String(accountId), () => grantedCodes(db, accountId));
+  return { ...actor, platform: userType === 'platform', permissions };
 }
 
 /** What one operate-log row records besides who and when. */
@@ -166,12 +171,15 @@ export async function authorize(db: Database, request: FastifyRequest, code: str
 }
 
 /**
- * Tells open consoles that access changed (docs/behaviour.md, "Roles and permissions"): the
+ * Tells this process and open consoles that access changed (docs/behaviour.md, "Roles and
+ * permissions"): the in-memory access caches are emptied ({@link invalidateAccessCaches}), and the
  * accounts `accountIds` (every open console for `'all'`, after a change of menus or resources)
  * get an `accessChanged` frame on their live sockets and fetch their menus and routes again.
- * Call it once the change is committed.
+ * Call it once the change is committed, after every change of menus, resources, grants, role
+ * holders, super accounts or authorised applications.
  */
 export function announceAccessChange(sockets: SocketHub, accountIds: readonly number[] | 'all'): void {
+  invalidateAccessCaches();
   if (accountIds === 'all') {
     sockets.broadcast({ type: 'accessChanged' });
     return;

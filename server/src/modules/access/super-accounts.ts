@@ -1,6 +1,6 @@
 /**
  * The super account store (docs/screens.md, "Access"): the accounts holding every resource
- * whatever their roles (`lib/access.ts` reads `super_accounts` at each call). Only an existing,
+ * whatever their roles (`lib/access.ts` reads `super_accounts`, and keeps what it read until the next access change). Only an existing,
  * enabled account becomes one, and the last one is never taken away, so nobody locks the
  * platform out.
  */
@@ -82,4 +82,6 @@ export const superAccountStore: ResourceStore<typeof superAccountResource> = {
     await tx.delete(superAccounts).where(eq(superAccounts.accountId, before.id));
   },
   notFound: 'superAccountNotFound',
+  // A super account holds every resource: its menus and codes change with the status.
+  changesAccess: (row) => [row.id],
 };

@@ -41,10 +41,9 @@ export async function documentList(
     visibleTo(companyId),
     keyword === '' ? undefined : or(ilike(title, containsPattern(keyword)), ilike(fileName, containsPattern(keyword))),
   );
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(documents)
-    .where(where);
+  // One statement for a page with rows: the window count is the total before LIMIT, which saves
+  // a round trip per page (PGlite runs one query at a time). A page past the end has no row to
+  // carry it, so only then is the total counted on its own.
   const rows = await db
     .select({
       id: documents.id,
@@ -54,15 +53,25 @@ export async function documentList(
       size: sql<number>`octet_length(${en ? documents.contentEn : documents.contentZh})`.mapWith(Number),
       author: documents.author,
       updatedAt: documents.updatedAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(documents)
     .where(where)
     .orderBy(desc(documents.updatedAt), desc(documents.id))
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize);
+  const total =
+    rows[0]?.total ??
+    (
+      await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(documents)
+        .where(where)
+    )[0]?.n ??
+    0;
   return {
-    total: counted?.n ?? 0,
-    list: rows.map(({ updatedAt, ...row }) => ({ ...row, updateTime: updatedAt.getTime() })),
+    total,
+    list: rows.map(({ updatedAt, total: _total, ...row }) => ({ ...row, updateTime: updatedAt.getTime() })),
   };
 }
 

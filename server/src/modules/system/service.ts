@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountApps, accountRoles, companies, menus, resources, roles } from '../../db/schema';
 import { heldBy } from '../../lib/access';
+import { AccessCache } from '../../lib/access-cache';
 import type { Lang } from '../../lib/i18n';
 
 /**
@@ -30,20 +31,22 @@ type MenuRow = typeof menus.$inferSelect;
 
 const isGroup = (row: MenuRow) => row.type === 'in' && row.url === '';
 
+const menuTrees = new AccessCache<MenuEntry[]>();
+
 /**
  * The menu tree of application `appId` that account `accountId` is granted, names and tips in
  * `lang`, siblings in their `sort` order: the entries whose `menu` resource one of its roles
  * grants (every entry for a super account), in an application the account is authorised for.
  * Groups are included when one of their entries is granted, and dropped when none is. Hidden
  * (`hiddenFlag` Y) and external (`type` out) entries are included: the console decides how to
- * show them. Unknown or unauthorised application: `[]`.
+ * show them. Unknown or unauthorised application: `[]`. Kept in memory until the next access
+ * change (src/lib/access-cache.ts); callers must not change the tree.
  */
-export async function grantedMenuTree(
-  db: Database,
-  accountId: number,
-  appId: number,
-  lang: Lang,
-): Promise<MenuEntry[]> {
+export function grantedMenuTree(db: Database, accountId: number, appId: number, lang: Lang): Promise<MenuEntry[]> {
+  return menuTrees.get(db, `${accountId}:${appId}:${lang}`, () => loadMenuTree(db, accountId, appId, lang));
+}
+
+async function loadMenuTree(db: Database, accountId: number, appId: number, lang: Lang): Promise<MenuEntry[]> {
   const rows = await db.select().from(menus).where(eq(menus.appId, appId)).orderBy(menus.sort, menus.id);
   const grants = await db
     .selectDistinct({ menuId: resources.menuId })

@@ -5,13 +5,13 @@
  */
 import { access } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../../lib/errors';
 import { pageLanguage } from '../../lib/i18n';
 import { DEFAULT_ADMIN_PATH } from '../../lib/redirect';
+import { SERVER_PACKAGE_DIR } from '../../package-dir';
 import { renderNotBuiltPage, renderPortalPage } from './pages';
 import { PAGE_RESPONSE, REDIRECT_RESPONSE } from '../../lib/schemas';
 import { NoQuery, StoreIndexQuery } from './schemas';
@@ -23,7 +23,7 @@ export interface WebRoutesOptions {
 }
 
 /** The demo logos and avatars the seeded companies and persons point at. */
-export const STATIC_DIR = fileURLToPath(new URL('../../../static', import.meta.url));
+export const STATIC_DIR = join(SERVER_PACKAGE_DIR, 'static');
 
 const HTML = 'text/html; charset=utf-8';
 
