@@ -145,7 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
       },
     });
     await app.register(fastifyCookie);
-    await app.register(responseHeaders);
+    await app.register(responseHeaders, { allowedOrigins: options.allowedOrigins ?? [] });
     await app.register(errorHandling);
     await app.register(fastifyWebsocket, {
       options: { maxPayload: LIVE_SOCKET_MAX_PAYLOAD_BYTES },
