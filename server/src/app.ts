@@ -45,6 +45,9 @@ const SERVER_VERSION = (
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
+/** The close code of every live socket when the server shuts down: 1001, going away (RFC 6455, 7.4.1). */
+export const GOING_AWAY_CLOSE_CODE = 1001;
+
 /** Largest accepted request body: 1 MiB in bytes (larger → HTTP 413, envelope code 413). */
 export const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -152,6 +155,12 @@ export async function buildApp(options: BuildAppOptions) {
       // ws closes the socket itself on a protocol error (1009 for a frame over maxPayload); the
       // default handler would also terminate it at once, possibly before that close frame leaves.
       errorHandler: (error, _socket, request) => request.log.warn({ err: error }, 'live socket error'),
+      // On close (shutdown, docs/architecture.md "Shutdown"): 1001 going away (RFC 6455, 7.4.1),
+      // so consoles reconnect, to another instance behind a load balancer.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) client.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
+        done();
+      },
     });
 
     await app.register(webRoutes, { consoleDir: options.consoleDir });
