@@ -43,6 +43,8 @@ describe('a database without the demo set', () => {
     ]);
     expect(await rows('select count(*)::int as n from workbench.companies')).toEqual([{ n: 1 }]);
     expect(await rows('select count(*)::int as n from workbench.persons')).toEqual([{ n: 1 }]);
+    expect(await rows('select count(*)::int as n from workbench.super_accounts')).toEqual([{ n: 1 }]);
+    expect(await rows('select count(*)::int as n from workbench.trip_authorizations')).toEqual([{ n: 1 }]);
     for (const table of ['orders', 'reminder_messages', 'goods', 'documents', 'workflow_tasks', 'suppliers']) {
       expect(await rows(`select count(*)::int as n from workbench.${table}`), table).toEqual([{ n: 0 }]);
     }

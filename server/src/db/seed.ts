@@ -1704,8 +1704,8 @@ export function firstAdministratorProblem(administrator: FirstAdministrator): st
 
 /**
  * Writes the first platform administrator: a company, a person named after the account, and the
- * account, holding the platform administrator role and made a super account, so it may do
- * everything from the console.
+ * account, holding the platform administrator role, made a super account and allowed the travel
+ * service, so it may do everything from the console.
  */
 async function insertFirstAdministrator(
   tx: Database,
@@ -1730,6 +1730,7 @@ async function insertFirstAdministrator(
   const accountId = must(row, account).id;
   await tx.insert(accountRoles).values({ accountId, roleId: must(roleId.get('platform_admin'), 'platform_admin') });
   await tx.insert(superAccounts).values({ accountId, createdAt });
+  await tx.insert(tripAuthorizations).values({ accountId });
 }
 
 /** Thrown when the server cannot start as configured; `message` says which variables to set. */
