@@ -11,7 +11,7 @@ import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/typ
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { connectDatabase, type DatabaseOption } from './db/client';
-import { DEMO_PASSWORD, seedIfEmpty } from './db/seed';
+import { DEMO_PASSWORD, hasDemoData, type InitialData, seedIfEmpty } from './db/seed';
 import { accessControl, type RouteAccess, selfService } from './lib/access';
 import type { AppContext, Clock } from './lib/context';
 import { downloadToken } from './lib/download';
@@ -46,6 +46,9 @@ const SERVER_VERSION = (
   JSON.parse(readFileSync(join(SERVER_PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
+/** The close code of every live socket when the server shuts down: 1001, going away (RFC 6455, 7.4.1). */
+export const GOING_AWAY_CLOSE_CODE = 1001;
+
 /** Largest accepted request body: 1 MiB in bytes (larger → HTTP 413, envelope code 413). */
 export const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -66,12 +69,18 @@ export interface BuildAppOptions {
   allowedOrigins?: readonly string[];
   /** The password of a new account given none, and of a reset one (`DEFAULT_PASSWORD`). Default {@link DEMO_PASSWORD}. */
   defaultPassword?: string;
+  /**
+   * What an empty database gets besides the base data (`SEED_DEMO`, `ADMIN_ACCOUNT`,
+   * `ADMIN_PASSWORD`; docs/architecture.md, "Seeding"). Default `{ demo: true }`, the demo data set.
+   */
+  initialData?: InitialData;
   /** Fastify's logger option (pino options, `true` or `false`). Default: no logging. */
   logger?: FastifyServerOptions['logger'];
 }
 
 /**
- * Builds the server: opens and migrates the database, seeds the demo data set when it is empty,
+ * Builds the server: opens and migrates the database, seeds it when it is empty (base data, then
+ * the demo data set or the first administrator, see `initialData`),
  * loads or creates the RSA keys, and registers every route. Not yet listening, so tests call
  * `app.inject()` and may add routes first; `main.ts` calls `listen()`.
  *
@@ -84,19 +93,22 @@ export interface BuildAppOptions {
  * (403, logged) or says any signed-in account may call it (src/lib/access.ts). Every response carries `x-request-id` and the security
  * headers; every failure is an envelope with a localised generic message.
  *
- * @throws when the database cannot be opened or migrated (it is closed again then).
+ * @throws when the database cannot be opened or migrated, and `SetupError` (src/db/seed.ts) when
+ * it is empty and `initialData` names no valid first administrator; it is closed again then.
  */
 export async function buildApp(options: BuildAppOptions) {
   const clock = options.clock ?? Date.now;
   const database = await connectDatabase(options.database);
   try {
-    await seedIfEmpty(database.db, clock());
+    const initialData = options.initialData ?? { demo: true };
+    await seedIfEmpty(database.db, clock(), initialData);
     const context: AppContext = {
       db: database.db,
       clock,
       keys: loadOrCreateKeys(join(options.dataDir, 'keys')),
       sockets: new SocketHub(),
       defaultPassword: options.defaultPassword ?? DEMO_PASSWORD,
+      demoAccounts: initialData.demo && (await hasDemoData(database.db)),
     };
 
     let requestCount = 0;
@@ -137,13 +149,19 @@ export async function buildApp(options: BuildAppOptions) {
       },
     });
     await app.register(fastifyCookie);
-    await app.register(responseHeaders);
+    await app.register(responseHeaders, { allowedOrigins: options.allowedOrigins ?? [] });
     await app.register(errorHandling);
     await app.register(fastifyWebsocket, {
       options: { maxPayload: LIVE_SOCKET_MAX_PAYLOAD_BYTES },
       // ws closes the socket itself on a protocol error (1009 for a frame over maxPayload); the
       // default handler would also terminate it at once, possibly before that close frame leaves.
       errorHandler: (error, _socket, request) => request.log.warn({ err: error }, 'live socket error'),
+      // On close (shutdown, docs/architecture.md "Shutdown"): 1001 going away (RFC 6455, 7.4.1),
+      // so consoles reconnect, to another instance behind a load balancer.
+      preClose(done) {
+        for (const client of this.websocketServer.clients) client.close(GOING_AWAY_CLOSE_CODE, 'server shutting down');
+        done();
+      },
     });
 
     await app.register(webRoutes, { consoleDir: options.consoleDir });

@@ -11,11 +11,14 @@
  * | `LOG_LEVEL` | `warn` (pino level; `info` logs every request) |
  * | `ALLOWED_ORIGINS` | unset: none; comma-separated origins that may open the live socket besides the server's own |
  * | `DEFAULT_PASSWORD` | `Workbench@123`: the password of an account created without one, and of a reset one |
+ * | `SEED_DEMO` | `1` on PGlite, `0` with `DATABASE_URL`: whether an empty database gets the demo data set |
+ * | `ADMIN_ACCOUNT`, `ADMIN_PASSWORD` | unset: the first platform administrator of an empty database without the demo set |
+ * | `SHUTDOWN_TIMEOUT_MS` | `10000`: how long SIGTERM or SIGINT may drain before the process exits anyway |
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseOption } from './db/client';
-import { DEMO_PASSWORD } from './db/seed';
+import { DEMO_PASSWORD, firstAdministratorProblem, type InitialData, SetupError } from './db/seed';
 import { originOf } from './lib/redirect';
 import { SERVER_PACKAGE_DIR } from './package-dir';
 
@@ -31,6 +34,10 @@ export interface Config {
   allowedOrigins: string[];
   /** The password of an account created without one, and of a reset one. */
   defaultPassword: string;
+  /** What an empty database gets besides the base data (docs/architecture.md, "Seeding"). */
+  initialData: InitialData;
+  /** How long a shutdown may drain, in ms, before the process exits 1 anyway. */
+  shutdownTimeoutMs: number;
 }
 
 /**
@@ -52,14 +59,37 @@ function parseAllowedOrigins(raw: string | undefined): string[] {
 }
 
 /**
+ * `SEED_DEMO` (`1` or `0`, default `1` on PGlite and `0` on `DATABASE_URL`), and else the first
+ * administrator from `ADMIN_ACCOUNT` and `ADMIN_PASSWORD`, which must be set together.
+ * @throws SetupError for another `SEED_DEMO`, one of the two administrator variables without the
+ * other, or an administrator `firstAdministratorProblem` refuses (a weak password).
+ */
+function parseInitialData(env: NodeJS.ProcessEnv, onPglite: boolean): InitialData {
+  const seedDemo = env['SEED_DEMO'] || (onPglite ? '1' : '0');
+  if (seedDemo !== '0' && seedDemo !== '1') throw new SetupError(`SEED_DEMO must be 1 or 0, got "${seedDemo}"`);
+  if (seedDemo === '1') return { demo: true };
+  const account = env['ADMIN_ACCOUNT']?.trim();
+  const password = env['ADMIN_PASSWORD'];
+  if (!account && !password) return { demo: false };
+  if (!account || !password) throw new SetupError('ADMIN_ACCOUNT and ADMIN_PASSWORD must be set together');
+  const administrator = { account, password };
+  const problem = firstAdministratorProblem(administrator);
+  if (problem) throw new SetupError(problem);
+  return { demo: false, administrator };
+}
+
+/**
  * Reads the settings from `env`, resolving relative paths from `cwd`, and creates `DATA_DIR`.
- * @throws Error for a `PORT` that is not an integer from 0 to 65535, or an `ALLOWED_ORIGINS`
- * entry that is not an origin.
+ * @throws Error for a `PORT` that is not an integer from 0 to 65535, a `SHUTDOWN_TIMEOUT_MS` that
+ * is not a positive integer, or an `ALLOWED_ORIGINS` entry that is not an origin; SetupError for the seeding variables (see {@link parseInitialData}).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const port = env['PORT'] ? Number(env['PORT']) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be an integer from 0 to 65535, got "${env['PORT']}"`);
+  const shutdownTimeoutMs = env['SHUTDOWN_TIMEOUT_MS'] ? Number(env['SHUTDOWN_TIMEOUT_MS']) : 10_000;
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs <= 0)
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a positive integer (ms), got "${env['SHUTDOWN_TIMEOUT_MS']}"`);
   const dataDir = resolve(cwd, env['DATA_DIR'] || '.data');
   mkdirSync(dataDir, { recursive: true });
   const databaseUrl = env['DATABASE_URL'];
@@ -72,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     logLevel: env['LOG_LEVEL'] || 'warn',
     allowedOrigins: parseAllowedOrigins(env['ALLOWED_ORIGINS']),
     defaultPassword: env['DEFAULT_PASSWORD'] || DEMO_PASSWORD,
+    initialData: parseInitialData(env, !databaseUrl),
+    shutdownTimeoutMs,
   };
 }

@@ -222,13 +222,26 @@ describe('errors and headers', () => {
       expect(id).toMatch(/^\d+$/);
       ids.add(String(id));
       expect(response.headers['content-security-policy']).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self' ws://localhost:80 wss://localhost:80; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
       );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
     expect(ids.size).toBe(responses.length);
     expect(responses[4]?.json()).toMatchObject({ code: 400, data: null });
+  });
+
+  it("names the server's own socket address in connect-src, never any ws: or wss: host", async () => {
+    const connectSrc = async (host: string) => {
+      const response = await server.app.inject({ method: 'GET', url: '/admin/index', headers: { host } });
+      return /(?:^|; )connect-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    };
+    expect(await connectSrc('console.example.com:8443')).toBe(
+      "'self' ws://console.example.com:8443 wss://console.example.com:8443",
+    );
+    expect(await connectSrc('[::1]:8080')).toBe("'self' ws://[::1]:8080 wss://[::1]:8080");
+    // A Host that is not a plain host and port adds nothing (CSP Level 3: 'self' still covers the page's own socket).
+    expect(await connectSrc('evil.example; script-src *')).toBe("'self'");
   });
 
   it('does not let API answers be cached', async () => {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import forge from 'node-forge';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp, type WorkbenchApp } from '../src/app';
+import { buildApp, type BuildAppOptions, type WorkbenchApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/db/seed';
 
 /** The demo password of every seeded account. */
@@ -41,6 +41,8 @@ export interface TestServerOptions {
   dataDir?: string;
   /** Origins allowed to open the live socket besides the server's own (`ALLOWED_ORIGINS`). */
   allowedOrigins?: string[];
+  /** More options of `buildApp`: what an empty database gets (default the demo set), a logger. */
+  build?: Pick<BuildAppOptions, 'initialData' | 'logger'>;
 }
 
 /** Builds the app on a fresh in-memory PGlite (seeded), a temp `DATA_DIR` and a temp console build. */
@@ -58,6 +60,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     consoleDir,
     clock: () => clock.now,
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+    ...options.build,
   });
   options.beforeReady?.(app);
   await app.ready();

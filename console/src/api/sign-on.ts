@@ -17,6 +17,19 @@ export const SSO_OK = 1;
 /** Sign-on code for an invalid session (docs/behaviour.md, "Sign-on"). */
 export const SSO_INVALID = -1;
 
+/** The sign-in page's options call (docs/wire-protocol.md, "Sign-on service"), also its SWR key. */
+export const SIGN_IN_OPTIONS_PATH = '/sso/signInOptions';
+
+/** What the sign-in page shows besides its form: `demoAccounts`, whether the demo accounts exist to be advertised. */
+export interface SignInOptions {
+  demoAccounts: boolean;
+}
+
+/** Asks the sign-on service what the sign-in page shows besides its form (`code` 1). */
+export function signInOptions(): Promise<Envelope<SignInOptions | null>> {
+  return apiRequest(SIGN_IN_OPTIONS_PATH, {}, { method: 'GET', envelope: 'sso' });
+}
+
 /** Exchanges a one-time `itemKey` for a token (`data`). */
 export function exchangeItemKey(itemKey: string): Promise<Envelope<string | null>> {
   return apiRequest('/sso/exchangeItemKey', { itemKey }, { envelope: 'sso' });

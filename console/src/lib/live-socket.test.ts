@@ -166,6 +166,18 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     expect(states.at(-1)).toBe('closed');
   });
 
+  it('reconnects with the same address after a close with 1001 (the server going away)', () => {
+    const { states } = startSocket();
+    FakeSocket.latest().open();
+    FakeSocket.latest().serverClose(1001, 'server shutting down');
+    expect(states.at(-1)).toBe('closed');
+    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS + RECONNECT_DELAY_MS);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(FakeSocket.latest().url).toBe(URL);
+    FakeSocket.latest().open();
+    expect(states.slice(-2)).toEqual(['connecting', 'open']);
+  });
+
   it(`never reconnects with the token after a close with ${SESSION_ENDED_CLOSE_CODE} (session ended)`, () => {
     const { states } = startSocket();
     FakeSocket.latest().open();

@@ -1,6 +1,10 @@
 /**
- * The demo data set, written on first start (when there is no company yet) in one transaction,
- * so a half-seeded database never exists. Every figure the dashboard shows is computed from the
+ * What an empty database (no company yet) is given on first start, in one transaction
+ * (docs/architecture.md, "Seeding"): the base data every database needs (applications, menus,
+ * resources, the platform's roles and their grants), then either the demo data set below or the
+ * first platform administrator from `ADMIN_ACCOUNT` and `ADMIN_PASSWORD`.
+ *
+ * The demo data set: every figure the dashboard shows is computed from the
  * rows written here (orders, applications), never stored as a total.
  *
  * Accounts (password {@link DEMO_PASSWORD}):
@@ -20,6 +24,7 @@
  * states show; `clerk` alone may not use the travel service.
  */
 import { base, en, Faker, zh_CN } from '@faker-js/faker';
+import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN, passwordRuleMet } from '@workbench/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { monthStart } from '../lib/china-month';
 import { hashPassword } from '../lib/password';
@@ -1327,344 +1332,457 @@ function must<T>(value: T | undefined, what: string | number): T {
   return value;
 }
 
+/** The base data's role ids by role code, which the demo set and the first administrator are given. */
+type RoleIds = Map<string, number>;
+
 /**
- * Writes the demo data set when the database has no company yet.
- *
- * @param now the current time in ms: creation times are set relative to it.
- * @returns true when it seeded, false when data was already there.
+ * Writes what every database needs to work at all (docs/architecture.md, "Seeding"): the
+ * applications, the menu tree of application {@link DEMO_APP_ID} with its resources, and the
+ * platform's roles with what each grants (the platform administrator: every resource). The role
+ * types are the migration's (docs/screens.md, "Access").
  */
-export async function seedIfEmpty(db: Database, now: number): Promise<boolean> {
-  const [existing] = await db.select({ n: count() }).from(companies);
-  if (existing && existing.n > 0) return false;
-  // Hashed outside the transaction: scrypt is slow on purpose and needs no lock.
-  const hashes = await Promise.all(ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+async function insertBaseData(tx: Database): Promise<RoleIds> {
+  await tx.insert(apps).values(APPS.map((app, sort) => ({ ...app, sort })));
+  const typeRows = await tx.select({ id: roleTypes.id, code: roleTypes.code }).from(roleTypes);
+  const typeId = new Map(typeRows.map((r) => [r.code, r.id]));
+  const roleRows = await tx
+    .insert(roles)
+    .values(ROLES.map(({ type, ...role }) => ({ ...role, typeId: must(typeId.get(type), type) })))
+    .returning({ id: roles.id, code: roles.code });
+  const roleId = new Map(roleRows.map((r) => [r.code, r.id]));
+
+  const menuIdOf = new Map<string, number>();
+  const menuRows: MenuSeed[] = [];
+  const insertMenus = async (entries: MenuSeed[], parentId: number | null) => {
+    for (const [sort, entry] of entries.entries()) {
+      const { children, ...fields } = entry;
+      const [row] = await tx
+        .insert(menus)
+        .values({ ...fields, appId: DEMO_APP_ID, parentId, sort })
+        .returning({ id: menus.id });
+      const id = must(row, entry.code).id;
+      menuIdOf.set(entry.code, id);
+      menuRows.push(entry);
+      if (children) await insertMenus(children, id);
+    }
+  };
+  await insertMenus(MENU_TREE, null);
+  const resourceRows = await tx
+    .insert(resources)
+    .values(
+      menuRows.flatMap(({ code, url, type, nameZh, nameEn }) => {
+        const menuId = must(menuIdOf.get(code), code);
+        const own = (RESOURCES[code] ?? []).map((resource, sort) => ({ ...resource, menuId, sort: sort + 1 }));
+        // Groups open nothing of their own: they show when one of their entries is granted.
+        if (url === undefined && type !== 'out') return own;
+        const open = {
+          menuId,
+          code: menuResourceCode(DEMO_APP_ID, code),
+          ...menuResourceNames(nameZh, nameEn),
+          kind: 'menu' as const,
+          sort: 0,
+        };
+        return [open, ...own];
+      }),
+    )
+    .returning({ id: resources.id, code: resources.code });
+  const resourceId = new Map(resourceRows.map((r) => [r.code, r.id]));
+  await tx.insert(roleResources).values(
+    Object.entries(ROLE_GRANTS).flatMap(([role, grants]) => {
+      const codes =
+        grants === 'all'
+          ? [...resourceId.keys()]
+          : [...grants.menus.map((code) => menuResourceCode(DEMO_APP_ID, code)), ...grants.resources];
+      return codes.map((code) => ({
+        roleId: must(roleId.get(role), role),
+        resourceId: must(resourceId.get(code), code),
+      }));
+    }),
+  );
+  return roleId;
+}
+
+/**
+ * Writes the demo data set over the base data: the companies, people and accounts of
+ * {@link DEMO_PASSWORD} described at the top of this file, `admin` as super account, and
+ * everything the work bench, travel, workflow and documents show.
+ */
+async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], now: number): Promise<void> {
   const ago = (hours: number) => new Date(now - hours * HOUR_MS);
-
-  await db.transaction(async (tx) => {
-    const companyIds = (
-      await tx
-        .insert(companies)
-        .values([...COMPANIES])
-        .returning({ id: companies.id })
-    ).map((r) => r.id);
-    const personIds = (
-      await tx
-        .insert(persons)
-        .values([...PERSONS])
-        .returning({ id: persons.id })
-    ).map((r) => r.id);
-    await tx.insert(apps).values(APPS.map((app, sort) => ({ ...app, sort })));
-    // The role types are the migration's (docs/screens.md, "Access").
-    const typeRows = await tx.select({ id: roleTypes.id, code: roleTypes.code }).from(roleTypes);
-    const typeId = new Map(typeRows.map((r) => [r.code, r.id]));
-    const roleRows = await tx
-      .insert(roles)
-      .values(ROLES.map(({ type, ...role }) => ({ ...role, typeId: must(typeId.get(type), type) })))
-      .returning({ id: roles.id, code: roles.code });
-    const roleId = new Map(roleRows.map((r) => [r.code, r.id]));
-
-    const accountRows = await tx
-      .insert(accounts)
-      .values(
-        ACCOUNTS.map((a, i) => ({
-          account: a.account,
-          personId: must(personIds[a.person], a.person),
-          companyId: must(companyIds[a.company], a.company),
-          passwordHash: must(hashes[i], i),
-          userType: a.userType,
-          createdAt: ago(24 * 400 - i * 24 * 30),
-        })),
-      )
-      .returning({ id: accounts.id, account: accounts.account });
-    const accountId = new Map(accountRows.map((r) => [r.account, r.id]));
-    const unitId = new Map<string, number>();
-    for (const [sort, unit] of UNITS.entries()) {
-      const companyId = must(companyIds[unit.company], unit.company);
-      const [top] = await tx.insert(units).values({ companyId, name: unit.name, sort }).returning({ id: units.id });
-      unitId.set(unit.name, must(top, unit.name).id);
-      for (const [childSort, name] of (unit.children ?? []).entries()) {
-        const [child] = await tx
-          .insert(units)
-          .values({ companyId, parentId: must(top, unit.name).id, name, sort: childSort })
-          .returning({ id: units.id });
-        unitId.set(name, must(child, name).id);
-      }
+  const companyIds = (
+    await tx
+      .insert(companies)
+      .values([...COMPANIES])
+      .returning({ id: companies.id })
+  ).map((r) => r.id);
+  const personIds = (
+    await tx
+      .insert(persons)
+      .values([...PERSONS])
+      .returning({ id: persons.id })
+  ).map((r) => r.id);
+  const accountRows = await tx
+    .insert(accounts)
+    .values(
+      ACCOUNTS.map((a, i) => ({
+        account: a.account,
+        personId: must(personIds[a.person], a.person),
+        companyId: must(companyIds[a.company], a.company),
+        passwordHash: must(hashes[i], i),
+        userType: a.userType,
+        createdAt: ago(24 * 400 - i * 24 * 30),
+      })),
+    )
+    .returning({ id: accounts.id, account: accounts.account });
+  const accountId = new Map(accountRows.map((r) => [r.account, r.id]));
+  const unitId = new Map<string, number>();
+  for (const [sort, unit] of UNITS.entries()) {
+    const companyId = must(companyIds[unit.company], unit.company);
+    const [top] = await tx.insert(units).values({ companyId, name: unit.name, sort }).returning({ id: units.id });
+    unitId.set(unit.name, must(top, unit.name).id);
+    for (const [childSort, name] of (unit.children ?? []).entries()) {
+      const [child] = await tx
+        .insert(units)
+        .values({ companyId, parentId: must(top, unit.name).id, name, sort: childSort })
+        .returning({ id: units.id });
+      unitId.set(name, must(child, name).id);
     }
-    for (const [account, unit] of Object.entries(ACCOUNT_UNITS)) {
-      await tx
-        .update(accounts)
-        .set({ unitId: must(unitId.get(unit), unit) })
-        .where(eq(accounts.id, must(accountId.get(account), account)));
-    }
-    await insertGeneratedPeople(tx, {
-      companyId: must(companyIds[1], 1),
-      unitIds: UNITS.filter((u) => u.company === 1).flatMap((u) =>
-        [u.name, ...(u.children ?? [])].map((n) => must(unitId.get(n), n)),
-      ),
-      staffRoleId: must(roleId.get('enterprise_staff'), 'enterprise_staff'),
-      passwordHash: must(hashes[0], 0),
-      now,
-    });
-    await tx.insert(accountRoles).values(
-      ACCOUNTS.map((a) => ({
-        accountId: must(accountId.get(a.account), a.account),
-        roleId: must(roleId.get(a.role), a.role),
+  }
+  for (const [account, unit] of Object.entries(ACCOUNT_UNITS)) {
+    await tx
+      .update(accounts)
+      .set({ unitId: must(unitId.get(unit), unit) })
+      .where(eq(accounts.id, must(accountId.get(account), account)));
+  }
+  await insertGeneratedPeople(tx, {
+    companyId: must(companyIds[1], 1),
+    unitIds: UNITS.filter((u) => u.company === 1).flatMap((u) =>
+      [u.name, ...(u.children ?? [])].map((n) => must(unitId.get(n), n)),
+    ),
+    staffRoleId: must(roleId.get('enterprise_staff'), 'enterprise_staff'),
+    passwordHash: must(hashes[0], 0),
+    now,
+  });
+  await tx.insert(accountRoles).values(
+    ACCOUNTS.map((a) => ({
+      accountId: must(accountId.get(a.account), a.account),
+      roleId: must(roleId.get(a.role), a.role),
+    })),
+  );
+
+  await tx.insert(superAccounts).values({ accountId: must(accountId.get('admin'), 'admin'), createdAt: ago(24 * 400) });
+  const taskId = new Map<string, number>();
+  for (const flow of WORKFLOWS) {
+    const [process] = await tx
+      .insert(workflowProcesses)
+      .values({
+        companyId: must(companyIds[flow.company], flow.company),
+        nameZh: flow.nameZh,
+        nameEn: flow.nameEn,
+        initiator: flow.initiator,
+        createdAt: ago(must(flow.log[0], flow.key)[6]),
+      })
+      .returning({ id: workflowProcesses.id });
+    const [task] = await tx
+      .insert(workflowTasks)
+      .values({
+        processId: must(process, flow.key).id,
+        assigneeAccountId: must(accountId.get(flow.assignee), flow.assignee),
+        nodeNameZh: flow.nodeZh,
+        nodeNameEn: flow.nodeEn,
+        status: flow.status,
+        createdAt: ago(flow.hoursAgo),
+      })
+      .returning({ id: workflowTasks.id });
+    const id = must(task, flow.key).id;
+    taskId.set(flow.key, id);
+    await tx.insert(workflowTaskLogs).values(
+      flow.log.map(([nodeNameZh, nodeNameEn, operator, action, commentZh, commentEn, hoursAgo]) => ({
+        taskId: id,
+        nodeNameZh,
+        nodeNameEn,
+        operator,
+        action,
+        commentZh,
+        commentEn,
+        createdAt: ago(hoursAgo),
       })),
     );
+  }
 
-    const menuIdOf = new Map<string, number>();
-    const menuRows: MenuSeed[] = [];
-    const insertMenus = async (entries: MenuSeed[], parentId: number | null) => {
-      for (const [sort, entry] of entries.entries()) {
-        const { children, ...fields } = entry;
-        const [row] = await tx
-          .insert(menus)
-          .values({ ...fields, appId: DEMO_APP_ID, parentId, sort })
-          .returning({ id: menus.id });
-        const id = must(row, entry.code).id;
-        menuIdOf.set(entry.code, id);
-        menuRows.push(entry);
-        if (children) await insertMenus(children, id);
-      }
-    };
-    await insertMenus(MENU_TREE, null);
-    const resourceRows = await tx
-      .insert(resources)
-      .values(
-        menuRows.flatMap(({ code, url, type, nameZh, nameEn }) => {
-          const menuId = must(menuIdOf.get(code), code);
-          const own = (RESOURCES[code] ?? []).map((resource, sort) => ({ ...resource, menuId, sort: sort + 1 }));
-          // Groups open nothing of their own: they show when one of their entries is granted.
-          if (url === undefined && type !== 'out') return own;
-          const open = {
-            menuId,
-            code: menuResourceCode(DEMO_APP_ID, code),
-            ...menuResourceNames(nameZh, nameEn),
-            kind: 'menu' as const,
-            sort: 0,
-          };
-          return [open, ...own];
-        }),
-      )
-      .returning({ id: resources.id, code: resources.code });
-    const resourceId = new Map(resourceRows.map((r) => [r.code, r.id]));
-    await tx.insert(roleResources).values(
-      Object.entries(ROLE_GRANTS).flatMap(([role, grants]) => {
-        const codes =
-          grants === 'all'
-            ? [...resourceId.keys()]
-            : [...grants.menus.map((code) => menuResourceCode(DEMO_APP_ID, code)), ...grants.resources];
-        return codes.map((code) => ({
-          roleId: must(roleId.get(role), role),
-          resourceId: must(resourceId.get(code), code),
-        }));
-      }),
-    );
+  await tx.insert(reminderMessages).values(
+    MESSAGES.map(({ account, hoursAgo, task, ...message }) => ({
+      ...message,
+      accountId: must(accountId.get(account), account),
+      createdAt: ago(hoursAgo),
+      taskId: task === undefined ? null : must(taskId.get(task), task),
+    })),
+  );
+  await tx.insert(orders).values(
+    ORDER_AMOUNTS.flatMap((amounts, c) =>
+      amounts.map((amount, i) => ({
+        orderNo: `SO${String(c + 1).padStart(2, '0')}${String(i + 1).padStart(4, '0')}`,
+        companyId: must(companyIds[c], c),
+        amount,
+        createdAt: ago(12 + 37 * i + 5 * c),
+      })),
+    ),
+  );
+  await tx.insert(applications).values(
+    APPLICATIONS.map(([c, title, status, hoursAgo]) => ({
+      ...must(APPLICATION_TITLES[title], title),
+      companyId: must(companyIds[c], c),
+      status,
+      createdAt: ago(hoursAgo),
+    })),
+  );
+  await tx.insert(goods).values(GOODS);
+
+  await tx.insert(tripAuthorizations).values(
+    ACCOUNTS.filter((a) => a.account !== 'clerk').map((a) => ({
+      accountId: must(accountId.get(a.account), a.account),
+    })),
+  );
+  const supplierIds = (
     await tx
-      .insert(superAccounts)
-      .values({ accountId: must(accountId.get('admin'), 'admin'), createdAt: ago(24 * 400) });
+      .insert(suppliers)
+      .values(
+        SUPPLIERS.map(([c, nameZh, nameEn, category, status]) => ({
+          companyId: must(companyIds[c], c),
+          nameZh,
+          nameEn,
+          ...must(SUPPLIER_CATEGORIES[category], category),
+          status,
+        })),
+      )
+      .returning({ id: suppliers.id })
+  ).map((r) => r.id);
+  for (const [c, titleZh, titleEn, deadlineHours, quotedBy] of INQUIRIES) {
+    const [inquiry] = await tx
+      .insert(inquiries)
+      .values({
+        companyId: must(companyIds[c], c),
+        titleZh,
+        titleEn,
+        deadline: ago(-deadlineHours),
+        createdAt: ago(200),
+      })
+      .returning({ id: inquiries.id });
+    if (quotedBy.length === 0) continue;
+    await tx.insert(inquiryQuotes).values(
+      quotedBy.map((s, i) => ({
+        inquiryId: must(inquiry, titleEn).id,
+        supplierId: must(supplierIds[s], s),
+        amount: (12000 + 850 * i).toFixed(2),
+        createdAt: ago(100 - 10 * i),
+      })),
+    );
+  }
+  // Signed halfway through their month (this month: halfway between its start and now).
+  const midMonth = (back: number) => {
+    const start = monthStart(now, back);
+    return new Date(start + ((back === 0 ? now : monthStart(now, back - 1)) - start) / 2);
+  };
+  await tx.insert(contracts).values(
+    CONTRACTS.map(([c, kind, s, titleZh, titleEn, amount, back]) => ({
+      companyId: must(companyIds[c], c),
+      supplierId: must(supplierIds[s], s),
+      kind,
+      titleZh,
+      titleEn,
+      amount,
+      signedAt: midMonth(back),
+    })),
+  );
+  for (const [c, nameZh, nameEn, stage, openHours, invited] of EBIDDING) {
+    const [project] = await tx
+      .insert(ebiddingProjects)
+      .values({ companyId: must(companyIds[c], c), nameZh, nameEn, stage, openTime: ago(-openHours) })
+      .returning({ id: ebiddingProjects.id });
+    if (invited.length === 0) continue;
+    await tx.insert(ebiddingInvitations).values(
+      invited.map(([s, signedIn, bidAmount]) => ({
+        projectId: must(project, nameEn).id,
+        supplierId: must(supplierIds[s], s),
+        signedIn,
+        bidAmount,
+      })),
+    );
+  }
+  await tx.insert(experts).values(EXPERTS.map(([name, majorZh, majorEn]) => ({ name, majorZh, majorEn })));
+
+  const thisMonth = monthStart(now, 0);
+  let ticketNo = 0;
+  const nextOrderNo = () => `TR${String(++ticketNo).padStart(6, '0')}`;
+  await tx.insert(travelTickets).values(
+    MONTH_TICKETS.map(([c, passenger, routeZh, routeEn, ticketClass, amount, share, departHours]) => ({
+      orderNo: nextOrderNo(),
+      companyId: must(companyIds[c], c),
+      passenger,
+      routeZh,
+      routeEn,
+      ticketClass,
+      amount,
+      status: departHours < 0 ? ('used' as const) : ('unused' as const),
+      departTime: ago(-departHours),
+      bookedAt: new Date(thisMonth + (now - thisMonth) * share),
+    })),
+  );
+  const strandedIds = (
+    await tx
+      .insert(travelTickets)
+      .values(
+        STRANDED.map(([c, passenger, routeZh, routeEn, ticketClass, amount, departDays, status]) => ({
+          orderNo: nextOrderNo(),
+          companyId: must(companyIds[c], c),
+          passenger,
+          routeZh,
+          routeEn,
+          ticketClass,
+          amount,
+          status,
+          departTime: ago(24 * departDays),
+          bookedAt: ago(24 * (40 + departDays)),
+        })),
+      )
+      .returning({ id: travelTickets.id })
+  ).map((r) => r.id);
+  await tx.insert(delayApplies).values(
+    DELAY_APPLIES.map(([ticket, applicant, reasonZh, reasonEn, status, hoursAgo], i) => ({
+      applyNo: `DA${String(i + 1).padStart(6, '0')}`,
+      ticketId: must(strandedIds[ticket], ticket),
+      applicant,
+      reasonZh,
+      reasonEn,
+      status,
+      createdAt: ago(hoursAgo),
+    })),
+  );
+
+  await tx.insert(documents).values(
+    DOCUMENTS.map(({ company, category, hoursAgo, ...document }) => ({
+      ...document,
+      ...must(DOCUMENT_CATEGORIES[category], category),
+      companyId: company === null ? null : must(companyIds[company], company),
+      contentZh: `${document.titleZh}\n\n本文件为工作台演示数据，内容仅供参考。\n`,
+      contentEn: `${document.titleEn}\n\nThis file is Workbench demo data, for reference only.\n`,
+      updatedAt: ago(hoursAgo),
+    })),
+  );
+}
+
+/** The first platform administrator of a database without the demo set (`ADMIN_ACCOUNT`, `ADMIN_PASSWORD`). */
+export interface FirstAdministrator {
+  /** The account name: {@link ACCOUNT_PATTERN} of the contracts package. */
+  account: string;
+  /** The password, in clear: it must meet `passwordRuleMet` of the contracts package. */
+  password: string;
+}
+
+/**
+ * What an empty database gets besides the base data (docs/architecture.md, "Seeding"): the demo
+ * data set, or its first platform administrator. `{ demo: false }` without an administrator is
+ * only valid for a database that already has data.
+ */
+export type InitialData = { demo: true } | { demo: false; administrator?: FirstAdministrator };
+
+/** The company the first administrator works in; platform administrators rename it on the company screen. */
+const PLATFORM_COMPANY = { binCode: '000000000000000000', name: '平台运营', companyName: '平台运营方' } as const;
+
+/**
+ * Why `administrator` cannot be the first administrator, or null when it can: the account name
+ * must match `ACCOUNT_PATTERN` and the password meet `passwordRuleMet` (contracts package,
+ * docs/behaviour.md, "Validation"). The message never repeats the password.
+ */
+export function firstAdministratorProblem(administrator: FirstAdministrator): string | null {
+  if (!new RegExp(ACCOUNT_PATTERN).test(administrator.account))
+    return 'ADMIN_ACCOUNT must be 3 to 32 letters, digits, ".", "_" or "-", starting with a letter or digit';
+  if (!passwordRuleMet(administrator.password))
+    return `ADMIN_PASSWORD is too weak: it needs ${PASSWORD_MIN} to ${PASSWORD_MAX} characters with at least one letter and one digit`;
+  return null;
+}
+
+/**
+ * Writes the first platform administrator: a company, a person named after the account, and the
+ * account, holding the platform administrator role, made a super account and allowed the travel
+ * service, so it may do everything from the console.
+ */
+async function insertFirstAdministrator(
+  tx: Database,
+  roleId: RoleIds,
+  account: string,
+  passwordHash: string,
+  createdAt: Date,
+): Promise<void> {
+  const [company] = await tx.insert(companies).values(PLATFORM_COMPANY).returning({ id: companies.id });
+  const [person] = await tx.insert(persons).values({ name: account }).returning({ id: persons.id });
+  const [row] = await tx
+    .insert(accounts)
+    .values({
+      account,
+      personId: must(person, account).id,
+      companyId: must(company, PLATFORM_COMPANY.name).id,
+      passwordHash,
+      userType: 'platform',
+      createdAt,
+    })
+    .returning({ id: accounts.id });
+  const accountId = must(row, account).id;
+  await tx.insert(accountRoles).values({ accountId, roleId: must(roleId.get('platform_admin'), 'platform_admin') });
+  await tx.insert(superAccounts).values({ accountId, createdAt });
+  await tx.insert(tripAuthorizations).values({ accountId });
+}
+
+/** Thrown when the server cannot start as configured; `message` says which variables to set. */
+export class SetupError extends Error {
+  override name = 'SetupError';
+}
+
+/**
+ * Fills a database that has no company yet, in one transaction (so a half-seeded database never
+ * exists): the base data, then the demo data set or the first administrator, then every account's
+ * authorisation for every application.
+ *
+ * @param now the current time in ms: creation times are set relative to it.
+ * @returns `'demo'` or `'administrator'` for what it wrote, false when data was already there.
+ * @throws SetupError when the database is empty and `initial` asks for neither the demo set nor a
+ * valid administrator (see {@link firstAdministratorProblem}).
+ */
+export async function seedIfEmpty(
+  db: Database,
+  now: number,
+  initial: InitialData,
+): Promise<'demo' | 'administrator' | false> {
+  const [existing] = await db.select({ n: count() }).from(companies);
+  if (existing && existing.n > 0) return false;
+  const administrator = initial.demo ? null : initial.administrator;
+  if (administrator === undefined)
+    throw new SetupError(
+      'The database is empty: set ADMIN_ACCOUNT and ADMIN_PASSWORD to create its first platform administrator, or SEED_DEMO=1 to load the demo data set',
+    );
+  const problem = administrator && firstAdministratorProblem(administrator);
+  if (problem) throw new SetupError(problem);
+  // Hashed outside the transaction: scrypt is slow on purpose and needs no lock.
+  const hashes = await Promise.all(
+    administrator ? [hashPassword(administrator.password)] : ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)),
+  );
+  await db.transaction(async (tx) => {
+    const roleId = await insertBaseData(tx);
+    if (administrator)
+      await insertFirstAdministrator(tx, roleId, administrator.account, must(hashes[0], 0), new Date(now));
+    else await insertDemoData(tx, roleId, hashes, now);
     await tx.execute(
       sql`insert into ${accountApps} (account_id, app_id) select ${accounts.id}, ${apps.id} from ${accounts}, ${apps}`,
     );
-
-    const taskId = new Map<string, number>();
-    for (const flow of WORKFLOWS) {
-      const [process] = await tx
-        .insert(workflowProcesses)
-        .values({
-          companyId: must(companyIds[flow.company], flow.company),
-          nameZh: flow.nameZh,
-          nameEn: flow.nameEn,
-          initiator: flow.initiator,
-          createdAt: ago(must(flow.log[0], flow.key)[6]),
-        })
-        .returning({ id: workflowProcesses.id });
-      const [task] = await tx
-        .insert(workflowTasks)
-        .values({
-          processId: must(process, flow.key).id,
-          assigneeAccountId: must(accountId.get(flow.assignee), flow.assignee),
-          nodeNameZh: flow.nodeZh,
-          nodeNameEn: flow.nodeEn,
-          status: flow.status,
-          createdAt: ago(flow.hoursAgo),
-        })
-        .returning({ id: workflowTasks.id });
-      const id = must(task, flow.key).id;
-      taskId.set(flow.key, id);
-      await tx.insert(workflowTaskLogs).values(
-        flow.log.map(([nodeNameZh, nodeNameEn, operator, action, commentZh, commentEn, hoursAgo]) => ({
-          taskId: id,
-          nodeNameZh,
-          nodeNameEn,
-          operator,
-          action,
-          commentZh,
-          commentEn,
-          createdAt: ago(hoursAgo),
-        })),
-      );
-    }
-
-    await tx.insert(reminderMessages).values(
-      MESSAGES.map(({ account, hoursAgo, task, ...message }) => ({
-        ...message,
-        accountId: must(accountId.get(account), account),
-        createdAt: ago(hoursAgo),
-        taskId: task === undefined ? null : must(taskId.get(task), task),
-      })),
-    );
-    await tx.insert(orders).values(
-      ORDER_AMOUNTS.flatMap((amounts, c) =>
-        amounts.map((amount, i) => ({
-          orderNo: `SO${String(c + 1).padStart(2, '0')}${String(i + 1).padStart(4, '0')}`,
-          companyId: must(companyIds[c], c),
-          amount,
-          createdAt: ago(12 + 37 * i + 5 * c),
-        })),
-      ),
-    );
-    await tx.insert(applications).values(
-      APPLICATIONS.map(([c, title, status, hoursAgo]) => ({
-        ...must(APPLICATION_TITLES[title], title),
-        companyId: must(companyIds[c], c),
-        status,
-        createdAt: ago(hoursAgo),
-      })),
-    );
-    await tx.insert(goods).values(GOODS);
-
-    await tx.insert(tripAuthorizations).values(
-      ACCOUNTS.filter((a) => a.account !== 'clerk').map((a) => ({
-        accountId: must(accountId.get(a.account), a.account),
-      })),
-    );
-    const supplierIds = (
-      await tx
-        .insert(suppliers)
-        .values(
-          SUPPLIERS.map(([c, nameZh, nameEn, category, status]) => ({
-            companyId: must(companyIds[c], c),
-            nameZh,
-            nameEn,
-            ...must(SUPPLIER_CATEGORIES[category], category),
-            status,
-          })),
-        )
-        .returning({ id: suppliers.id })
-    ).map((r) => r.id);
-    for (const [c, titleZh, titleEn, deadlineHours, quotedBy] of INQUIRIES) {
-      const [inquiry] = await tx
-        .insert(inquiries)
-        .values({
-          companyId: must(companyIds[c], c),
-          titleZh,
-          titleEn,
-          deadline: ago(-deadlineHours),
-          createdAt: ago(200),
-        })
-        .returning({ id: inquiries.id });
-      if (quotedBy.length === 0) continue;
-      await tx.insert(inquiryQuotes).values(
-        quotedBy.map((s, i) => ({
-          inquiryId: must(inquiry, titleEn).id,
-          supplierId: must(supplierIds[s], s),
-          amount: (12000 + 850 * i).toFixed(2),
-          createdAt: ago(100 - 10 * i),
-        })),
-      );
-    }
-    // Signed halfway through their month (this month: halfway between its start and now).
-    const midMonth = (back: number) => {
-      const start = monthStart(now, back);
-      return new Date(start + ((back === 0 ? now : monthStart(now, back - 1)) - start) / 2);
-    };
-    await tx.insert(contracts).values(
-      CONTRACTS.map(([c, kind, s, titleZh, titleEn, amount, back]) => ({
-        companyId: must(companyIds[c], c),
-        supplierId: must(supplierIds[s], s),
-        kind,
-        titleZh,
-        titleEn,
-        amount,
-        signedAt: midMonth(back),
-      })),
-    );
-    for (const [c, nameZh, nameEn, stage, openHours, invited] of EBIDDING) {
-      const [project] = await tx
-        .insert(ebiddingProjects)
-        .values({ companyId: must(companyIds[c], c), nameZh, nameEn, stage, openTime: ago(-openHours) })
-        .returning({ id: ebiddingProjects.id });
-      if (invited.length === 0) continue;
-      await tx.insert(ebiddingInvitations).values(
-        invited.map(([s, signedIn, bidAmount]) => ({
-          projectId: must(project, nameEn).id,
-          supplierId: must(supplierIds[s], s),
-          signedIn,
-          bidAmount,
-        })),
-      );
-    }
-    await tx.insert(experts).values(EXPERTS.map(([name, majorZh, majorEn]) => ({ name, majorZh, majorEn })));
-
-    const thisMonth = monthStart(now, 0);
-    let ticketNo = 0;
-    const nextOrderNo = () => `TR${String(++ticketNo).padStart(6, '0')}`;
-    await tx.insert(travelTickets).values(
-      MONTH_TICKETS.map(([c, passenger, routeZh, routeEn, ticketClass, amount, share, departHours]) => ({
-        orderNo: nextOrderNo(),
-        companyId: must(companyIds[c], c),
-        passenger,
-        routeZh,
-        routeEn,
-        ticketClass,
-        amount,
-        status: departHours < 0 ? ('used' as const) : ('unused' as const),
-        departTime: ago(-departHours),
-        bookedAt: new Date(thisMonth + (now - thisMonth) * share),
-      })),
-    );
-    const strandedIds = (
-      await tx
-        .insert(travelTickets)
-        .values(
-          STRANDED.map(([c, passenger, routeZh, routeEn, ticketClass, amount, departDays, status]) => ({
-            orderNo: nextOrderNo(),
-            companyId: must(companyIds[c], c),
-            passenger,
-            routeZh,
-            routeEn,
-            ticketClass,
-            amount,
-            status,
-            departTime: ago(24 * departDays),
-            bookedAt: ago(24 * (40 + departDays)),
-          })),
-        )
-        .returning({ id: travelTickets.id })
-    ).map((r) => r.id);
-    await tx.insert(delayApplies).values(
-      DELAY_APPLIES.map(([ticket, applicant, reasonZh, reasonEn, status, hoursAgo], i) => ({
-        applyNo: `DA${String(i + 1).padStart(6, '0')}`,
-        ticketId: must(strandedIds[ticket], ticket),
-        applicant,
-        reasonZh,
-        reasonEn,
-        status,
-        createdAt: ago(hoursAgo),
-      })),
-    );
-
-    await tx.insert(documents).values(
-      DOCUMENTS.map(({ company, category, hoursAgo, ...document }) => ({
-        ...document,
-        ...must(DOCUMENT_CATEGORIES[category], category),
-        companyId: company === null ? null : must(companyIds[company], company),
-        contentZh: `${document.titleZh}\n\n本文件为工作台演示数据，内容仅供参考。\n`,
-        contentEn: `${document.titleEn}\n\nThis file is Workbench demo data, for reference only.\n`,
-        updatedAt: ago(hoursAgo),
-      })),
-    );
   });
-  return true;
+  return administrator ? 'administrator' : 'demo';
+}
+
+/** Whether the database holds the demo data set (its first company), whatever seeded it. */
+export async function hasDemoData(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(eq(companies.binCode, must(COMPANIES[0], 0).binCode));
+  return (row?.n ?? 0) > 0;
 }

@@ -15,4 +15,6 @@ export interface AppContext {
   sockets: SocketHub;
   /** The password a new account gets when none is given, and a reset sets (`DEFAULT_PASSWORD`). */
   defaultPassword: string;
+  /** Whether the sign-in page may advertise the demo accounts: the demo seed is on and its data is there. */
+  demoAccounts: boolean;
 }

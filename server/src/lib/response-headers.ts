@@ -5,39 +5,79 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** A `Host` header that may go into a policy: a DNS name or IPv4 address, or a bracketed IPv6 one, and a port. */
+const SAFE_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /**
- * The Content-Security-Policy of every response. The console is built without inline scripts;
- * `style-src 'unsafe-inline'` is kept because UI primitives set inline styles (positioning);
- * `blob:` images are the upload previews of files picked on the page; `ws:`/`wss:` are for the live
- * socket at `/ws`.
+ * The sources of `connect-src` (CSP Level 3, "connect-src"): `'self'`, the server's own live socket
+ * address `ws://<host> wss://<host>` (`Host` of the request), and each of `allowedOrigins`
+ * (`ALLOWED_ORIGINS`) with its socket form (`https://x wss://x`, `http://x ws://x`), never any
+ * `ws:` or `wss:` host.
+ *
+ * CSP Level 3 makes `'self'` match the page's own host over `ws:` and `wss:` too, which current
+ * browsers follow; the explicit socket address serves browsers that implement only Level 2, where
+ * `'self'` covers `http(s):` alone. A `Host` that is not a plain host and port adds nothing.
+ * Level 3 scheme matching lets `wss://x` also cover `https://x` but not the other way round,
+ * hence both forms of an allowed origin.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function connectSources(host: string, allowedOrigins: readonly string[]): string[] {
+  const own = SAFE_HOST.test(host) ? [`ws://${host}`, `wss://${host}`] : [];
+  const allowed = allowedOrigins.flatMap((origin) => [origin, origin.replace(/^http/, 'ws')]);
+  return ["'self'", ...own, ...allowed];
+}
+
+/**
+ * The Content-Security-Policy of a response whose request came to `host`. The console is built
+ * without inline scripts; `style-src 'unsafe-inline'` is kept because UI primitives set inline
+ * styles (positioning); `blob:` images are the upload previews of files picked on the page;
+ * `connect-src` is {@link connectSources}: the API and the live socket at `/ws`.
+ */
+export function contentSecurityPolicy(host: string, allowedOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src ${connectSources(host, allowedOrigins).join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The origins, besides the server's own, that the live socket and `connect-src` allow (`ALLOWED_ORIGINS`). */
+    allowedOrigins: readonly string[];
+  }
+}
+
 /** Sets `x-request-id` and the security headers on `reply`. */
 export function applyResponseHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-request-id', request.id);
+  reply.header('content-security-policy', contentSecurityPolicy(request.host, request.server.allowedOrigins));
   reply.headers(SECURITY_HEADERS);
 }
 
-/** Adds the headers in `onSend`, which also runs for 404s and for replies built by the error handler. */
+/** Options of {@link responseHeaders}. */
+export interface ResponseHeadersOptions {
+  /** Serialised origins (`https://host:port`) allowed besides the server's own (`ALLOWED_ORIGINS`). */
+  allowedOrigins: readonly string[];
+}
+
+/**
+ * Adds the headers in `onSend`, which also runs for 404s and for replies built by the error
+ * handler; decorates the app with `allowedOrigins`.
+ */
 export const responseHeaders = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { allowedOrigins }: ResponseHeadersOptions) => {
+    app.decorate('allowedOrigins', allowedOrigins);
     app.addHook('onSend', async (request, reply) => applyResponseHeaders(request, reply));
   },
   { name: 'response-headers' },

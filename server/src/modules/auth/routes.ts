@@ -49,7 +49,7 @@ function ssoCookieOptions(request: FastifyRequest) {
 }
 
 /**
- * Signed API calls: `/ibs/loginNew`, `/sso/exchangeItemKey`, `/sso/checkSession`,
+ * Signed API calls: `/sso/signInOptions` (GET, code 1), `/ibs/loginNew`, `/sso/exchangeItemKey`, `/sso/checkSession`,
  * `/sso/getSsoUrl` (code 1 or -1), `/authAction/shareValidate` and `/authAction/shareLogout`
  * (code 200, else 603 / 700). None needs the `Authorization` session: the session calls check the
  * token in their body.
@@ -58,9 +58,19 @@ function ssoCookieOptions(request: FastifyRequest) {
  * account name or 100 of a client address in 15 minutes it answers HTTP 429, code 429, with
  * `Retry-After` in seconds, whatever the password. Logout closes the session's live sockets (4401).
  */
-export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, keys, clock, sockets }) => {
+export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
+  app,
+  { db, keys, clock, sockets, demoAccounts },
+) => {
   const config = { session: 'none' } as const;
   const limiter = new SignInLimiter();
+
+  // What the sign-in page shows besides its form (wire protocol, "Sign-in page"): code 1 always.
+  app.get(
+    '/sso/signInOptions',
+    { schema: { response: answers(Type.Object({ demoAccounts: Type.Boolean() })) }, config },
+    async (request) => ssoOk(request, { demoAccounts }),
+  );
 
   app.post(
     '/ibs/loginNew',

@@ -1,12 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@workbench/design-system';
 import { generateKeyPairSync } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue, LOCALE_TAG } from '../../../i18n';
 import { forgetPublicKey, PUBLIC_KEY_PATH } from '../../../lib/password-fields';
+import { SIGN_IN_OPTIONS_PATH } from '../../../api/sign-on';
 import LoginScreen from './login-screen';
 
 const { publicKey } = generateKeyPairSync('rsa', {
@@ -18,7 +20,7 @@ const { publicKey } = generateKeyPairSync('rsa', {
 function Providers({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
-      {children}
+      <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
     </IntlProvider>
   );
 }
@@ -29,6 +31,18 @@ function refusingServer(msg: string) {
     const body = url.startsWith(PUBLIC_KEY_PATH)
       ? { code: 200, msg: '', data: publicKey }
       : { code: 1001, msg, data: null };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A sign-on service whose sign-in options say `demoAccounts` (docs/wire-protocol.md, "Sign-on service"). */
+function serverWithDemoAccounts(demoAccounts: boolean) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const body = url.startsWith(SIGN_IN_OPTIONS_PATH)
+      ? { code: 1, msg: '', data: { demoAccounts } }
+      : { code: -1, msg: '', data: null };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -55,5 +69,28 @@ describe('the sign-in page (docs/behaviour.md, "Sign-on")', () => {
     expect(body.account).toBe('admin');
     expect(body.password).toHaveLength(344);
     expect(body.password).not.toContain('Workbench');
+  });
+
+  it('names the demo accounts when the sign-on service says they exist', async () => {
+    const fetchMock = serverWithDemoAccounts(true);
+    render(<LoginScreen />, { wrapper: Providers });
+    expect(await screen.findByText(catalogue('zh')['login.demo'])).toBeVisible();
+    expect(fetchMock.mock.calls.some(([url]) => url.startsWith(SIGN_IN_OPTIONS_PATH))).toBe(true);
+  });
+
+  it('does not name them otherwise', async () => {
+    serverWithDemoAccounts(false);
+    let answered: () => void = () => undefined;
+    const optionsAnswered = new Promise<void>((resolve) => (answered = resolve));
+    render(
+      <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
+        <SWRConfig value={{ provider: () => new Map(), onSuccess: () => answered() }}>
+          <LoginScreen />
+        </SWRConfig>
+      </IntlProvider>,
+    );
+    await act(() => optionsAnswered);
+    expect(screen.getByRole('button', { name: '登录' })).toBeEnabled();
+    expect(screen.queryByText(catalogue('zh')['login.demo'])).toBeNull();
   });
 });

@@ -9,8 +9,9 @@ import {
   PasswordField,
   TextField,
 } from '@workbench/design-system';
+import useSWR from 'swr';
 import { useSearch } from 'wouter';
-import { loginNew, SSO_OK } from '../../../api/sign-on';
+import { loginNew, SIGN_IN_OPTIONS_PATH, signInOptions, SSO_OK } from '../../../api/sign-on';
 import { paths, ROUTER_BASE } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { setUserType } from '../../../lib/cookies';
@@ -26,7 +27,8 @@ interface FieldErrors {
  * The sign-on service's sign-in page, served as the console's open `/login` route
  * (docs/behaviour.md, "Sign-on"): trims the account, sends the password (the API client encrypts
  * it), shows the server's message when the result code is not 1, and on success hands a one-time
- * `itemKey` back to a same-origin `redirectUrl` under `/admin/`, or to the work bench.
+ * `itemKey` back to a same-origin `redirectUrl` under `/admin/`, or to the work bench. It names
+ * the demo accounts only when the sign-on service says they exist (`demoAccounts`).
  */
 export default function LoginScreen() {
   const t = useT();
@@ -36,6 +38,7 @@ export default function LoginScreen() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { data: options } = useSWR(SIGN_IN_OPTIONS_PATH, signInOptions);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -107,7 +110,7 @@ export default function LoginScreen() {
               <Button type="submit" variant="primary" isPending={pending}>
                 {t('login.submit')}
               </Button>
-              <p className="text-sm text-muted-foreground">{t('login.demo')}</p>
+              {options?.data?.demoAccounts ? <p className="text-sm text-muted-foreground">{t('login.demo')}</p> : null}
             </form>
           </CardContent>
         </Card>
