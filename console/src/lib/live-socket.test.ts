@@ -8,7 +8,7 @@ import {
   SESSION_ENDED_CLOSE_CODE,
   type LiveSocketState,
 } from './live-socket';
-import { RECONNECT_MAX_DELAY_MS, reconnectDelay } from '@workbench/contracts';
+import { RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS, reconnectDelay } from '@workbench/contracts';
 
 const URL = 'ws://console.test/ws?token=abc.def';
 
@@ -171,7 +171,7 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     FakeSocket.latest().open();
     FakeSocket.latest().serverClose(1001, 'server shutting down');
     expect(states.at(-1)).toBe('closed');
-    vi.advanceTimersByTime(HEARTBEAT_INTERVAL_MS + RECONNECT_DELAY_MS);
+    vi.advanceTimersByTime(RECONNECT_BASE_DELAY_MS);
     expect(FakeSocket.instances).toHaveLength(2);
     expect(FakeSocket.latest().url).toBe(URL);
     FakeSocket.latest().open();
