@@ -125,7 +125,7 @@ async function endAccountSessions(
     .set({ endedAt: new Date(context.app.clock()) })
     .where(and(eq(ssoSessions.accountId, accountId), isNull(ssoSessions.endedAt)));
   // Sockets close after the transaction has committed; closing a socket early is harmless.
-  context.app.sockets.closeSessions(ended.map((row) => row.id));
+  await context.app.sockets.closeSessions(ended.map((row) => row.id));
 }
 
 /** Authorises a new account for the console's application (its other grants are given in authorisations). */
