@@ -97,9 +97,6 @@ export interface ReplayGuard {
   remember: (key: string, expiresAt: number, now: number) => boolean | Promise<boolean>;
 }
 
-/** Longest wait before a batch of keys goes to the database: 1 ms. */
-export const REPLAY_BATCH_WAIT_MS = 1;
-
 /** Most keys in one insert; a full batch goes at once. */
 export const REPLAY_BATCH_MAX_KEYS = 256;
 
@@ -124,9 +121,11 @@ export interface SharedReplayCacheOptions {
  * The replay cache of instances sharing a PostgreSQL: a key seen by any of them is refused by
  * all, through the UNLOGGED table `workbench.seen_signatures`. Every request checks this
  * process's {@link ReplayCache} first (a replay to the same instance costs no round trip), then
- * its key joins a batch: keys are collected for {@link REPLAY_BATCH_WAIT_MS} or up to
- * {@link REPLAY_BATCH_MAX_KEYS} (dataloader), written by one `INSERT … ON CONFLICT DO NOTHING
- * RETURNING key`, and each request learns whether its key was new. Expired keys are purged
+ * its key joins a batch (dataloader): the keys of every request read in the same turn of the
+ * event loop, up to {@link REPLAY_BATCH_MAX_KEYS}, go at `setImmediate` in one `INSERT … ON
+ * CONFLICT DO NOTHING RETURNING key`, and each request learns whether its key was new. Waiting
+ * for the next turn rather than a timer adds no latency when idle, and under load the requests
+ * of one turn share a round trip. Expired keys are purged
  * every {@link REPLAY_PURGE_EVERY_MS}; {@link SharedReplayCache.close} stops that.
  */
 export class SharedReplayCache implements ReplayGuard {
@@ -148,7 +147,7 @@ export class SharedReplayCache implements ReplayGuard {
       {
         cache: false,
         maxBatchSize: REPLAY_BATCH_MAX_KEYS,
-        batchScheduleFn: (send) => setTimeout(send, REPLAY_BATCH_WAIT_MS),
+        batchScheduleFn: (send) => setImmediate(send),
       },
     );
     this.#purge = setInterval(() => {
