@@ -106,6 +106,9 @@ export async function buildApp(options: BuildAppOptions) {
   const release = async () => {
     for (const close of closers.reverse()) await close();
   };
+  // An idle pooled connection that PostgreSQL ends (a restart, an administrator) is dropped by the
+  // pool, which then emits `error`; unheard, that event would stop the process.
+  postgres?.pool.on('error', (error) => app.log.error({ err: error }, 'idle database connection lost'));
   try {
     await seedIfEmpty(database.db, clock());
     const bus: Bus<HubMessage> = postgres

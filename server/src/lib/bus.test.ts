@@ -27,6 +27,7 @@ describe.runIf(DATABASE_URL)('PostgresBus (runs only when DATABASE_URL is set)',
 
   beforeAll(() => {
     pool = new pg.Pool({ connectionString: DATABASE_URL });
+    pool.on('error', (error) => errors.push(error));
   });
   afterAll(() => pool.end());
 
