@@ -13,15 +13,18 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { connectDatabase, type DatabaseOption } from './db/client';
 import { DEMO_PASSWORD, hasDemoData, type InitialData, seedIfEmpty } from './db/seed';
 import { accessControl, type RouteAccess, selfService } from './lib/access';
+import { invalidateAccessCaches } from './lib/access-cache';
 import type { AppContext, Clock } from './lib/context';
 import { downloadToken } from './lib/download';
 import { errorHandling, frameworkErrorHandler } from './lib/errors';
 import { singleValuedQuery } from './lib/repeated-parameters';
 import { noStore, responseHeaders } from './lib/response-headers';
-import { loadOrCreateKeys } from './lib/rsa';
-import { consoleSessions } from './lib/session';
-import { ReplayCache, requestSignature } from './lib/signature';
-import { SocketHub } from './lib/socket-hub';
+import { type Bus, InProcessBus, PostgresBus } from './lib/bus';
+import { loadOrCreateKeys, loadOrCreateSharedKeys } from './lib/rsa';
+import { consoleSessions, SessionCache } from './lib/session';
+import { ReplayCache, requestSignature, SharedReplayCache } from './lib/signature';
+import { type HubMessage, SocketHub } from './lib/socket-hub';
+import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { addressRoutes } from './modules/address/routes';
 import { authApiRoutes, ssoNavigationRoutes } from './modules/auth/routes';
 import { accessRoutes } from './modules/access/routes';
@@ -98,30 +101,66 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions) {
   const clock = options.clock ?? Date.now;
+  let requestCount = 0;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The id is a plain request number the console can show; a client-sent id is not trusted.
+    requestIdHeader: false,
+    genReqId: () => String(++requestCount),
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   const database = await connectDatabase(options.database);
+  // What several instances share lives in PostgreSQL; PGlite has one process (docs/architecture.md, "Several instances").
+  const { postgres } = database;
+  // Closed last first when the app closes, or when building it fails.
+  const closers: (() => void | Promise<void>)[] = [() => database.close()];
+  const release = async () => {
+    for (const close of closers.reverse()) await close();
+  };
+  // An idle pooled connection that PostgreSQL ends (a restart, an administrator) is dropped by the
+  // pool, which then emits `error`; unheard, that event would stop the process.
+  postgres?.pool.on('error', (error) => app.log.error({ err: error }, 'idle database connection lost'));
   try {
     const initialData = options.initialData ?? { demo: true };
     await seedIfEmpty(database.db, clock(), initialData);
+    const bus: Bus<HubMessage> = postgres
+      ? await PostgresBus.open<HubMessage>({
+          url: postgres.url,
+          pool: postgres.pool,
+          onError: (error) => app.log.error({ err: error }, 'bus listening connection lost; reconnecting'),
+        })
+      : new InProcessBus<HubMessage>();
+    closers.push(() => bus.close());
+    // An access change announced by any instance, or a gap in what the bus delivered, empties this
+    // instance's access caches (src/lib/access-cache.ts).
+    bus.subscribe({
+      message: (message) => {
+        if (message.type !== 'sessionsEnded' && message.frame.type === 'accessChanged') invalidateAccessCaches();
+      },
+      missed: invalidateAccessCaches,
+    });
+    const replayCache = postgres
+      ? new SharedReplayCache({
+          pool: postgres.pool,
+          clock,
+          onPurgeError: (error) => app.log.warn({ err: error }, 'purging seen signatures failed'),
+        })
+      : new ReplayCache();
+    if (replayCache instanceof SharedReplayCache) closers.push(() => replayCache.close());
     const context: AppContext = {
       db: database.db,
       clock,
-      keys: loadOrCreateKeys(join(options.dataDir, 'keys')),
-      sockets: new SocketHub(),
+      keys: postgres ? await loadOrCreateSharedKeys(database.db) : loadOrCreateKeys(join(options.dataDir, 'keys')),
+      sockets: new SocketHub(bus),
+      sessions: new SessionCache(database.db, bus),
+      signInLimiter: new SignInLimiter(postgres?.pool),
       defaultPassword: options.defaultPassword ?? DEMO_PASSWORD,
       demoAccounts: initialData.demo && (await hasDemoData(database.db)),
     };
 
-    let requestCount = 0;
-    const app = Fastify({
-      logger: options.logger ?? false,
-      bodyLimit: BODY_LIMIT_BYTES,
-      // The id is a plain request number the console can show; a client-sent id is not trusted.
-      requestIdHeader: false,
-      genReqId: () => String(++requestCount),
-      frameworkErrors: frameworkErrorHandler,
-    }).withTypeProvider<TypeBoxTypeProvider>();
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
-    app.addHook('onClose', () => database.close());
+    app.addHook('onClose', release);
     const routeAccess: RouteAccess[] = [];
     app.decorate('routeAccess', routeAccess);
 
@@ -184,8 +223,8 @@ export async function buildApp(options: BuildAppOptions) {
         // The wire protocol sends JSON bodies; a POST without one counts as `{}`.
         if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
       });
-      await api.register(requestSignature, { clock, replayCache: new ReplayCache() });
-      await api.register(consoleSessions, { db: context.db, clock });
+      await api.register(requestSignature, { clock, replayCache });
+      await api.register(consoleSessions, { sessions: context.sessions, clock });
       await api.register(accessControl, { db: context.db, routes: routeAccess });
       await api.register(selfService(authApiRoutes), context);
       await api.register(selfService(systemRoutes), context);
@@ -208,7 +247,7 @@ export async function buildApp(options: BuildAppOptions) {
       await downloads.register(fastifyFormbody);
       await downloads.register(noStore);
       await downloads.register(singleValuedQuery);
-      await downloads.register(consoleSessions, { db: context.db, clock, tokenOf: downloadToken });
+      await downloads.register(consoleSessions, { sessions: context.sessions, clock, tokenOf: downloadToken });
       await downloads.register(accessControl, { db: context.db, routes: routeAccess });
       await downloads.register(selfService(messageDownloadRoutes), context);
       await downloads.register(selfService(documentDownloadRoutes), context);
@@ -217,7 +256,7 @@ export async function buildApp(options: BuildAppOptions) {
     });
     return app;
   } catch (error) {
-    await database.close();
+    await release();
     throw error;
   }
 }

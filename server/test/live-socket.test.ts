@@ -1,8 +1,15 @@
 /** The live socket at /ws (docs/behaviour.md, "Live socket"; wire protocol, "Live socket"), over a real listener. */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import {
+  call,
+  connectSocket,
+  openSocket,
+  signIn,
+  type SocketOptions,
+  startTestServer,
+  type TestServer,
+} from './support';
 
 const DEV_ORIGIN = 'http://localhost:5173';
 
@@ -16,55 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** An open socket with its messages queued, and how it closed. */
-interface Client {
-  socket: WebSocket;
-  /** The next JSON message (already received or the next to come). */
-  next: () => Promise<unknown>;
-  closed: Promise<{ code: number; reason: string }>;
-}
-
-type Handshake = { client: Client } | { status: number; body: string };
-
-function connect(query: string, options: { origin?: string | null; cookie?: string } = {}): Promise<Handshake> {
-  const origin = options.origin === undefined ? base : options.origin;
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws${query}`, {
-    ...(origin !== null ? { origin } : {}),
-    headers: { 'accept-language': 'en', ...(options.cookie ? { cookie: options.cookie } : {}) },
-  });
-  const queue: unknown[] = [];
-  const waiters: ((message: unknown) => void)[] = [];
-  socket.on('message', (data) => {
-    const message: unknown = JSON.parse(String(data));
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
-  });
-  // Sending a frame over the limit may meet a socket the server is closing: only the close matters.
-  socket.on('error', () => {});
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
-  });
-  const next = () =>
-    queue.length > 0 ? Promise.resolve(queue.shift()) : new Promise<unknown>((resolve) => waiters.push(resolve));
-  return new Promise((resolve) => {
-    socket.on('open', () => resolve({ client: { socket, next, closed } }));
-    socket.on('unexpected-response', (request, response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body });
-        request.destroy();
-      });
-    });
-  });
-}
-
-async function open(query: string, options: { origin?: string; cookie?: string } = {}): Promise<Client> {
-  const handshake = await connect(query, options);
-  if (!('client' in handshake)) throw new Error(`handshake refused with ${handshake.status}: ${handshake.body}`);
-  return handshake.client;
-}
+const connect = (query: string, options: SocketOptions = {}) => connectSocket(base, query, options);
+const open = (query: string, options: SocketOptions = {}) => openSocket(base, query, options);
 
 const tokenQuery = (token: string) => `?token=${encodeURIComponent(token)}`;
 

@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import forge from 'node-forge';
+import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
+import WebSocket from 'ws';
 import { buildApp, type BuildAppOptions, type WorkbenchApp } from '../src/app';
 import { DEMO_PASSWORD } from '../src/db/seed';
 
@@ -184,4 +186,93 @@ export function useDemoServer(): DemoServer {
   });
   afterAll(() => demo.server.close());
   return demo;
+}
+
+/** A live socket client: its messages queued, and how it closed. */
+export interface SocketClient {
+  socket: WebSocket;
+  /** The next JSON message (already received or the next to come). */
+  next: () => Promise<unknown>;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** The handshake's outcome: an open socket, or the refusal's HTTP status and body. */
+export type Handshake = { client: SocketClient } | { status: number; body: string };
+
+/** Options of {@link connectSocket}. */
+export interface SocketOptions {
+  /** The `Origin` header; default the server's own (`base`), `null` for none. */
+  origin?: string | null;
+  cookie?: string;
+}
+
+/** Opens `/ws<query>` on the server listening at `base` (`http://host:port`), in English. */
+export function connectSocket(base: string, query: string, options: SocketOptions = {}): Promise<Handshake> {
+  const origin = options.origin === undefined ? base : options.origin;
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws${query}`, {
+    ...(origin !== null ? { origin } : {}),
+    headers: { 'accept-language': 'en', ...(options.cookie ? { cookie: options.cookie } : {}) },
+  });
+  const queue: unknown[] = [];
+  const waiters: ((message: unknown) => void)[] = [];
+  socket.on('message', (data) => {
+    const message: unknown = JSON.parse(String(data));
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else queue.push(message);
+  });
+  // Sending a frame over the limit may meet a socket the server is closing: only the close matters.
+  socket.on('error', () => {});
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  const next = () =>
+    queue.length > 0 ? Promise.resolve(queue.shift()) : new Promise<unknown>((resolve) => waiters.push(resolve));
+  return new Promise((resolve) => {
+    socket.on('open', () => resolve({ client: { socket, next, closed } }));
+    socket.on('unexpected-response', (request, response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body });
+        request.destroy();
+      });
+    });
+  });
+}
+
+/**
+ * {@link connectSocket} that must succeed.
+ * @throws Error with the status and body when the handshake is refused.
+ */
+export async function openSocket(base: string, query: string, options: SocketOptions = {}): Promise<SocketClient> {
+  const handshake = await connectSocket(base, query, options);
+  if (!('client' in handshake)) throw new Error(`handshake refused with ${handshake.status}: ${handshake.body}`);
+  return handshake.client;
+}
+
+/** A database of its own on the PostgreSQL server of `serverUrl`, and the way to drop it. */
+export interface ScratchDatabase {
+  /** `serverUrl` with the new database's name as its path. */
+  url: string;
+  /** Drops the database, ending whatever is still connected to it. */
+  drop: () => Promise<void>;
+}
+
+/** Creates an empty database named after `prefix`, the process and the time on the server `serverUrl`. */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`) };
 }

@@ -27,11 +27,22 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export type DatabaseOption = { pglite: PGlite } | { pgliteDir: string } | { url: string };
 
-/** An open, migrated database and the way to release it. */
+/**
+ * An open, migrated database and the way to release it. `postgres` is set on PostgreSQL only:
+ * the node-postgres pool under `db` and its connection string, for what several instances share
+ * through the database (docs/architecture.md, "Several instances").
+ */
 export interface DatabaseHandle {
   db: Database;
+  postgres?: { pool: pg.Pool; url: string };
   close: () => Promise<void>;
 }
+
+/**
+ * Key of the session-level advisory lock (`pg_advisory_lock`) instances hold while they migrate,
+ * so that instances starting together on one PostgreSQL apply each migration once.
+ */
+export const MIGRATION_LOCK_KEY = 7_202_611;
 
 // Beside this module in src/db/, and beside the bundle in dist/, where the build copies them (tsup.config.ts).
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -80,7 +91,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Opens the database described by `option` and applies every committed migration that has not
- * run yet (Drizzle's migrator records them in `drizzle.__drizzle_migrations`).
+ * run yet (Drizzle's migrator records them in `drizzle.__drizzle_migrations`); on PostgreSQL
+ * under {@link MIGRATION_LOCK_KEY}, one instance at a time.
  *
  * @throws when the database cannot be reached or a migration fails; nothing stays open then.
  */
@@ -93,12 +105,22 @@ export async function connectDatabase(option: DatabaseOption): Promise<DatabaseH
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        // Should the unlock fail, the connection is destroyed, which ends the lock with its session.
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+          () => lock.release(),
+          (error: Error) => lock.release(error),
+        );
+      }
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, close: () => pool.end() };
+    return { db, postgres: { pool, url: option.url }, close: () => pool.end() };
   }
   let client: PGlite;
   if ('pglite' in option) {

@@ -7,6 +7,7 @@
  */
 import {
   type AnyPgColumn,
+  bigint,
   integer,
   numeric,
   pgSchema,
@@ -19,6 +20,7 @@ import {
   index,
   jsonb,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -382,6 +384,46 @@ export const sessions = workbench.table(
   },
   (t) => [index('sessions_sso_session_idx').on(t.ssoSessionId)],
 );
+
+/**
+ * Request signatures seen by any instance on a shared PostgreSQL, as `signature:timestamp`, until
+ * `expiresAt` (epoch ms, the request's timestamp plus the signature window), so a request accepted
+ * by one instance is refused as a replay by every other (docs/architecture.md, "Several
+ * instances"). UNLOGGED (the migration says so): a crash empties it, which reopens replays within
+ * the 300 s window only. Unused on PGlite, where one process holds the database.
+ */
+export const seenSignatures = workbench.table(
+  'seen_signatures',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('seen_signatures_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-in counters shared by the instances on one PostgreSQL, in the layout
+ * rate-limiter-flexible's `RateLimiterPostgres` reads and writes (wire protocol, "Sign-in rate
+ * limit"): `key` is the limiter's prefix and the account name or client address, `points` the
+ * failures counted, `expire` the end of the window in epoch ms. Column order matters: the
+ * library inserts without a column list.
+ */
+export const signInLimits = workbench.table('sign_in_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * The RSA key pair for password fields when the instances share a PostgreSQL (docs/architecture.md,
+ * "Several instances"): one row, written by the first instance to start, so a public key fetched
+ * from one instance decrypts on every other. On PGlite the pair stays in `DATA_DIR/keys`.
+ */
+export const serverKeys = workbench.table('server_keys', {
+  id: integer('id').primaryKey(),
+  publicKeyPem: text('public_key_pem').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+});
 
 /** One-time keys handed to the console after sign-in, exchanged for a session token. Hashed like tokens. */
 export const itemKeys = workbench.table('item_keys', {

@@ -4,8 +4,9 @@
  * resources, roles' grants, role holders, super accounts or authorised applications reaches
  * `announceAccessChange` (src/lib/access.ts) once committed, which calls
  * {@link invalidateAccessCaches}: every cache is emptied at once, so a request that starts after
- * the change reads the new access. That single function is also what another instance would
- * trigger (through PostgreSQL `NOTIFY` or a message bus) when several run behind a load balancer.
+ * the change reads the new access. Every other instance on the same PostgreSQL empties its caches
+ * too when the announcement reaches it through the bus, and whenever its bus may have missed
+ * messages (src/app.ts; docs/architecture.md, "Several instances").
  *
  * Entries are kept per database handle, so two apps in one process (tests, benchmarks) never
  * share an account's entries.

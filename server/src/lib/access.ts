@@ -175,16 +175,17 @@ export async function authorize(db: Database, request: FastifyRequest, code: str
  * permissions"): the in-memory access caches are emptied ({@link invalidateAccessCaches}), and the
  * accounts `accountIds` (every open console for `'all'`, after a change of menus or resources)
  * get an `accessChanged` frame on their live sockets and fetch their menus and routes again.
- * Call it once the change is committed, after every change of menus, resources, grants, role
- * holders, super accounts or authorised applications.
+ * Call it once the change is committed; it reaches every instance (docs/architecture.md, "Several
+ * instances").
+ * @throws the bus's error when an announcement cannot be published.
  */
-export function announceAccessChange(sockets: SocketHub, accountIds: readonly number[] | 'all'): void {
+export async function announceAccessChange(sockets: SocketHub, accountIds: readonly number[] | 'all'): Promise<void> {
   invalidateAccessCaches();
   if (accountIds === 'all') {
-    sockets.broadcast({ type: 'accessChanged' });
+    await sockets.broadcast({ type: 'accessChanged' });
     return;
   }
-  for (const accountId of new Set(accountIds)) sockets.push(accountId, { type: 'accessChanged' });
+  await sockets.push([...new Set(accountIds)], { type: 'accessChanged' });
 }
 
 /** The accounts holding role `roleId`, whose access follows the role's grants. */

@@ -244,8 +244,8 @@ export function resourceRoutes<D extends ResourceDefinition>(
   const offers = (operation: ResourceOperation) => definition.operations.includes(operation);
   const notFound = () => new ApiError(200, CODES.NOT_FOUND, store.notFound ?? 'recordNotFound');
   const RowEnvelope = Answer(definition.row);
-  const announce = (row: Static<D['row']> | undefined) => {
-    if (row !== undefined && store.changesAccess) announceAccessChange(context.sockets, store.changesAccess(row));
+  const announce = async (row: Static<D['row']> | undefined) => {
+    if (row !== undefined && store.changesAccess) await announceAccessChange(context.sockets, store.changesAccess(row));
   };
   const read = { resource: definition.permissions.read };
   const write = { resource: definition.permissions.write };
@@ -295,7 +295,7 @@ export function resourceRoutes<D extends ResourceDefinition>(
           run: (tx) => insert(tx, request.body as Static<D['create']>, actor, { app: context, request }),
           after: (tx, id) => findRow(tx, store, id, actor, lang),
         });
-        announce(row);
+        await announce(row);
         return ok(request, row);
       },
     );
@@ -323,7 +323,7 @@ export function resourceRoutes<D extends ResourceDefinition>(
           },
           after: (tx, id) => findRow(tx, store, id, actor, lang),
         });
-        announce(row);
+        await announce(row);
         return ok(request, row);
       },
     );
@@ -345,7 +345,7 @@ export function resourceRoutes<D extends ResourceDefinition>(
           },
           after: async () => undefined,
         });
-        announce(before);
+        await announce(before);
         return ok(request, null);
       },
     );

@@ -8,7 +8,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import forge from 'node-forge';
+import type { Database } from '../db/client';
+import { serverKeys } from '../db/schema';
 
 /** The server's key pair: the public key as PEM (SPKI) for the console, the private key for decryption. */
 export interface RsaKeys {
@@ -26,11 +29,7 @@ export function loadOrCreateKeys(keysDir: string): RsaKeys {
   const publicPath = join(keysDir, 'public.pem');
   if (!existsSync(privatePath) || !existsSync(publicPath)) {
     mkdirSync(keysDir, { recursive: true, mode: 0o700 });
-    const pair = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
+    const pair = generatePair();
     writeFileSync(privatePath, pair.privateKey, { mode: 0o600 });
     writeFileSync(publicPath, pair.publicKey, { mode: 0o644 });
   }
@@ -38,6 +37,37 @@ export function loadOrCreateKeys(keysDir: string): RsaKeys {
     publicKeyPem: readFileSync(publicPath, 'utf8'),
     privateKey: forge.pki.privateKeyFromPem(readFileSync(privatePath, 'utf8')),
   };
+}
+
+/** A new 2048-bit pair as PEM: the public key SPKI, the private key PKCS#8. */
+function generatePair() {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+/**
+ * The key pair of instances sharing a PostgreSQL (docs/architecture.md, "Several instances"):
+ * the one row of `workbench.server_keys`, generated and inserted by the first instance to start
+ * (a concurrent start keeps the row that won), so a public key the console fetched from one
+ * instance decrypts on all. Whoever reads the database can read the private key, as they can
+ * read the password hashes.
+ */
+export async function loadOrCreateSharedKeys(db: Database): Promise<RsaKeys> {
+  const read = () => db.select().from(serverKeys).where(eq(serverKeys.id, 1));
+  let [row] = await read();
+  if (!row) {
+    const pair = generatePair();
+    await db
+      .insert(serverKeys)
+      .values({ id: 1, publicKeyPem: pair.publicKey, privateKeyPem: pair.privateKey })
+      .onConflictDoNothing();
+    [row] = await read();
+    if (!row) throw new Error('workbench.server_keys has no key pair after inserting one');
+  }
+  return { publicKeyPem: row.publicKeyPem, privateKey: forge.pki.privateKeyFromPem(row.privateKeyPem) };
 }
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

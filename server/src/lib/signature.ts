@@ -1,10 +1,13 @@
 /**
  * Request signature verification (wire protocol, "Every API request"; docs/architecture.md, "Wire compatibility"):
- * timestamp window, constant-time signature comparison, replay cache.
+ * timestamp window, constant-time signature comparison, replay cache (shared by the instances on
+ * one PostgreSQL: docs/architecture.md, "Several instances").
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
 import type { Clock } from './context';
 import { ApiError, CODES } from './envelope';
 
@@ -53,8 +56,8 @@ export function computeSignature(params: unknown, timestamp: string, token: stri
  * size the bound above the peak number of requests per window).
  *
  * Hand-written rather than an LRU library because expiry follows the injectable clock and each
- * entry's own timestamp, not the time of insertion. Per process: instances behind a load
- * balancer would share it through Redis or PostgreSQL instead.
+ * entry's own timestamp, not the time of insertion. Per process: on PostgreSQL,
+ * {@link SharedReplayCache} shares the seen keys between instances.
  */
 export class ReplayCache {
   readonly #expiries = new Map<string, number>();
@@ -85,10 +88,96 @@ export class ReplayCache {
   }
 }
 
+/** What the signature check asks of a replay cache: {@link ReplayCache} or {@link SharedReplayCache}. */
+export interface ReplayGuard {
+  /**
+   * Records `key` as seen until `expiresAt` (ms).
+   * @returns false when `key` was already seen and has not expired at `now` (a replay).
+   */
+  remember: (key: string, expiresAt: number, now: number) => boolean | Promise<boolean>;
+}
+
+/** Most keys in one insert; a full batch goes at once. */
+export const REPLAY_BATCH_MAX_KEYS = 256;
+
+/** How often each instance deletes expired keys from `seen_signatures`: every 60 s, in ms. */
+export const REPLAY_PURGE_EVERY_MS = 60_000;
+
+const INSERT_SEEN = `INSERT INTO workbench.seen_signatures (key, expires_at)
+SELECT * FROM unnest($1::text[], $2::bigint[])
+ON CONFLICT (key) DO NOTHING
+RETURNING key`;
+
+/** Options of {@link SharedReplayCache}. */
+export interface SharedReplayCacheOptions {
+  /** The app's node-postgres pool. */
+  pool: pg.Pool;
+  clock: Clock;
+  /** Told when a periodic purge fails (the next one tries again). */
+  onPurgeError: (error: Error) => void;
+}
+
+/**
+ * The replay cache of instances sharing a PostgreSQL: a key seen by any of them is refused by
+ * all, through the UNLOGGED table `workbench.seen_signatures`. Every request checks this
+ * process's {@link ReplayCache} first (a replay to the same instance costs no round trip), then
+ * its key joins a batch (dataloader): the keys of every request read in the same turn of the
+ * event loop, up to {@link REPLAY_BATCH_MAX_KEYS}, go at `setImmediate` in one `INSERT … ON
+ * CONFLICT DO NOTHING RETURNING key`, and each request learns whether its key was new. Waiting
+ * for the next turn rather than a timer adds no latency when idle, and under load the requests
+ * of one turn share a round trip. Expired keys are purged
+ * every {@link REPLAY_PURGE_EVERY_MS}; {@link SharedReplayCache.close} stops that.
+ */
+export class SharedReplayCache implements ReplayGuard {
+  readonly #local = new ReplayCache();
+  readonly #batches: DataLoader<{ key: string; expiresAt: number }, boolean, string>;
+  readonly #purge: NodeJS.Timeout;
+
+  constructor({ pool, clock, onPurgeError }: SharedReplayCacheOptions) {
+    this.#batches = new DataLoader(
+      async (entries) => {
+        const { rows } = await pool.query<{ key: string }>({
+          name: 'seen-signatures-insert',
+          text: INSERT_SEEN,
+          values: [entries.map((entry) => entry.key), entries.map((entry) => entry.expiresAt)],
+        });
+        const inserted = new Set(rows.map((row) => row.key));
+        return entries.map((entry) => inserted.has(entry.key));
+      },
+      {
+        cache: false,
+        maxBatchSize: REPLAY_BATCH_MAX_KEYS,
+        batchScheduleFn: (send) => setImmediate(send),
+      },
+    );
+    this.#purge = setInterval(() => {
+      pool
+        .query('DELETE FROM workbench.seen_signatures WHERE expires_at < $1', [clock()])
+        .catch((error: Error) => onPurgeError(error));
+    }, REPLAY_PURGE_EVERY_MS);
+    this.#purge.unref();
+  }
+
+  /**
+   * Records `key` as seen until `expiresAt` (ms), in this process and in the database.
+   * @returns false when this process or any instance already saw `key` (a replay).
+   * @throws the database's error when the batch cannot be written (the request fails with 500).
+   */
+  async remember(key: string, expiresAt: number, now: number): Promise<boolean> {
+    if (!this.#local.remember(key, expiresAt, now)) return false;
+    return this.#batches.load({ key, expiresAt });
+  }
+
+  /** Stops the periodic purge. */
+  close(): void {
+    clearInterval(this.#purge);
+  }
+}
+
 /** Options of {@link requestSignature}. */
 export interface RequestSignatureOptions {
   clock: Clock;
-  replayCache: ReplayCache;
+  replayCache: ReplayGuard;
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
@@ -118,7 +207,7 @@ export const requestSignature = fp<RequestSignatureOptions>(
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new ApiError(401, CODES.UNAUTHORIZED, 'badSignature');
       }
-      if (!replayCache.remember(`${signature}:${timestamp}`, Number(timestamp) + SIGNATURE_WINDOW_MS, now)) {
+      if (!(await replayCache.remember(`${signature}:${timestamp}`, Number(timestamp) + SIGNATURE_WINDOW_MS, now))) {
         throw new ApiError(409, CODES.REPLAYED, 'replayed');
       }
     });

@@ -1,12 +1,11 @@
 /**
  * The open live sockets of this process (wire protocol, "Live socket"; docs/architecture.md, "Data flow"),
- * by console session and by account, so that the end of
- * a session closes its sockets and an event reaches every socket of an account.
- *
- * Per process: instances behind a load balancer would fan pushes out through PostgreSQL's
- * LISTEN/NOTIFY.
+ * by console session and by account, so that the end of a session closes its sockets and an
+ * event reaches every socket of an account. Pushes and session ends go through the bus, so they
+ * reach the sockets open on every instance (docs/architecture.md, "Several instances").
  */
 import type { WebSocket } from 'ws';
+import type { Bus } from './bus';
 
 /** Close code sent when the socket's console session ends (logout, company switch). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -34,6 +33,29 @@ export type ServerFrame =
   | { type: 'remindMsg'; data: ReminderMessageItem }
   | { type: 'accessChanged' };
 
+/**
+ * What the instances tell each other through the bus: a frame for the sockets of one account, a
+ * frame for every socket, console sessions that ended (their sockets close, and session caches
+ * forget them). Each message stays far below the bus's 7,999 bytes: a frame carries at most a
+ * reminder (100 + 1,000 characters, docs/wire-protocol.md, "Reminder messages"), and ended
+ * sessions and accounts go {@link IDS_PER_MESSAGE} ids at a time.
+ */
+export type HubMessage =
+  | { type: 'push'; accountIds: number[]; frame: ServerFrame }
+  | { type: 'broadcast'; frame: ServerFrame }
+  | { type: 'sessionsEnded'; sessionIds: number[] };
+
+/** Session or account ids per message: 11 bytes each at most, 3.3 kB in all. */
+export const IDS_PER_MESSAGE = 300;
+
+/** `ids` in slices of {@link IDS_PER_MESSAGE}. */
+function slices(ids: readonly number[]): number[][] {
+  const result: number[][] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_MESSAGE)
+    result.push(ids.slice(start, start + IDS_PER_MESSAGE));
+  return result;
+}
+
 /** Which console session and account a socket belongs to. */
 export interface SocketOwner {
   sessionId: number;
@@ -57,10 +79,20 @@ export function sendFrame(socket: WebSocket, frame: ServerFrame): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
 }
 
-/** The registry of open sockets. A socket leaves it by itself when it closes. */
+/**
+ * The registry of this process's open sockets; a socket leaves it by itself when it closes. Its
+ * pushes and closes are published on the bus and carried out by every instance's hub, this one
+ * included, before the call returns.
+ */
 export class SocketHub {
   readonly #bySession = new Map<number, Set<WebSocket>>();
   readonly #byAccount = new Map<number, Set<WebSocket>>();
+  readonly #bus: Bus<HubMessage>;
+
+  constructor(bus: Bus<HubMessage>) {
+    this.#bus = bus;
+    bus.subscribe({ message: (message) => this.#deliver(message) });
+  }
 
   /** Registers an open `socket` of `owner` until it closes. */
   add(socket: WebSocket, owner: SocketOwner): void {
@@ -72,22 +104,44 @@ export class SocketHub {
     });
   }
 
-  /** Closes every socket of the console sessions `sessionIds` with 4401 `session ended`. */
-  closeSessions(sessionIds: readonly number[]): void {
-    for (const sessionId of sessionIds) {
-      for (const socket of this.#bySession.get(sessionId) ?? []) {
-        socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON);
+  /**
+   * Announces that the console sessions `sessionIds` ended: every instance closes their sockets
+   * with 4401 `session ended` and forgets them (call it once the end is committed).
+   * @throws the bus's error when the announcement cannot be published.
+   */
+  async closeSessions(sessionIds: readonly number[]): Promise<void> {
+    for (const slice of slices(sessionIds)) await this.#bus.publish({ type: 'sessionsEnded', sessionIds: slice });
+  }
+
+  /**
+   * Sends `frame` to every open socket of the accounts `accountIds`, on every instance.
+   * @throws the bus's error when the frame cannot be published.
+   */
+  async push(accountIds: readonly number[], frame: ServerFrame): Promise<void> {
+    for (const slice of slices(accountIds)) await this.#bus.publish({ type: 'push', accountIds: slice, frame });
+  }
+
+  /**
+   * Sends `frame` to every open socket, on every instance.
+   * @throws the bus's error when the frame cannot be published.
+   */
+  async broadcast(frame: ServerFrame): Promise<void> {
+    await this.#bus.publish({ type: 'broadcast', frame });
+  }
+
+  #deliver(message: HubMessage): void {
+    if (message.type === 'sessionsEnded') {
+      for (const sessionId of message.sessionIds) {
+        for (const socket of this.#bySession.get(sessionId) ?? []) {
+          socket.close(SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_REASON);
+        }
       }
+    } else if (message.type === 'push') {
+      for (const accountId of message.accountIds) {
+        for (const socket of this.#byAccount.get(accountId) ?? []) sendFrame(socket, message.frame);
+      }
+    } else {
+      for (const sockets of this.#byAccount.values()) for (const socket of sockets) sendFrame(socket, message.frame);
     }
-  }
-
-  /** Sends `frame` to every open socket of the account `accountId`. */
-  push(accountId: number, frame: ServerFrame): void {
-    for (const socket of this.#byAccount.get(accountId) ?? []) sendFrame(socket, frame);
-  }
-
-  /** Sends `frame` to every open socket. */
-  broadcast(frame: ServerFrame): void {
-    for (const sockets of this.#byAccount.values()) for (const socket of sockets) sendFrame(socket, frame);
   }
 }

@@ -51,7 +51,7 @@ export const roleHolderRoutes: FastifyPluginAsyncTypebox<AppContext> = async (ap
         after: (tx, id) => findRow(tx, roleHolderStore, id, actor, lang),
       });
       if (!row) throw new Error('the role holding given was not found');
-      announceAccessChange(context.sockets, [row.accountId]);
+      await announceAccessChange(context.sockets, [row.accountId]);
       return ok(request, row);
     },
   );
@@ -73,7 +73,7 @@ export const roleHolderRoutes: FastifyPluginAsyncTypebox<AppContext> = async (ap
         },
         after: async () => undefined,
       });
-      announceAccessChange(context.sockets, [before.accountId]);
+      await announceAccessChange(context.sockets, [before.accountId]);
       return ok(request, null);
     },
   );
@@ -128,7 +128,7 @@ export const roleHolderRoutes: FastifyPluginAsyncTypebox<AppContext> = async (ap
         },
         after: async (tx) => ({ accountId, account: account.account, apps: await codes(tx) }),
       });
-      announceAccessChange(context.sockets, [accountId]);
+      await announceAccessChange(context.sockets, [accountId]);
       return ok(request, await appAuthorisations(db, accountId, lang));
     },
   );

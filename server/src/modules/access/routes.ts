@@ -89,7 +89,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
         after: (tx, id) => findRow(tx, menus, id, actor, lang),
       });
       if (!row) throw new Error('the moved entry was not found');
-      announceAccessChange(context.sockets, 'all');
+      await announceAccessChange(context.sockets, 'all');
       return ok(request, row);
     },
   );
@@ -128,7 +128,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
           granted: granted(await permissionTree(tx, actor, body.appId, body.roleId, lang)),
         }),
       });
-      announceAccessChange(context.sockets, await holdersOf(db, body.roleId));
+      await announceAccessChange(context.sockets, await holdersOf(db, body.roleId));
       return ok(request, await permissionTree(db, actor, body.appId, body.roleId, lang));
     },
   );
@@ -169,7 +169,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
         },
         after: async (tx) => ({ roleId, resource, fields: await roleFieldAccess(tx, roleId, resource) }),
       });
-      announceAccessChange(context.sockets, await holdersOf(db, roleId));
+      await announceAccessChange(context.sockets, await holdersOf(db, roleId));
       return ok(request, after?.fields ?? {});
     },
   );

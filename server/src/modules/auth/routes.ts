@@ -11,7 +11,6 @@ import { requestOrigin, safeAdminPath } from '../../lib/redirect';
 import { ItemKeyBody, LoginBody, LogoutQuery, SsoUrlBody, SwitchAccountQuery, TokenBody } from './schemas';
 import { answers, NoData, REDIRECT_RESPONSE } from '../../lib/schemas';
 import { Type } from 'typebox';
-import { SignInLimiter } from './sign-in-limiter';
 import {
   endSession,
   endSsoSession,
@@ -60,10 +59,9 @@ function ssoCookieOptions(request: FastifyRequest) {
  */
 export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app,
-  { db, keys, clock, sockets, demoAccounts },
+  { db, keys, clock, sockets, demoAccounts, signInLimiter: limiter },
 ) => {
   const config = { session: 'none' } as const;
-  const limiter = new SignInLimiter();
 
   // What the sign-in page shows besides its form (wire protocol, "Sign-in page"): code 1 always.
   app.get(
@@ -158,7 +156,7 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     '/authAction/shareLogout',
     { schema: { body: TokenBody, response: answers(NoData) }, config },
     async (request) => {
-      sockets.closeSessions([await endSession(db, request.body.token, clock())]);
+      await sockets.closeSessions([await endSession(db, request.body.token, clock())]);
       return ok(request, null);
     },
   );
@@ -178,7 +176,7 @@ export const ssoNavigationRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
     '/sso/logout',
     { schema: { querystring: LogoutQuery, response: REDIRECT_RESPONSE } },
     async (request, reply) => {
-      sockets.closeSessions(await endSsoSession(db, request.cookies[SSO_COOKIE], clock()));
+      await sockets.closeSessions(await endSsoSession(db, request.cookies[SSO_COOKIE], clock()));
       reply.clearCookie(SSO_COOKIE, ssoCookieOptions(request));
       return reply.redirect(signInUrl(request.query.appId, undefined), 302);
     },
@@ -193,7 +191,7 @@ export const ssoNavigationRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
         ? await switchAccount(db, request.cookies[SSO_COOKIE], request.query.account, clock())
         : null;
       if (!switched) return reply.redirect(signInUrl(undefined, target), 302);
-      sockets.closeSessions(switched.endedSessionIds);
+      await sockets.closeSessions(switched.endedSessionIds);
       const url = new URL(target, requestOrigin(request));
       url.searchParams.set('itemKey', switched.itemKey);
       return reply.redirect(url.pathname + url.search + url.hash, 302);

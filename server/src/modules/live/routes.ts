@@ -41,7 +41,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
  */
 export const liveSocketRoutes: FastifyPluginAsyncTypebox<LiveSocketOptions> = async (
   app,
-  { db, clock, sockets, allowedOrigins },
+  { sessions, clock, sockets, allowedOrigins },
 ) => {
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
@@ -51,7 +51,7 @@ export const liveSocketRoutes: FastifyPluginAsyncTypebox<LiveSocketOptions> = as
     }
   });
   await app.register(consoleSessions, {
-    db,
+    sessions,
     clock,
     tokenOf,
     // A handshake cannot be answered 200: the refusal is a plain 401, whatever the reason.

@@ -62,7 +62,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       if (!(await maySend(db, sessionOf(request).accountId))) throw new ApiError(200, CODES.FORBIDDEN, 'forbidden');
       const added = await addMessage(db, request.body, clock());
       if (!added) throw new ApiError(200, CODES.NOT_FOUND, 'accountNotFound');
-      sockets.push(added.accountId, { type: 'remindMsg', data: added.message });
+      await sockets.push([added.accountId], { type: 'remindMsg', data: added.message });
       return ok(request, { id: added.message.id });
     },
   );

@@ -124,8 +124,10 @@ async function endAccountSessions(
     .update(ssoSessions)
     .set({ endedAt: new Date(context.app.clock()) })
     .where(and(eq(ssoSessions.accountId, accountId), isNull(ssoSessions.endedAt)));
-  // Sockets close after the transaction has committed; closing a socket early is harmless.
-  context.app.sockets.closeSessions(ended.map((row) => row.id));
+  // Announced inside the transaction, so possibly before it commits: closing a socket early is
+  // harmless, and session caches never keep a session whose end they have heard of
+  // (docs/architecture.md, "Several instances").
+  await context.app.sockets.closeSessions(ended.map((row) => row.id));
 }
 
 /** Authorises a new account for the console's application (its other grants are given in authorisations). */
