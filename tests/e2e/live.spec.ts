@@ -77,7 +77,7 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
     browser,
   }) => {
     test.setTimeout(120_000);
-    const server = await startOwnServer();
+    const server = await startOwnServer(String(test.info().project.metadata['databaseUrl'] ?? ''));
     try {
       // The heartbeat (60,000 ms) and the reconnect delay (5,000 ms) run on the page's clock,
       // which the test moves on instead of waiting a minute.
