@@ -44,6 +44,10 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 export async function connectDatabase(option: DatabaseOption): Promise<DatabaseHandle> {
   if ('url' in option) {
     const pool = new pg.Pool({ connectionString: option.url });
+    // The server may end an idle pooled connection (a restart, a failover, pg_terminate_backend):
+    // the pool drops it and the next query opens a new one. Without a listener, node-postgres
+    // raises that as an uncaught 'error' event, which ends the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
