@@ -4,6 +4,7 @@
  * a pool of connections side by side (READ COMMITTED) and may end those connections on its own
  * (a restart, a failover, an administrator). These tests pass on either engine.
  */
+import { companyResource } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
 import type { AddressData } from '../src/modules/address/schemas';
 import { POSTGRES_URL } from './postgres';
@@ -50,6 +51,34 @@ describe('requests at the same time', () => {
     );
     expect(answers.map((answer) => answer.json().code)).toEqual(ids.flatMap(() => [200, 200, 200]));
     expect(await defaults(token)).toHaveLength(1);
+  });
+});
+
+describe('company writes at the same time', () => {
+  const company = (binCode: string, defaultFlag: 'Y' | 'N') => ({
+    binCode,
+    name: '并发科技',
+    companyName: '并发科技有限公司',
+    defaultFlag,
+  });
+  const add = (body: object) => call(demo.server, companyResource.paths.add, { body, token: demo.admin });
+
+  it('adds two default companies side by side: both are added, one stays the default', async () => {
+    const answers = await Promise.all([
+      add(company('91320000MA7CC00001', 'Y')),
+      add(company('91320000MA7CC00002', 'Y')),
+    ]);
+    expect(answers.map((answer) => answer.json().code)).toEqual([200, 200]);
+    expect(await demo.server.sql("select id from workbench.companies where default_flag = 'Y'")).toHaveLength(1);
+  });
+
+  it('adds one code twice side by side: one is added, the other refused on its field', async () => {
+    const answers = await Promise.all([
+      add(company('91320000MA7CC00003', 'N')),
+      add(company('91320000MA7CC00003', 'N')),
+    ]);
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual([200, 400]);
+    expect(answers.map((answer) => answer.json().data?.fieldErrors?.binCode).filter(Boolean)).toHaveLength(1);
   });
 });
 
