@@ -77,12 +77,15 @@ trap 'interrupt 143' TERM
 # A port nobody listens on now, chosen by the OS.
 port="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")"
 
-if ! as_owner "$bindir/initdb" -D "$dir/data" -U postgres -A trust -N -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1; then
+# Unlike PGlite (C collation, UTC), a server as deployments run it: ICU collation (en-US) and
+# China time, so that tests meet the differences in sort order and time zone.
+if ! as_owner "$bindir/initdb" -D "$dir/data" -U postgres -A trust -N -E UTF8 --locale=C.UTF-8 \
+  --locale-provider=icu --icu-locale=en-US >"$dir/initdb.log" 2>&1; then
   cat "$dir/initdb.log" >&2
   exit 1
 fi
 # Settings of a test cluster: durability off, TCP on loopback only, the socket in the temp directory.
-options="-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+options="-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c timezone=Asia/Shanghai"
 started=1
 if ! as_owner "$bindir/pg_ctl" start -D "$dir/data" -l "$dir/server.log" -w -s -o "$options" >/dev/null; then
   cat "$dir/server.log" >&2
