@@ -1,10 +1,39 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { ROOT, testServer } from './support/server';
+import { postgresServer, ROOT, testServer } from './support/server';
 import { READY_PATH, storiesServer } from './support/static-server';
 
 const server = testServer();
+const postgres = postgresServer();
 const stories = storiesServer();
+const SERVER_COMMAND = `exec "${path.join(ROOT, 'server/node_modules/.bin/tsx')}" src/main.ts`;
+
+/**
+ * The journeys that also run against the server on PostgreSQL: those whose behaviour rests on
+ * what differs between PGlite and a PostgreSQL server (SQL sort, filter and paging of the lists,
+ * the exports, writes in one transaction with their operate-log row, sign-in and sessions, access
+ * changes pushed over the live socket, the organisation trees, the month sums of the work bench,
+ * several server processes on one database). The axe and story audits and the wire probes check
+ * markup and protocol, the same on either engine, and the other journeys read the same kind of
+ * rows as these: leaving them out keeps this project to a few minutes of `pnpm test:e2e`.
+ */
+const POSTGRES_JOURNEYS = [
+  'e2e/sign-in.spec.ts',
+  'e2e/logout.spec.ts',
+  'e2e/personal-info.spec.ts',
+  'e2e/people-manage.spec.ts',
+  'e2e/company-manage.spec.ts',
+  'e2e/org-structure.spec.ts',
+  'e2e/task-log.spec.ts',
+  'e2e/export.spec.ts',
+  'e2e/access-holders.spec.ts',
+  'e2e/access-live.spec.ts',
+  'e2e/access-menus.spec.ts',
+  'e2e/access-secrets.spec.ts',
+  'e2e/permissions.spec.ts',
+  'e2e/live.spec.ts',
+  'e2e/workbench.spec.ts',
+];
 
 /**
  * The story audit's random brand colours derive from this seed: chosen once per run in the main
@@ -19,6 +48,9 @@ process.env.WORKBENCH_STORIES_SEED ??= process.env.CI ? CI_STORIES_SEED : String
 /**
  * Journeys, axe audits and security probes against the server we ship, started on a free port
  * with a fresh data directory, serving the console that `pnpm build` produced (docs/architecture.md, "Tests").
+ * Project `pglite` runs everything against the server on its embedded database; when
+ * `DATABASE_URL` is set (`pnpm test:e2e` runs inside scripts/with-postgres.sh), project
+ * `postgresql` runs {@link POSTGRES_JOURNEYS} against a second server on that database.
  * Debian Chromium, never a downloaded browser (docs/architecture.md, "Known constraints").
  */
 export default defineConfig({
@@ -37,9 +69,22 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     trace: 'off',
   },
+  projects: [
+    { name: 'pglite', metadata: { databaseUrl: '' } },
+    ...(postgres
+      ? [
+          {
+            name: 'postgresql',
+            testMatch: POSTGRES_JOURNEYS,
+            use: { baseURL: postgres.baseURL },
+            metadata: { databaseUrl: postgres.databaseUrl },
+          },
+        ]
+      : []),
+  ],
   webServer: [
     {
-      command: `exec "${path.join(ROOT, 'server/node_modules/.bin/tsx')}" src/main.ts`,
+      command: SERVER_COMMAND,
       cwd: path.join(ROOT, 'server'),
       url: `${server.baseURL}/admin/index`,
       reuseExistingServer: false,
@@ -50,9 +95,32 @@ export default defineConfig({
         PORT: String(server.port),
         HOST: '127.0.0.1',
         DATA_DIR: server.dataDir,
+        // PGlite in DATA_DIR, even inside scripts/with-postgres.sh.
+        DATABASE_URL: '',
         NODE_ENV: 'test',
       },
     },
+    ...(postgres
+      ? [
+          {
+            command: SERVER_COMMAND,
+            cwd: path.join(ROOT, 'server'),
+            url: `${postgres.baseURL}/admin/index`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+            env: {
+              PORT: String(postgres.port),
+              HOST: '127.0.0.1',
+              DATA_DIR: postgres.dataDir,
+              DATABASE_URL: postgres.databaseUrl,
+              SEED_DEMO: '1',
+              NODE_ENV: 'test',
+            },
+          },
+        ]
+      : []),
     // storybook-static for a11y/stories.a11y.spec.ts, by a node:http server on its own free port. A
     // webServer rather than page.route: routing disables Chromium's HTTP cache and sends every
     // request through the Playwright protocol, and the audit reloads the Storybook iframe hundreds

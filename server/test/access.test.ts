@@ -3,7 +3,6 @@
  * the signed API and the downloads names a resource code held in the tables, an account without
  * it is refused on each, and grants follow the rules of who may give what.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { accessPaths, personResource, roleResource } from '@workbench/contracts';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -11,13 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
-let pglite: PGlite;
 let admin: string;
 let manager: string;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  server = await startTestServer({ database: { pglite } });
+  server = await startTestServer();
   admin = (await signIn(server, 'admin')).token;
   manager = (await signIn(server, 'manager')).token;
 });
@@ -30,7 +27,7 @@ async function post<T = unknown>(token: string, url: string, body: object, lang:
   return response.json<Envelope<T>>();
 }
 
-const sql = async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows;
+const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
 
 /** Adds a person (blank password: the default) as `admin`, in admin's company; returns their token. */
 async function newPerson(account: string): Promise<{ token: string; accountId: number }> {

@@ -4,20 +4,17 @@
  * it; the sidebar's calls follow each change; resources list the routes that check them, and one a
  * route names is not deleted.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { MENU_ICONS, menuPaths, menuResource, resourceResource, SCREEN_URLS } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../src/modules/system/service';
 import { call, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
-let pglite: PGlite;
 let admin: string;
 let manager: string;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  server = await startTestServer({ database: { pglite } });
+  server = await startTestServer();
   admin = (await signIn(server, 'admin')).token;
   manager = (await signIn(server, 'manager')).token;
 });
@@ -33,7 +30,7 @@ async function post<T = unknown>(url: string, body: object, lang: 'zh' | 'en' = 
   return response.json<Envelope<T>>();
 }
 
-const sql = async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows;
+const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
 
 /** How many rows each table the menu screens write holds. */
 async function counts() {

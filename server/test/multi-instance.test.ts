@@ -121,7 +121,7 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL (runs only 
   let key: string;
 
   beforeAll(async () => {
-    database = await createScratchDatabase(DATABASE_URL as string, 'workbench_multi');
+    database = await createScratchDatabase('workbench_multi');
     // One after the other: the first migrates and seeds the empty database.
     a = await startInstance(database.url);
     b = await startInstance(database.url);

@@ -3,7 +3,6 @@
  * and the logs, made by the CRUD factory from their definitions. Lists are checked against
  * independent SQL over the 1,200 generated people; every write is authorised and logged.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { companyResource, personPaths, personResource, unitPaths, unitResource } from '@workbench/contracts';
 import { dataUrl, gifHeader, pngHeader } from '@workbench/contracts/testing';
 import ExcelJS from 'exceljs';
@@ -12,15 +11,13 @@ import { GENERATED_PEOPLE } from '../src/db/seed';
 import { call, encryptPassword, PASSWORD, publicKey, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
-let pglite: PGlite;
 let admin: string;
 let manager: string;
 let buyer: string;
 let adminYh: string;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  server = await startTestServer({ database: { pglite } });
+  server = await startTestServer();
   admin = (await signIn(server, 'admin')).token;
   manager = (await signIn(server, 'manager')).token;
   buyer = (await signIn(server, 'buyer')).token;
@@ -44,7 +41,7 @@ async function post<T = unknown>(token: string, url: string, body: object, lang:
   return { status: response.statusCode, ...response.json<Envelope<T>>() };
 }
 
-const sql = async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows;
+const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
 
 async function companyIdOf(binCodePrefix: string) {
   const [row] = await sql<{ id: number }>('select id from workbench.companies where bin_code like $1', [
@@ -268,12 +265,12 @@ describe('companies', () => {
     const logs = async () => (await sql<{ n: number }>('select count(*)::int as n from workbench.operate_logs'))[0]?.n;
     const before = await logs();
     // The log row is written after the company row: make it fail.
-    await pglite.exec("alter table workbench.operate_logs add constraint no_more check (action = 'none') not valid");
+    await sql("alter table workbench.operate_logs add constraint no_more check (action = 'none') not valid");
     try {
       const answer = await post(admin, companyResource.paths.add, { ...good, binCode: '91320000MA7XY00012' });
       expect(answer.code).toBe(500);
     } finally {
-      await pglite.exec('alter table workbench.operate_logs drop constraint no_more');
+      await sql('alter table workbench.operate_logs drop constraint no_more');
     }
     expect(await sql("select id from workbench.companies where bin_code = '91320000MA7XY00012'")).toEqual([]);
     expect(await logs()).toBe(before);

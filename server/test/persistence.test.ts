@@ -1,15 +1,21 @@
-/** A file-backed data directory survives a restart: no reseed, same keys, sessions still live. */
+/**
+ * A restart keeps the data: no reseed, same keys, sessions still live. On PGlite the database is
+ * the file-backed one in the data directory; on PostgreSQL one database both servers open.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { call, publicKey, signIn, startTestServer } from './support';
+import { afterAll, expect, it, onTestFinished } from 'vitest';
+import { POSTGRES_URL } from './postgres';
+import { call, freshDatabase, publicKey, signIn, startTestServer } from './support';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'workbench-persist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 it('seeds once and reuses the data directory on restart', { timeout: 120_000 }, async () => {
-  const database = () => ({ pgliteDir: join(dataDir, 'pglite') });
+  const shared = POSTGRES_URL ? await freshDatabase() : undefined;
+  onTestFinished(() => shared?.dispose());
+  const database = () => shared?.option ?? { pgliteDir: join(dataDir, 'pglite') };
   const first = await startTestServer({ dataDir, database: database() });
   const key = await publicKey(first);
   const { token } = await signIn(first, 'buyer');

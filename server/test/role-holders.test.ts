@@ -4,7 +4,6 @@
  * an administrator from locking themselves or the platform out, the company scope, and the
  * applications an account is authorised for.
  */
-import { PGlite } from '@electric-sql/pglite';
 import {
   authorisationPaths,
   personPaths,
@@ -18,14 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
-let pglite: PGlite;
 let admin: string;
 let manager: string;
 let adminYh: string;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  server = await startTestServer({ database: { pglite } });
+  server = await startTestServer();
   admin = (await signIn(server, 'admin')).token;
   manager = (await signIn(server, 'manager')).token;
   adminYh = (await signIn(server, 'admin.yh')).token;
@@ -42,7 +39,7 @@ async function post<T = unknown>(token: string, url: string, body: object, lang:
   return { status: response.statusCode, ...response.json<Envelope<T>>() };
 }
 
-const sql = async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows;
+const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
 const one = async <T>(text: string, params: unknown[] = []) => {
   const [row] = await sql<T>(text, params);
   if (!row) throw new Error(`no row: ${text}`);

@@ -4,19 +4,16 @@
  * only a platform administrator makes or revokes one.
  */
 import { createHash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { appResource, SECRET_LENGTH, secretPaths, secretResource } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
-let pglite: PGlite;
 let admin: string;
 let manager: string;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  server = await startTestServer({ database: { pglite } });
+  server = await startTestServer();
   admin = (await signIn(server, 'admin')).token;
   manager = (await signIn(server, 'manager')).token;
 });
@@ -41,7 +38,7 @@ async function post<T = unknown>(token: string, url: string, body: object, lang:
   return { status: response.statusCode, text: response.body, ...response.json<Envelope<T>>() };
 }
 
-const sql = async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows;
+const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
 
 /** Every row of a table, every column, as JSON text. */
 const tableText = async (table: string) => JSON.stringify(await sql(`select * from workbench.${table}`));

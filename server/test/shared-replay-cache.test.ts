@@ -21,7 +21,7 @@ describe.runIf(DATABASE_URL)('SharedReplayCache (runs only when DATABASE_URL is 
   const expiresAt = now + 300_000;
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(DATABASE_URL as string, 'workbench_replay');
+    scratch = await createScratchDatabase('workbench_replay');
     database = await connectDatabase({ url: scratch.url });
     if (!database.postgres) throw new Error('connectDatabase gave no pool for a URL');
     pool = database.postgres.pool;

@@ -2,19 +2,16 @@
  * Super accounts (docs/screens.md, "Access"): an added account holds every resource whatever its
  * roles, the status is taken away again, never from the last one, and every write is logged.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { personPaths, personResource, roleTypeResource, superAccountResource } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
-let pglite: PGlite;
 let admin: string;
 let manager: string;
 
 beforeAll(async () => {
-  pglite = new PGlite();
-  server = await startTestServer({ database: { pglite } });
+  server = await startTestServer();
   admin = (await signIn(server, 'admin')).token;
   manager = (await signIn(server, 'manager')).token;
 });
@@ -29,7 +26,7 @@ async function post<T = unknown>(token: string, url: string, body: object, lang:
   return { status: response.statusCode, ...response.json<Envelope<T>>() };
 }
 
-const sql = async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows;
+const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
 
 const { paths } = superAccountResource;
 const supers = async () =>

@@ -1,5 +1,6 @@
 /**
- * Test helpers: an app on in-memory PGlite with a temporary data directory and console build,
+ * Test helpers: an app on in-memory PGlite, or on a fresh PostgreSQL database when `DATABASE_URL`
+ * is set (./postgres.ts), with a temporary data directory and console build,
  * and a client that signs requests and encrypts passwords the way the console does (wire
  * protocol). The signing here is written from the wire document on purpose, independently of
  * `src/lib/signature.ts`, so the tests check the server against the document, not against itself.
@@ -11,10 +12,12 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import forge from 'node-forge';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type BuildAppOptions, type WorkbenchApp } from '../src/app';
+import type { DatabaseOption } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed';
+import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './postgres';
 
 /** The demo password of every seeded account. */
 export { DEMO_PASSWORD as PASSWORD } from '../src/db/seed';
@@ -30,6 +33,12 @@ export interface TestServer {
   clock: { now: number };
   dataDir: string;
   consoleDir: string;
+  /**
+   * Runs one SQL statement (`$1`… parameters) on the app's database, beside the app, and returns
+   * its rows. Only on a database {@link startTestServer} made itself.
+   * @throws Error when the test passed its own `database`.
+   */
+  sql: <T>(text: string, params?: unknown[]) => Promise<T[]>;
   close: () => Promise<void>;
 }
 
@@ -37,8 +46,8 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Register extra routes before the app is ready (e.g. one that throws). */
   beforeReady?: (app: WorkbenchApp) => void;
-  /** Database settings; default an in-memory PGlite. */
-  database?: Parameters<typeof buildApp>[0]['database'];
+  /** Database settings; default a fresh seeded database of the run's engine (see {@link freshDatabase}). */
+  database?: DatabaseOption;
   /** Reuse a data directory (keys) instead of a fresh one. */
   dataDir?: string;
   /** Origins allowed to open the live socket besides the server's own (`ALLOWED_ORIGINS`). */
@@ -47,7 +56,51 @@ export interface TestServerOptions {
   build?: Pick<BuildAppOptions, 'initialData' | 'logger'>;
 }
 
-/** Builds the app on a fresh in-memory PGlite (seeded), a temp `DATA_DIR` and a temp console build. */
+/** A database of one test server and the way to read it and to throw it away. */
+export interface FreshDatabase {
+  option: DatabaseOption;
+  /** See {@link TestServer.sql}. */
+  sql: TestServer['sql'];
+  /** Releases what is left once the app closed it: drops the PostgreSQL copy. */
+  dispose: () => Promise<void>;
+}
+
+/**
+ * A database nobody else uses, seeded with the demo data set: on PostgreSQL (`DATABASE_URL`) a
+ * copy of the run's template database (./global-setup.ts), otherwise an in-memory PGlite that the
+ * app seeds as it starts.
+ */
+export async function freshDatabase(): Promise<FreshDatabase> {
+  const template = inject('postgresTemplate');
+  if (!template) {
+    const pglite = new PGlite();
+    return {
+      option: { pglite },
+      sql: async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows,
+      dispose: async () => {},
+    };
+  }
+  const name = uniqueDatabaseName('workbench_test');
+  await createDatabase(name, template);
+  const url = databaseUrl(name);
+  let pool: pg.Pool | undefined;
+  return {
+    option: { url },
+    sql: async <T>(text: string, params: unknown[] = []) => {
+      pool ??= new pg.Pool({ connectionString: url, max: 1 });
+      return (await pool.query(text, params)).rows as T[];
+    },
+    dispose: async () => {
+      await pool?.end();
+      await dropDatabase(name);
+    },
+  };
+}
+
+/**
+ * Builds the app on a fresh seeded database of the run's engine ({@link freshDatabase}) unless
+ * given one, with a temp `DATA_DIR` and a temp console build.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'workbench-data-'));
@@ -56,13 +109,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   writeFileSync(join(consoleDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(consoleDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("workbench")\n');
   const clock = { now: Date.now() };
+  const fresh = options.database ? undefined : await freshDatabase();
   const app = await buildApp({
-    database: options.database ?? { pglite: new PGlite() },
+    database: options.database ?? (fresh as FreshDatabase).option,
     dataDir,
     consoleDir,
     clock: () => clock.now,
     ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
     ...options.build,
+  }).catch(async (error: unknown) => {
+    await fresh?.dispose();
+    throw error;
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -71,8 +128,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     dataDir,
     consoleDir,
+    sql: fresh?.sql ?? (() => Promise.reject(new Error('sql() reads only a database startTestServer made itself'))),
     close: async () => {
       await app.close();
+      await fresh?.dispose();
       rmSync(consoleDir, { recursive: true, force: true });
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
@@ -251,28 +310,17 @@ export async function openSocket(base: string, query: string, options: SocketOpt
   return handshake.client;
 }
 
-/** A database of its own on the PostgreSQL server of `serverUrl`, and the way to drop it. */
+/** A database of its own on the run's PostgreSQL server, and the way to drop it. */
 export interface ScratchDatabase {
-  /** `serverUrl` with the new database's name as its path. */
+  /** `DATABASE_URL` with the new database's name as its path. */
   url: string;
   /** Drops the database, ending whatever is still connected to it. */
   drop: () => Promise<void>;
 }
 
-/** Creates an empty database named after `prefix`, the process and the time on the server `serverUrl`. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
-  const name = `${prefix}_${process.pid}_${Date.now()}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.href, drop: () => run(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`) };
+/** Creates an empty database named after `prefix` on the run's PostgreSQL (test/postgres.ts). */
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const name = uniqueDatabaseName(prefix);
+  await createDatabase(name);
+  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
 }

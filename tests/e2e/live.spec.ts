@@ -77,7 +77,7 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
     browser,
   }) => {
     test.setTimeout(120_000);
-    const server = await startOwnServer();
+    const server = await startOwnServer(String(test.info().project.metadata['databaseUrl'] ?? ''));
     try {
       // The reconnect delays (1,000 ms doubling to 10,000 ms, docs/behaviour.md "Live socket")
       // run on the page's clock, which the test moves on instead of waiting.

@@ -18,10 +18,18 @@ export interface OwnServer {
 /** What `server/src/main.ts` prints once it accepts connections. */
 const LISTENING = /Workbench listening on /;
 
-function launch(port: number, dataDir: string): Promise<ChildProcess> {
+function launch(port: number, dataDir: string, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: path.join(ROOT, 'server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { SEED_DEMO: '1' } : {}),
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -39,12 +47,14 @@ function launch(port: number, dataDir: string): Promise<ChildProcess> {
 /**
  * Starts a second copy of the server we ship, for a test that must stop and start it under an
  * open console (the run's shared server must keep serving the other tests). It serves the same
- * console build as the shared one.
+ * console build as the shared one. On PGlite in its data directory when `databaseUrl` is empty;
+ * otherwise on that PostgreSQL database, which the project's shared server also uses (two
+ * processes on one database, as a deployment with several instances runs).
  */
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(databaseUrl = ''): Promise<OwnServer> {
   const port = freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workbench-own-'));
-  let child: ChildProcess | null = await launch(port, dataDir);
+  let child: ChildProcess | null = await launch(port, dataDir, databaseUrl);
   const stop = async () => {
     const running = child;
     child = null;
@@ -58,7 +68,7 @@ export async function startOwnServer(): Promise<OwnServer> {
     baseURL: `http://127.0.0.1:${port}`,
     stop,
     async start() {
-      if (!child) child = await launch(port, dataDir);
+      if (!child) child = await launch(port, dataDir, databaseUrl);
     },
     async dispose() {
       await stop();

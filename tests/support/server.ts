@@ -27,3 +27,22 @@ export function testServer(): { port: number; dataDir: string; baseURL: string }
   const port = Number(process.env.WORKBENCH_TEST_PORT);
   return { port, dataDir: process.env.WORKBENCH_TEST_DATA_DIR, baseURL: `http://127.0.0.1:${port}` };
 }
+
+/**
+ * The run's second server, on the PostgreSQL database of `DATABASE_URL` (as
+ * scripts/with-postgres.sh sets it), with its own port and temporary data directory, chosen like
+ * {@link testServer}'s; `undefined` when `DATABASE_URL` is unset.
+ */
+export function postgresServer(): { port: number; dataDir: string; baseURL: string; databaseUrl: string } | undefined {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return undefined;
+  process.env.WORKBENCH_POSTGRES_TEST_PORT ??= String(freePort());
+  process.env.WORKBENCH_POSTGRES_TEST_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'workbench-e2e-pg-'));
+  const port = Number(process.env.WORKBENCH_POSTGRES_TEST_PORT);
+  return {
+    port,
+    dataDir: process.env.WORKBENCH_POSTGRES_TEST_DATA_DIR,
+    baseURL: `http://127.0.0.1:${port}`,
+    databaseUrl,
+  };
+}

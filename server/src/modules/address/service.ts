@@ -6,10 +6,15 @@
  * The first address added becomes the default; adding with `isDefault: true` or calling
  * `default` / `setDefault` moves the default there (the others are cleared); deleting the default
  * promotes the newest remaining address (highest id), and deleting the last leaves none.
+ *
+ * The writes that move the default first lock the account's row ({@link lockDefaults}), so that
+ * they run one after the other for an account: on a PostgreSQL server (READ COMMITTED, a pool of
+ * connections), two first addresses added at once would otherwise both become the default, and
+ * two `default` calls at once would deadlock on each other's rows.
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userAddresses } from '../../db/schema';
+import { accounts, userAddresses } from '../../db/schema';
 import { ApiError, CODES } from '../../lib/envelope';
 import type { ConsoleSession } from '../../lib/session';
 import { areaName, isAreaPath } from './area';
@@ -59,6 +64,15 @@ const notFound = () => new ApiError(200, CODES.NOT_FOUND, 'addressNotFound');
 
 function owned(session: ConsoleSession, kind: AddressKind, id: number) {
   return and(eq(userAddresses.id, id), eq(userAddresses.accountId, session.accountId), eq(userAddresses.kind, kind));
+}
+
+/**
+ * Locks the session account's row until the end of the transaction `tx` (`FOR NO KEY UPDATE`,
+ * which the foreign-key checks of other writes do not wait for): the default-moving writes of one
+ * account wait for each other, and each then reads what the previous one committed.
+ */
+async function lockDefaults(tx: Database, session: ConsoleSession) {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, session.accountId)).for('no key update');
 }
 
 function ofAccount(session: ConsoleSession, kind: AddressKind) {
@@ -111,6 +125,7 @@ export async function addAddress(
 ): Promise<AddressData> {
   const fields = checkedFields(body);
   return db.transaction(async (tx) => {
+    await lockDefaults(tx, session);
     const [existing] = await tx
       .select({ id: userAddresses.id })
       .from(userAddresses)
@@ -147,6 +162,7 @@ export async function updateAddress(
 /** Deletes the account's address `id` (code 404 when not theirs); a deleted default passes to the newest. */
 export async function deleteAddress(db: Database, session: ConsoleSession, kind: AddressKind, id: number) {
   await db.transaction(async (tx) => {
+    await lockDefaults(tx, session);
     const [row] = await tx
       .delete(userAddresses)
       .where(owned(session, kind, id))
@@ -172,6 +188,7 @@ export async function setDefaultAddress(
   id: number,
 ): Promise<AddressData> {
   return db.transaction(async (tx) => {
+    await lockDefaults(tx, session);
     const [row] = await tx
       .update(userAddresses)
       .set({ isDefault: true })

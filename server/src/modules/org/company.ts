@@ -57,6 +57,18 @@ async function assertBinCodeFree(tx: Transaction, binCode: string, exceptId?: nu
   if (taken && taken.n > 0) throw new FieldError('binCode', 'binCodeTaken', { binCode });
 }
 
+/**
+ * Makes the company writes wait for each other until the end of `tx`: each then checks the code
+ * and clears the default over what the previous one committed. Without it, on a PostgreSQL
+ * server (READ COMMITTED, a pool of connections), two writes at once both find a code free or
+ * the old default to clear, and the second breaks a unique index (500) instead of being refused
+ * on its field or clearing the first one's default. SHARE ROW EXCLUSIVE conflicts with itself and
+ * with row writes to the table, not with reads nor with the foreign-key checks of other tables.
+ */
+async function lockCompanies(tx: Transaction) {
+  await tx.execute(sql`lock table ${companies} in share row exclusive mode`);
+}
+
 /** Clears the default flag of every other company when `defaultFlag` is `Y` (one default per group). */
 async function keepOneDefault(tx: Transaction, defaultFlag: 'Y' | 'N', id?: number) {
   if (defaultFlag !== 'Y') return;
@@ -111,6 +123,7 @@ export const companyStore: ResourceStore<typeof companyResource> = {
       defaultFlag: body.defaultFlag,
     };
     if (!actor.platform) throw new FieldError('binCode', 'forbidden');
+    await lockCompanies(tx);
     await assertBinCodeFree(tx, values.binCode);
     await keepOneDefault(tx, values.defaultFlag);
     const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
@@ -125,6 +138,7 @@ export const companyStore: ResourceStore<typeof companyResource> = {
       defaultFlag: body.defaultFlag,
       ...(body.logo === undefined ? {} : { logoUrl: body.logo === null ? null : checkedLogo(body.logo) }),
     };
+    await lockCompanies(tx);
     await assertBinCodeFree(tx, values.binCode, body.id);
     await keepOneDefault(tx, values.defaultFlag, body.id);
     await tx.update(companies).set(values).where(eq(companies.id, body.id));
