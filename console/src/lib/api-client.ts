@@ -7,15 +7,13 @@ import type { RequestParams } from './signature';
 import {
   isFileContentType,
   mayHoldPassword,
+  PLATFORM_OK,
   REQUEST_ID_HEADER,
   requestUrl,
   sendSigned,
   withEncryptedPasswords,
   type Envelope,
 } from './signed-request';
-
-/** Success code of the platform's calls; the sign-on service's calls answer 1 (docs/wire-protocol.md). */
-export const PLATFORM_OK = 200;
 
 /** Codes that mean the session is invalid: the token is cleared (docs/behaviour.md, "Error messages"). */
 export const SESSION_INVALID_CODES: readonly number[] = [603, 700];
@@ -60,6 +58,7 @@ export { rewritePath } from './gateway';
 export {
   FILE_CONTENT_TYPES,
   isFileContentType,
+  PLATFORM_OK,
   REPLAYED_CODE,
   REQUEST_ID_HEADER,
   type Envelope,

@@ -16,6 +16,9 @@ export interface Envelope<T> {
   data: T;
 }
 
+/** Success code of the platform's calls; the sign-on service's calls answer 1 (docs/wire-protocol.md). */
+export const PLATFORM_OK = 200;
+
 /** Header that carries the request number (docs/behaviour.md, "Error messages"). */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
