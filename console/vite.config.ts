@@ -115,6 +115,7 @@ export default defineConfig({
     // that accepts them (docs/architecture.md, "Server"); maximum levels, since they are made once.
     compression({
       include: /\.(js|css|html|svg|json)$/,
+      exclude: /\.vite\//,
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
@@ -135,6 +136,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: each page's chunks, which scripts/size.mjs weighs (never served:
+    // the server does not send dot directories).
+    manifest: true,
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
