@@ -1,6 +1,7 @@
 /** The pages browsers load directly: the console with history fallback, static images, the portal. */
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_HTML, startTestServer, type TestServer } from './support';
 
@@ -62,12 +63,70 @@ describe('the console under /admin/', () => {
     expect(response.body).not.toContain('root:');
   });
 
+  describe('precompressed twins (docs/architecture.md, "Server")', () => {
+    const SIGN_IN_HTML =
+      '<!doctype html><html lang="zh-CN"><head><title>登录</title></head><body><form></form></body></html>';
+    const SCRIPT = `export const words = ${JSON.stringify('签名 signed '.repeat(200))};\n`;
+    const SCRIPT_URL = '/admin/assets/sign-in-Zz98Yy76.js';
+
+    beforeAll(() => {
+      // What the console's build writes: each text file beside its Brotli and gzip twins.
+      for (const [file, text] of [
+        ['index.html', INDEX_HTML],
+        ['sign-in.html', SIGN_IN_HTML],
+        ['assets/sign-in-Zz98Yy76.js', SCRIPT],
+      ] as const) {
+        writeFileSync(join(server.consoleDir, file), text);
+        writeFileSync(join(server.consoleDir, `${file}.br`), brotliCompressSync(text));
+        writeFileSync(join(server.consoleDir, `${file}.gz`), gzipSync(text));
+      }
+    });
+
+    const decode = (encoding: string | undefined, bytes: Buffer) =>
+      encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+
+    for (const [url, original, type] of [
+      [SCRIPT_URL, () => SCRIPT, /^(?:text|application)\/javascript/],
+      ['/admin/people_basic_info', () => INDEX_HTML, /^text\/html/],
+      ['/admin/', () => INDEX_HTML, /^text\/html/],
+      ['/admin/login?appId=4&redirectUrl=%2Fadmin%2Findex', () => SIGN_IN_HTML, /^text\/html/],
+      ['/admin/login2', () => SIGN_IN_HTML, /^text\/html/],
+    ] as const) {
+      it(`sends ${url} as Brotli, else gzip, else as it is, varying on Accept-Encoding`, async () => {
+        for (const [accept, encoding] of [
+          ['gzip, deflate, br, zstd', 'br'],
+          ['br;q=1.0, gzip;q=0.8', 'br'],
+          ['gzip', 'gzip'],
+          ['identity', undefined],
+          [undefined, undefined],
+        ] as const) {
+          const response = await get(url, { ...HTML_ACCEPT, ...(accept ? { 'accept-encoding': accept } : {}) });
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-encoding']).toBe(encoding);
+          expect(response.headers['content-type']).toMatch(type);
+          expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+          expect(decode(encoding, response.rawPayload).toString('utf8')).toBe(original());
+        }
+      });
+    }
+
+    it('never serves a twin under its own name', async () => {
+      for (const url of [`${SCRIPT_URL}.br`, `${SCRIPT_URL}.gz`, '/admin/index.html.br', '/admin/sign-in.html.gz']) {
+        const response = await get(url, { 'accept-encoding': 'br, gzip' });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-encoding']).toBeUndefined();
+      }
+    });
+  });
+
   it('answers 503 with a page saying to run pnpm build when there is no build', async () => {
     rmSync(join(server.consoleDir, 'index.html'));
     const response = await get('/admin/index', { ...HTML_ACCEPT, 'accept-language': 'en' });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('<code>pnpm build</code>');
     expect(response.body).toContain('<html lang="en">');
+    rmSync(join(server.consoleDir, 'sign-in.html'));
+    expect((await get('/admin/login', { ...HTML_ACCEPT, 'accept-language': 'en' })).statusCode).toBe(503);
   });
 });
 

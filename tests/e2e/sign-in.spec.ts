@@ -8,6 +8,8 @@ test.describe('signing in through the sign-on page (docs/behaviour.md, "Sign-on"
     await page.goto('/admin/index');
     await expect(page).toHaveURL(/\/admin\/login\?appId=4&redirectUrl=/);
     await expect(page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
+    // The test server runs the demo seed, so the sign-on service lets the page name its accounts.
+    await expect(page.getByText('演示账号：admin 或 buyer')).toBeVisible();
 
     await page.getByRole('textbox', { name: '账号' }).fill('  admin  ');
     await page.getByRole('textbox', { name: '密码', exact: true }).fill(DEMO_PASSWORD);
@@ -109,5 +111,52 @@ test.describe('bad input on the sign-on page', () => {
     await page.goto('/admin/index?errCode=-2');
     await expect(page).toHaveURL(/\/store\/index\?errCode=-2$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('the sign-in page as a page of its own (docs/architecture.md, "Sign-in page")', () => {
+  test('ties each error to its field, reveals the password on request and switches language in place', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    const account = page.getByRole('textbox', { name: '账号' });
+    await page.getByRole('button', { name: '登录' }).press('Enter');
+    await expect(account).toBeFocused();
+    await expect(account).toHaveAccessibleDescription('请输入账号');
+    await expect(page.getByRole('textbox', { name: '密码', exact: true })).toHaveAccessibleDescription('请输入密码');
+
+    const reveal = page.getByRole('button', { name: '显示密码' });
+    await reveal.press('Enter');
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#password')).toHaveAttribute('type', 'text');
+
+    await page.getByRole('button', { name: 'English' }).press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Account' })).toHaveAccessibleDescription('Enter your account');
+    await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
+  });
+
+  test('loads no more than the form needs: no React, and the password key and encryption only on submit', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // theme-boot.js, the page's module and its two chunks.
+    expect(scripts.length).toBeLessThanOrEqual(4);
+    expect(await page.evaluate(() => document.querySelector('#root'))).toBeNull();
+    const encryption = /\/password-fields-[\w-]+\.js$/;
+    expect(scripts.some((url) => encryption.test(url))).toBe(false);
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    await page.getByRole('textbox', { name: '密码', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录' }).press('Enter');
+    await expect(page).toHaveURL(/\/admin\/index$/);
+    expect(scripts.some((url) => encryption.test(url))).toBe(true);
   });
 });

@@ -186,3 +186,28 @@ test.describe('the work bench (docs/behaviour.md, "Routes")', () => {
     await expect(card(page, '工作待办').getByRole('figure')).toBeVisible();
   });
 });
+
+test('the work bench keeps its layout while its cards load: cumulative layout shift at most 0.02', async ({ page }) => {
+  // docs/architecture.md, "Stable work bench": the greeting and every card reserve their space.
+  await page.setViewportSize({ width: 1350, height: 940 });
+  await signIn(page, 'admin');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { workbenchShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+  // Every card has answered and every chart is drawn.
+  await expect(main.getByRole('region', { name: '订单概况' }).getByRole('table')).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: '加载中…' })).toHaveCount(0);
+  await expect(main.locator('[aria-busy="true"]')).toHaveCount(0);
+  const shifts = await page.evaluate(() => (window as unknown as { workbenchShifts: number[] }).workbenchShifts);
+  const total = shifts.reduce((sum, value) => sum + value, 0);
+  expect(total).toBeLessThanOrEqual(0.02);
+});

@@ -11,24 +11,10 @@ export const SSO_APP_ID = 4;
 /** Sign-on application id of the logout address (docs/behaviour.md, "Formats and limits"). */
 export const LOGOUT_APP_ID = 6;
 
-/** Sign-on success code. */
-export const SSO_OK = 1;
+export { SSO_OK } from './sign-in';
 
 /** Sign-on code for an invalid session (docs/behaviour.md, "Sign-on"). */
 export const SSO_INVALID = -1;
-
-/** The sign-in page's options call (docs/wire-protocol.md, "Sign-on service"), also its SWR key. */
-export const SIGN_IN_OPTIONS_PATH = '/sso/signInOptions';
-
-/** What the sign-in page shows besides its form: `demoAccounts`, whether the demo accounts exist to be advertised. */
-export interface SignInOptions {
-  demoAccounts: boolean;
-}
-
-/** Asks the sign-on service what the sign-in page shows besides its form (`code` 1). */
-export function signInOptions(): Promise<Envelope<SignInOptions | null>> {
-  return apiRequest(SIGN_IN_OPTIONS_PATH, {}, { method: 'GET', envelope: 'sso' });
-}
 
 /** Exchanges a one-time `itemKey` for a token (`data`). */
 export function exchangeItemKey(itemKey: string): Promise<Envelope<string | null>> {
@@ -43,21 +29,6 @@ export function checkSession(token: string): Promise<Envelope<null>> {
 /** Asks for the sign-in address (`data`) that returns to `redirectUrl` after sign-in. */
 export function getSsoUrl(redirectUrl: string): Promise<Envelope<string | null>> {
   return apiRequest('/sso/getSsoUrl', { appId: SSO_APP_ID, redirectUrl }, { envelope: 'sso' });
-}
-
-/** The login result of `/ibs/loginNew` (docs/behaviour.md, "Sign-on"): the hand-back key and the user type. */
-export interface LoginResult {
-  itemKey: string;
-  type: string;
-}
-
-/**
- * Signs in with the trimmed account and the password as typed: the API client base64-encodes and
- * RSA-encrypts `password` before sending (docs/behaviour.md, "Password fields", lib/password-fields.ts). A code other
- * than 1 is a refusal whose `msg` the caller shows as it is (docs/behaviour.md, "Error messages").
- */
-export function loginNew(account: string, password: string): Promise<Envelope<LoginResult | null>> {
-  return apiRequest('/ibs/loginNew', { account, password }, { envelope: 'sso' });
 }
 
 /** Where the browser goes to end the sign-on session (docs/behaviour.md, "Session"). */

@@ -4,7 +4,6 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useSnapshot } from 'valtio';
 import { Route, Switch } from 'wouter';
 import { ScreenBoundary } from '../components/screen-boundary';
-import { paths } from '../config/paths';
 import { useT } from '../i18n';
 import { sessionStore } from '../stores/session';
 import { BreadcrumbBar } from './breadcrumb-bar';
@@ -12,7 +11,6 @@ import { AuthGate, RouteGuard } from './guard';
 import { ViewCache } from './view-cache';
 import { FIXED_VIEWS } from './views';
 
-const LoginScreen = lazy(() => import('../features/auth/screens/login-screen'));
 const Shell = lazy(() => import('../features/shell/components/shell'));
 const PlaceholderScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
@@ -84,8 +82,6 @@ export function AppRoutes() {
       <AuthGate>
         <Suspense fallback={<Loading />}>
           <Switch>
-            <Route path={paths.login.path} component={LoginScreen} />
-            <Route path={paths.login2.path} component={LoginScreen} />
             <Route>
               <RouteGuard>
                 {(allowed) => (

@@ -15,8 +15,6 @@ export const paths = {
   updateIdCard: { path: '/updateIdCard', href: () => '/updateIdCard' },
   peopleBasicInfo: { path: '/people_basic_info', href: () => '/people_basic_info' },
   delayTicket: { path: '/delay_ticket', href: () => '/delay_ticket' },
-  login: { path: '/login', href: () => '/login' },
-  login2: { path: '/login2', href: () => '/login2' },
   mroIndex: { path: '/MRO_index', href: () => '/MRO_index' },
 } as const;
 
@@ -30,8 +28,6 @@ export const PORTAL_HREF = '/store/index';
  * Pages that need no route generation (docs/behaviour.md, "Route guard").
  */
 export const OPEN_PATHS: readonly string[] = [
-  paths.login.path,
-  paths.login2.path,
   paths.index.path,
   paths.padIndex.path,
   paths.mroIndex.path,
@@ -55,9 +51,4 @@ export const PERSONAL_PATHS: readonly string[] = [
 /**
  * Pages a visitor without a credential may see (docs/behaviour.md, "Route guard").
  */
-export const PUBLIC_PATHS: readonly string[] = [
-  paths.login.path,
-  paths.login2.path,
-  paths.mroIndex.path,
-  paths.supplyChain.path,
-];
+export const PUBLIC_PATHS: readonly string[] = [paths.mroIndex.path, paths.supplyChain.path];

@@ -3,24 +3,20 @@ import { useSnapshot } from 'valtio';
 import { notify } from '../stores/feedback';
 import { expireSession, markWaiting, releaseWaiting, sessionStore } from '../stores/session';
 import { settingsStore } from '../stores/settings';
-import { gatewayUrl } from './gateway';
-import { sign, type RequestParams } from './signature';
-
-/** The response envelope of every call (docs/wire-protocol.md, "Envelope"). */
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** Success code of the platform's calls; the sign-on service's calls answer 1 (docs/wire-protocol.md). */
-export const PLATFORM_OK = 200;
+import type { RequestParams } from './signature';
+import {
+  isFileContentType,
+  mayHoldPassword,
+  PLATFORM_OK,
+  REQUEST_ID_HEADER,
+  requestUrl,
+  sendSigned,
+  withEncryptedPasswords,
+  type Envelope,
+} from './signed-request';
 
 /** Codes that mean the session is invalid: the token is cleared (docs/behaviour.md, "Error messages"). */
 export const SESSION_INVALID_CODES: readonly number[] = [603, 700];
-
-/** Header that carries the request number (docs/behaviour.md, "Error messages"). */
-export const REQUEST_ID_HEADER = 'x-request-id';
 
 /**
  * A failed call: HTTP status, envelope code (or -1 when no envelope came back), the server's
@@ -59,58 +55,14 @@ export interface RequestOptions {
 }
 
 export { rewritePath } from './gateway';
-
-/**
- * Content types of a file answer (docs/behaviour.md, "Downloads"): Excel (`.xls`, `.xlsx`) and
- * `application/octet-stream`.
- */
-export const FILE_CONTENT_TYPES: readonly string[] = [
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/octet-stream',
-];
-
-/** Whether a `content-type` header names a file answer ({@link FILE_CONTENT_TYPES}); parameters such as `charset` are ignored. */
-export function isFileContentType(contentType: string | null): boolean {
-  const type = (contentType ?? '').split(';')[0] ?? '';
-  return FILE_CONTENT_TYPES.includes(type.trim().toLowerCase());
-}
-
-/**
- * A cheap gate in front of lib/password-fields.ts, which holds the exact field list of
- * docs/behaviour.md, "Password fields" (`password`, `oldPassword`, `confirmPassword`,
- * `newPassword`): only a payload with a field named like a password loads that module, so it
- * stays out of the entry bundle.
- */
-const MAY_HOLD_PASSWORD = /password$/i;
-
-/** Envelope code of a refused replay: the same `signature` + `timestamp` arrived before (docs/wire-protocol.md). */
-export const REPLAYED_CODE = 409;
-
-let lastTimestamp = 0;
-
-/**
- * The `timestamp` header (ms since the epoch), strictly increasing within this page: two calls of
- * the same body in the same millisecond would otherwise carry the same signature and the second
- * would be refused as a replay.
- */
-function nextTimestamp(): string {
-  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
-  return String(lastTimestamp);
-}
-
-function buildHeaders(params: RequestParams, method: 'GET' | 'POST'): Headers {
-  const timestamp = nextTimestamp();
-  const token = sessionStore.token;
-  const headers = new Headers({
-    timestamp,
-    signature: sign(params, timestamp, token),
-    'Accept-Language': settingsStore.language,
-  });
-  if (method === 'POST') headers.set('Content-Type', 'application/json');
-  if (token) headers.set('Authorization', token);
-  return headers;
-}
+export {
+  FILE_CONTENT_TYPES,
+  isFileContentType,
+  PLATFORM_OK,
+  REPLAYED_CODE,
+  REQUEST_ID_HEADER,
+  type Envelope,
+} from './signed-request';
 
 /**
  * Sends one signed call and returns its envelope (docs/behaviour.md, "Calls"; docs/wire-protocol.md).
@@ -142,14 +94,9 @@ export async function apiRequest<T>(
 ): Promise<Envelope<T>> {
   const method = options.method ?? 'POST';
   let params = plainParams;
-  if (Object.keys(plainParams).some((name) => MAY_HOLD_PASSWORD.test(name))) {
+  if (mayHoldPassword(plainParams)) {
     try {
-      const { encryptPasswordFields, getPublicKey, hasPasswordField, PUBLIC_KEY_PATH } =
-        await import('./password-fields');
-      if (hasPasswordField(plainParams)) {
-        const key = await getPublicKey(() => api<string>(PUBLIC_KEY_PATH, {}, { method: 'GET' }));
-        params = await encryptPasswordFields(plainParams, key);
-      }
+      params = await withEncryptedPasswords(plainParams, (keyPath) => api<string>(keyPath, {}, { method: 'GET' }));
     } catch (error) {
       if (error instanceof ApiError) throw error; // The key could not be fetched: already shown.
       console.warn('api: password fields could not be encrypted', error);
@@ -157,20 +104,7 @@ export async function apiRequest<T>(
       throw new ApiError('encryption failed', 0, -1, undefined);
     }
   }
-  const query = method === 'GET' ? new URLSearchParams(params as Record<string, string>).toString() : '';
-  const url = `${gatewayUrl(path)}${query ? `?${query}` : ''}`;
-  const send = () =>
-    fetch(url, {
-      method,
-      credentials: 'include',
-      headers: buildHeaders(params, method),
-      body: method === 'POST' ? JSON.stringify(params) : undefined,
-    });
-  // A file answer is not read here: it is fetched again through the frame or the form.
-  const read = (answer: Response) =>
-    isFileContentType(answer.headers.get('content-type'))
-      ? null
-      : (answer.json().catch(() => null) as Promise<Envelope<T> | null>);
+  const url = requestUrl(path, params, method);
   if (options.block && sessionStore.waiting.includes(url)) {
     notify({ tone: 'info', key: 'request.busy' });
     throw new ApiError('busy', 0, -1, undefined);
@@ -179,14 +113,12 @@ export async function apiRequest<T>(
   let envelope: Envelope<T> | null;
   markWaiting(url);
   try {
-    response = await send();
-    envelope = await read(response);
-    // Another page of the same session (a second tab, a script) sent the same body in the same
-    // millisecond: this call was refused unread, so it is signed afresh and sent once more.
-    if (response.status === REPLAYED_CODE && envelope?.code === REPLAYED_CODE) {
-      response = await send();
-      envelope = await read(response);
-    }
+    // A file answer is not read: it is fetched again through the frame or the form.
+    ({ response, envelope } = await sendSigned<T>(url, params, {
+      method,
+      token: sessionStore.token,
+      language: settingsStore.language,
+    }));
   } catch {
     notify({ tone: 'warning', key: 'request.network' });
     throw new ApiError('network', 0, -1, undefined);

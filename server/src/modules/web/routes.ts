@@ -1,7 +1,7 @@
 /**
  * What browsers load directly, unsigned (docs/architecture.md, "Server"): the built console under
- * `/admin/` with history fallback, the demo images under `/static/`, the portal page at
- * `/store/index`, and `/` → `/admin/index`.
+ * `/admin/` with history fallback, its lean sign-in page at `/admin/login` and `/admin/login2`,
+ * the demo images under `/static/`, the portal page at `/store/index`, and `/` → `/admin/index`.
  */
 import { access } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -14,7 +14,7 @@ import { DEFAULT_ADMIN_PATH } from '../../lib/redirect';
 import { SERVER_PACKAGE_DIR } from '../../package-dir';
 import { renderNotBuiltPage, renderPortalPage } from './pages';
 import { PAGE_RESPONSE, REDIRECT_RESPONSE } from '../../lib/schemas';
-import { NoQuery, StoreIndexQuery } from './schemas';
+import { NoQuery, SignInQuery, StoreIndexQuery } from './schemas';
 
 /** Options of {@link webRoutes}. */
 export interface WebRoutesOptions {
@@ -26,6 +26,16 @@ export interface WebRoutesOptions {
 export const STATIC_DIR = join(SERVER_PACKAGE_DIR, 'static');
 
 const HTML = 'text/html; charset=utf-8';
+
+/** The console's pages (docs/architecture.md, "Sign-in page"): the app's entry and the lean sign-in page. */
+const INDEX_HTML = 'index.html';
+const SIGN_IN_HTML = 'sign-in.html';
+
+/**
+ * The build's Brotli and gzip twins (`x.js.br`, `x.js.gz`) are only ever sent in place of their
+ * original, with `Content-Encoding`; asked for by their own names they do not exist.
+ */
+const COMPRESSED_TWIN = /\.(?:br|gz)$/i;
 
 /**
  * Whether a request that matched no file is a console route to answer with `index.html`: a
@@ -52,6 +62,12 @@ async function exists(path: string): Promise<boolean> {
  *   everything else `no-cache`. A GET of a route address (no file extension, accepts HTML) gets
  *   `index.html` (history fallback, so reloading `/admin/people_basic_info` works); 503 page when
  *   there is no build; other misses 404 envelope.
+ * - `GET /admin/login`, `GET /admin/login2`: `sign-in.html`, the lean sign-in page (`no-cache`;
+ *   503 page when there is no build).
+ * - Every file of the console, pages included, is sent as the build's Brotli (`.br`) or gzip
+ *   (`.gz`) twin when the request's `Accept-Encoding` takes it, in that order of preference, with
+ *   `Content-Encoding` and `Vary: Accept-Encoding` (RFC 9110, 8.4 and 12.5.3); as it is otherwise.
+ *   A twin asked for by its own name is a 404.
  * - `GET /static/*`: demo images, cached for a day.
  * - `GET /store/index?errCode=`: the portal page in the `language` cookie's language.
  */
@@ -70,9 +86,11 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebRoutesOptions> = async (app
         root: consoleDir,
         prefix: '/',
         // `/admin/` itself is the console's entry page.
-        index: ['index.html'],
+        index: [INDEX_HTML],
         redirect: false,
         cacheControl: false,
+        preCompressed: true,
+        allowedPath: (pathName) => !COMPRESSED_TWIN.test(pathName),
         // The console may be built after the server starts: files are looked up per request.
         wildcard: true,
         suppressWarning: true,
@@ -83,17 +101,26 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebRoutesOptions> = async (app
           );
         },
       });
-      admin.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-        const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isRouteAddress(request);
-        if (!wantsPage) return sendNotFound(request, reply);
-        if (!(await exists(join(consoleDir, 'index.html')))) {
+      /** Sends one of the console's pages, or the 503 page when the console has not been built. */
+      const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
+        if (!(await exists(join(consoleDir, page)))) {
           return reply
             .code(503)
             .type(HTML)
             .header('cache-control', 'no-store')
             .send(renderNotBuiltPage(pageLanguage(request)));
         }
-        return reply.sendFile('index.html');
+        return reply.sendFile(page);
+      };
+      for (const url of ['/login', '/login2']) {
+        admin.get(url, { schema: { querystring: SignInQuery, response: PAGE_RESPONSE } }, async (request, reply) =>
+          sendPage(request, reply, SIGN_IN_HTML),
+        );
+      }
+      admin.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+        const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isRouteAddress(request);
+        if (!wantsPage) return sendNotFound(request, reply);
+        return sendPage(request, reply, INDEX_HTML);
       });
     },
     { prefix: '/admin' },

@@ -90,7 +90,8 @@ export default function Shell({
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar menu={menuToggle} extras={topBarExtras} />
-        <div className="border-b border-border bg-surface px-2">{tagBar}</div>
+        {/* One row of tags (28 px) plus the border is held before the first tag arrives, so the page does not move down then (docs/architecture.md, "Stable work bench"). */}
+        <div className="min-h-[calc(--spacing(7)+1px)] border-b border-border bg-surface px-2">{tagBar}</div>
         <p role="status" aria-live="polite" className="sr-only">
           {message}
         </p>

@@ -92,7 +92,7 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
             >
               {data ? (
                 <>
-                  <Avatar name={name} src={data.userInfo.avatarUrl} size="sm" />
+                  <Avatar name={name} src={data.userInfo.avatarUrl} size="sm" aria-hidden="true" />
                   <span className="text-sm">{name}</span>
                 </>
               ) : (

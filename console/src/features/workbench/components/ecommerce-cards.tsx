@@ -4,7 +4,7 @@ import { useListOfTodo } from '../api/get-list-of-todo';
 import { useOrderSummary } from '../api/get-order-summary';
 import { usePubInquiry } from '../api/get-pub-inquiry';
 import { useWorkTodo } from '../api/get-work-todo';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, RESERVE } from './dashboard-card';
 import { allZero, isEmptyList } from './dashboard-data';
 import { Time, useMoney } from './figures';
 import { LazyChart } from './lazy-chart';
@@ -14,7 +14,7 @@ export function OrderSummaryCard() {
   const t = useT();
   const money = useMoney();
   return (
-    <DashboardCard title={t('workbench.orders.title')} query={useOrderSummary()}>
+    <DashboardCard title={t('workbench.orders.title')} reserve={RESERVE.table} query={useOrderSummary()}>
       {(data) => (
         <table className="w-full text-left text-sm">
           <thead>
@@ -56,7 +56,12 @@ export function OrderSummaryCard() {
 export function TodoCard() {
   const t = useT();
   return (
-    <DashboardCard title={t('workbench.todo.title')} query={useListOfTodo()} isEmpty={isEmptyList}>
+    <DashboardCard
+      title={t('workbench.todo.title')}
+      reserve={RESERVE.shortList}
+      query={useListOfTodo()}
+      isEmpty={isEmptyList}
+    >
       {(data) => (
         <ul className="flex flex-col divide-y divide-border text-sm">
           {data.map((item) => (
@@ -77,7 +82,12 @@ export function TodoCard() {
 export function WorkTodoCard() {
   const t = useT();
   return (
-    <DashboardCard title={t('workbench.workTodo.title')} query={useWorkTodo()} isEmpty={allZero}>
+    <DashboardCard
+      title={t('workbench.workTodo.title')}
+      reserve={RESERVE.donut}
+      query={useWorkTodo()}
+      isEmpty={allZero}
+    >
       {(data) => (
         <LazyChart
           kind="donut"
@@ -103,7 +113,12 @@ export function WorkTodoCard() {
 export function PubInquiryCard() {
   const t = useT();
   return (
-    <DashboardCard title={t('workbench.inquiry.title')} query={usePubInquiry()} isEmpty={isEmptyList}>
+    <DashboardCard
+      title={t('workbench.inquiry.title')}
+      reserve={RESERVE.list}
+      query={usePubInquiry()}
+      isEmpty={isEmptyList}
+    >
       {(data) => (
         <ul className="flex flex-col divide-y divide-border text-sm">
           {data.map((inquiry) => (

@@ -8,7 +8,7 @@ import { useHomePageExpertCount } from '../api/get-home-page-expert-count';
 import { usePurchaseHandle } from '../api/get-purchase-handle';
 import { usePurchaseTurnover, type TurnoverKind } from '../api/get-purchase-turnover-summary';
 import { useEbiddingSignIn } from '../api/get-sign-in';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, RESERVE } from './dashboard-card';
 import { allZero, isEmptyList, monthLabel } from './dashboard-data';
 import { Figures, formatCompactYuan, Time, useMoney } from './figures';
 import { LazyChart } from './lazy-chart';
@@ -35,7 +35,12 @@ export function TurnoverCard({ kind }: { kind: TurnoverKind }) {
   const money = useMoney();
   const title = t(TURNOVER_TITLES[kind]);
   return (
-    <DashboardCard title={title} query={usePurchaseTurnover(kind)} isEmpty={(data) => data.count === 0}>
+    <DashboardCard
+      title={title}
+      reserve={RESERVE.trend}
+      query={usePurchaseTurnover(kind)}
+      isEmpty={(data) => data.count === 0}
+    >
       {(data) => (
         <div className="flex flex-col gap-4">
           <Figures
@@ -66,7 +71,12 @@ export function TurnoverCard({ kind }: { kind: TurnoverKind }) {
 export function EbiddingSupplierCard() {
   const t = useT();
   return (
-    <DashboardCard title={t('workbench.ebiddingSupplier.title')} query={useEbiddingSupplier()} isEmpty={isEmptyList}>
+    <DashboardCard
+      title={t('workbench.ebiddingSupplier.title')}
+      reserve={RESERVE.bar}
+      query={useEbiddingSupplier()}
+      isEmpty={isEmptyList}
+    >
       {(data) => (
         <LazyChart
           kind="bar"
@@ -90,6 +100,7 @@ export function QualifiedBusinessCard() {
   return (
     <DashboardCard
       title={t('workbench.qualifiedBusiness.title')}
+      reserve={RESERVE.bar}
       query={useGroupQualifiedBusinessCount()}
       isEmpty={isEmptyList}
     >
@@ -118,6 +129,7 @@ export function QualifiedSupplierCard() {
   return (
     <DashboardCard
       title={t('workbench.qualifiedSupplier.title')}
+      reserve={RESERVE.donut}
       query={useEbiddingQualifiedSupplier()}
       isEmpty={allZero}
     >
@@ -146,7 +158,12 @@ export function QualifiedSupplierCard() {
 export function ExpertCountCard() {
   const t = useT();
   return (
-    <DashboardCard title={t('workbench.experts.title')} query={useHomePageExpertCount()} isEmpty={isEmptyList}>
+    <DashboardCard
+      title={t('workbench.experts.title')}
+      reserve={RESERVE.bar}
+      query={useHomePageExpertCount()}
+      isEmpty={isEmptyList}
+    >
       {(data) => (
         <LazyChart
           kind="bar"
@@ -167,7 +184,12 @@ export function ExpertCountCard() {
 export function PurchaseHandleCard() {
   const t = useT();
   return (
-    <DashboardCard title={t('workbench.purchaseHandle.title')} query={usePurchaseHandle()} isEmpty={allZero}>
+    <DashboardCard
+      title={t('workbench.purchaseHandle.title')}
+      reserve={RESERVE.figures}
+      query={usePurchaseHandle()}
+      isEmpty={allZero}
+    >
       {(data) => (
         <Figures
           items={[
@@ -186,7 +208,12 @@ export function PurchaseHandleCard() {
 export function SignInCard() {
   const t = useT();
   return (
-    <DashboardCard title={t('workbench.signIn.title')} query={useEbiddingSignIn()} isEmpty={isEmptyList}>
+    <DashboardCard
+      title={t('workbench.signIn.title')}
+      reserve={RESERVE.shortList}
+      query={useEbiddingSignIn()}
+      isEmpty={isEmptyList}
+    >
       {(data) => (
         <ul className="flex flex-col divide-y divide-border text-sm">
           {data.map((project) => (

@@ -4,7 +4,7 @@ import { useT, type MessageKey } from '../../../i18n';
 import { formatThousands } from '../../../lib/format';
 import { TICKET_CLASSES, useWorkBatchClassAmount, type TicketClass } from '../api/get-work-batch-class-amount';
 import { useWorkBatchUnTicket } from '../../../api/work-batch-un-ticket';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, RESERVE } from './dashboard-card';
 import { Figures, formatCompactYuan, useMoney } from './figures';
 import { LazyChart } from './lazy-chart';
 
@@ -26,6 +26,7 @@ export function ClassAmountCard() {
   return (
     <DashboardCard
       title={t('workbench.trip.title')}
+      reserve={RESERVE.bar}
       query={useWorkBatchClassAmount()}
       isEmpty={(data) => data.every(({ count }) => count === 0)}
     >
@@ -68,6 +69,7 @@ export function UnTicketCard() {
   return (
     <DashboardCard
       title={t('workbench.unTicket.title')}
+      reserve={RESERVE.figures}
       query={useWorkBatchUnTicket()}
       isEmpty={(data) => data.count === 0}
       footer={<Link href={paths.delayTicket.href()}>{t('workbench.unTicket.link')}</Link>}

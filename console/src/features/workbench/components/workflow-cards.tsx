@@ -3,7 +3,7 @@ import { useT } from '../../../i18n';
 import { formatThousands, formatTimeAgo } from '../../../lib/format';
 import { useNotReadMsgList } from '../../../api/reminders';
 import { useBenchPage } from '../api/get-bench-page';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, RESERVE } from './dashboard-card';
 import { Time } from './figures';
 
 /** Latest unread messages the card lists. */
@@ -13,7 +13,12 @@ const LATEST_MESSAGES = 3;
 export function BenchPageCard() {
   const t = useT();
   return (
-    <DashboardCard title={t('workbench.bench.title')} query={useBenchPage()} isEmpty={(data) => data.total === 0}>
+    <DashboardCard
+      title={t('workbench.bench.title')}
+      reserve={RESERVE.list}
+      query={useBenchPage()}
+      isEmpty={(data) => data.total === 0}
+    >
       {(data) => (
         <div className="flex flex-col gap-2 text-sm">
           <p>{t('workbench.bench.total', { total: formatThousands(data.total) })}</p>
@@ -43,6 +48,7 @@ export function UnreadMessagesCard() {
   return (
     <DashboardCard
       title={t('workbench.messages.title')}
+      reserve={RESERVE.shortList}
       query={useNotReadMsgList()}
       isEmpty={(data) => data.total === 0}
     >
