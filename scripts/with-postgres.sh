@@ -5,7 +5,8 @@
 #
 # Creates a cluster with initdb in a fresh temporary directory, starts it on a free port of
 # 127.0.0.1 (its unix socket in that directory too), creates a role and a database, and runs the
-# command with DATABASE_URL=postgres://workbench:workbench@127.0.0.1:<port>/workbench. The role
+# command with DATABASE_URL=postgres://workbench:workbench@127.0.0.1:<port>/workbench (and
+# WORKBENCH_PGDATA, WORKBENCH_PG_BIN: the cluster's data directory and pg_ctl's directory). The role
 # may create databases (the server's tests make one per test server). The cluster is stopped and
 # the directory deleted whatever happens; the exit code is the command's. Quiet on success.
 #
@@ -85,9 +86,20 @@ if ! as_owner "$bindir/initdb" -D "$dir/data" -U postgres -A trust -N -E UTF8 --
   exit 1
 fi
 # Settings of a test cluster: durability off, TCP on loopback only, the socket in the temp directory.
-options="-c listen_addresses=127.0.0.1 -c port=$port -c unix_socket_directories=$dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -c timezone=Asia/Shanghai"
+# In postgresql.conf rather than on the command line, so that a test stopping and starting the
+# cluster with a plain `pg_ctl start` (the database outage test) gets the same port back.
+cat >>"$dir/data/postgresql.conf" <<CONF
+listen_addresses = '127.0.0.1'
+port = $port
+unix_socket_directories = '$dir'
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+max_connections = 200
+timezone = 'Asia/Shanghai'
+CONF
 started=1
-if ! as_owner "$bindir/pg_ctl" start -D "$dir/data" -l "$dir/server.log" -w -s -o "$options" >/dev/null; then
+if ! as_owner "$bindir/pg_ctl" start -D "$dir/data" -l "$dir/server.log" -w -s >/dev/null; then
   cat "$dir/server.log" >&2
   exit 1
 fi
@@ -96,8 +108,10 @@ as_owner "$bindir/psql" -h "$dir" -p "$port" -U postgres -d postgres -v ON_ERROR
   -c "CREATE ROLE workbench LOGIN PASSWORD 'workbench' CREATEDB" \
   -c "CREATE DATABASE workbench OWNER workbench" >/dev/null
 
-# In the background (stdin kept) so that a signal reaches the traps at once.
-DATABASE_URL="postgres://workbench:workbench@127.0.0.1:$port/workbench" "$@" <&0 &
+# In the background (stdin kept) so that a signal reaches the traps at once. WORKBENCH_PGDATA and
+# WORKBENCH_PG_BIN let a test stop and start the cluster with pg_ctl (as its owner when root).
+DATABASE_URL="postgres://workbench:workbench@127.0.0.1:$port/workbench" WORKBENCH_PGDATA="$dir/data" \
+  WORKBENCH_PG_BIN="$bindir" "$@" <&0 &
 child=$!
 status=0
 wait "$child" || status=$?
