@@ -44,7 +44,16 @@ interface ServerProcess {
 function startProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(TSX, ['src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CONSOLE_DIR: join(env['DATA_DIR'] ?? '', 'none'), ...env },
+    // The embedded database whatever the run's engine: these tests are about the process, and the
+    // empty-database cases need a database of their own.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      CONSOLE_DIR: join(env['DATA_DIR'] ?? '', 'none'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   processes.push(child);

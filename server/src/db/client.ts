@@ -103,6 +103,9 @@ export async function connectDatabase(option: DatabaseOption): Promise<DatabaseH
     // next query, whose failure is what a request sees (503). Without a listener, the pool's
     // 'error' event would end the process (Node's EventEmitter throws unhandled 'error' events).
     pool.on('error', () => {});
+    // The same for a connection checked out of the pool between two statements of a transaction:
+    // the pool does not listen to it then, and its next query fails (rolled back) on its own.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool, schema });
     try {
       const lock = await pool.connect();
