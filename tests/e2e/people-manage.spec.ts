@@ -1,19 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, openFromMenu, pressRowButton, SIGN_IN, signIn } from '../support/console';
+import { DEMO_PASSWORD, openFromMenu, pressRowButton, SIGN_IN, signIn, submitSignIn } from '../support/console';
 
 /** A fresh browser context and page for a second person signing in alongside. */
 async function secondPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN' });
   return context.newPage();
-}
-
-/** Fills the sign-in form and submits it (the account may be refused). */
-async function submitSignIn(page: Page, account: string, language: 'zh' | 'en' = 'zh') {
-  const labels = SIGN_IN[language];
-  await page.getByRole('textbox', { name: labels.account }).fill(account);
-  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: labels.submit }).press('Enter');
 }
 
 /** Presses a row action of the people table by keyboard, then confirms its alert dialog. */
@@ -61,7 +53,7 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await theirs.getByRole('button', { name: 'English' }).press('Enter');
     await ended;
     await expect(theirs.getByRole('heading', { name: SIGN_IN.en.heading, level: 1 })).toBeVisible();
-    await submitSignIn(theirs, 'zhou.xin', 'en');
+    await submitSignIn(theirs, 'zhou.xin', DEMO_PASSWORD, 'en');
     await expect(theirs.getByText('This account is disabled. Contact your administrator.')).toBeVisible();
 
     await confirmRowAction(page, 'zhou.xin', '启用 周欣', '启用', '启用');

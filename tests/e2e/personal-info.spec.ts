@@ -1,6 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, SIGN_IN, signIn, tokenOf } from '../support/console';
+import { DEMO_PASSWORD, SIGN_IN, signIn, submitSignIn, tokenOf } from '../support/console';
 import { signedGet, signedPost } from '../support/wire';
 
 /**
@@ -28,9 +28,7 @@ async function signInWith(page: Page, account: string, password: string) {
   const labels = SIGN_IN.zh;
   await page.goto(PATH);
   await expect(page.getByRole('heading', { name: labels.heading, level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: labels.account }).fill(account);
-  await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.submit }).press('Enter');
+  await submitSignIn(page, account, password);
   await expect(page).not.toHaveURL(/\/admin\/login|itemKey=/);
   await expect(page.getByRole('heading', { name: '个人信息', level: 1 })).toBeVisible();
 }

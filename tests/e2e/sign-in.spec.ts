@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, SIGN_IN, signIn } from '../support/console';
+import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/console';
 
 test.describe('signing in through the sign-on page (docs/behaviour.md, "Sign-on")', () => {
   test('a signed-out visitor of /admin/index is sent to the sign-on page, signs in as admin and keeps the session over a reload', async ({
@@ -77,10 +77,7 @@ test.describe('bad input on the sign-on page', () => {
         await page.context().clearCookies();
         await page.goto('/admin/login');
         if (language === 'en') await page.getByRole('button', { name: 'English' }).press('Enter');
-        const labels = SIGN_IN[language];
-        await page.getByRole('textbox', { name: labels.account }).fill(account);
-        await page.getByRole('textbox', { name: labels.password, exact: true }).fill(password);
-        await page.getByRole('button', { name: labels.submit }).press('Enter');
+        await submitSignIn(page, account, password, language);
         const alert = page.getByRole('alert');
         await expect(alert).toHaveText(language === 'zh' ? /账号或密码错误/ : /account or password is incorrect/i);
         await expect(page).toHaveURL(/\/admin\/login/);
@@ -138,6 +135,22 @@ test.describe('the sign-in page as a page of its own (docs/architecture.md, "Sig
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
   });
 
+  test('before its script has run, the form cannot be sent: the password never reaches the address', async ({
+    page,
+  }) => {
+    // Hold the page's module back, as a slow network does.
+    await page.route(/\/assets\/sign-in-[\w-]+\.js$/, () => undefined);
+    await page.goto('/admin/login', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: '登录' });
+    await expect(submit).toBeDisabled();
+    await page.getByRole('textbox', { name: '账号' }).fill('admin');
+    const secret = page.getByRole('textbox', { name: '密码', exact: true });
+    await secret.fill(DEMO_PASSWORD);
+    await secret.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(secret).toHaveValue(DEMO_PASSWORD);
+  });
+
   test('loads no more than the form needs: no React, and the password key and encryption only on submit', async ({
     page,
   }) => {
@@ -153,9 +166,7 @@ test.describe('the sign-in page as a page of its own (docs/architecture.md, "Sig
     expect(await page.evaluate(() => document.querySelector('#root'))).toBeNull();
     const encryption = /\/password-fields-[\w-]+\.js$/;
     expect(scripts.some((url) => encryption.test(url))).toBe(false);
-    await page.getByRole('textbox', { name: '账号' }).fill('admin');
-    await page.getByRole('textbox', { name: '密码', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录' }).press('Enter');
+    await submitSignIn(page, 'admin');
     await expect(page).toHaveURL(/\/admin\/index$/);
     expect(scripts.some((url) => encryption.test(url))).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { constants, publicEncrypt } from 'node:crypto';
 import WebSocket from 'ws';
-import { DEMO_PASSWORD, signIn, tokenOf } from '../support/console';
+import { DEMO_PASSWORD, signIn, submitSignIn, tokenOf } from '../support/console';
 import { signature, signedGet, signedPost } from '../support/wire';
 
 /**
@@ -221,9 +221,7 @@ test.describe('markup in server messages and request numbers is rendered inert (
 test.describe('redirectUrl', () => {
   test('a redirectUrl of /admin//evil.example keeps the person on this origin', async ({ page, baseURL }) => {
     await page.goto(`/admin/login?appId=4&redirectUrl=${encodeURIComponent('/admin//evil.example')}`);
-    await page.getByRole('textbox', { name: '账号' }).fill('admin');
-    await page.getByRole('textbox', { name: '密码', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: '登录' }).press('Enter');
+    await submitSignIn(page, 'admin');
     await expect(page).toHaveURL(`${baseURL}/admin/index`);
   });
 

@@ -159,6 +159,9 @@ async function signIn(name: string, secret: string): Promise<void> {
 }
 
 renderTexts();
+// The markup ships the button disabled, so the form cannot be sent the browser's way (a GET with
+// the password in the address) before this script has taken it over.
+submit.disabled = false;
 
 // Without an answer the hint stays hidden: a production sign-in page never advertises demo accounts.
 void signInOptions(language)
