@@ -77,16 +77,36 @@ const DRIVER_CONNECTION_MESSAGE =
  * those with HTTP 503 and code 503 (docs/wire-protocol.md, "Envelope").
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+  for (const current of causesOf(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string') {
       if (NETWORK_ERROR_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
     } else if (DRIVER_CONNECTION_MESSAGE.test(current.message)) {
       return true;
     }
-    current = current.cause;
   }
   return false;
+}
+
+/** `error` and its causes, five at most (Drizzle wraps a driver's error in `DrizzleQueryError`). */
+function* causesOf(error: unknown): Generator<Error> {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    yield current;
+    current = current.cause;
+  }
+}
+
+/**
+ * The name of the unique constraint (or unique index) `error` says a write broke: SQLSTATE `23505`
+ * unique_violation (PostgreSQL, Appendix A "Error Codes"), whose `constraint` both drivers report;
+ * `undefined` for any other error.
+ */
+export function uniqueViolation(error: unknown): string | undefined {
+  for (const current of causesOf(error)) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && typeof constraint === 'string') return constraint;
+  }
+  return undefined;
 }
 
 /**

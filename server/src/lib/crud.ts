@@ -5,20 +5,27 @@
  * route checks the permission the definition names; every write runs in one transaction with its
  * operate-log row; every list and export is written to the search log.
  */
-import { Answer, IdBody, Page, type ResourceDefinition, type ResourceOperation } from '@workbench/contracts';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  Answer,
+  containsPattern,
+  IdBody,
+  Page,
+  type ResourceDefinition,
+  type ResourceOperation,
+} from '@workbench/contracts';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import type { Database } from '../db/client';
+import { type Database, uniqueViolation } from '../db/client';
 import { searchLogs } from '../db/schema';
 import { type Actor, actorColumns, actorOf, announceAccessChange, writeOperateLog } from './access';
 import type { AppContext } from './context';
 import { downloadParams, downloadRoute, type SheetSpec } from './download';
 import { assertWritable, fieldAccessOf } from './field-access';
-import { ApiError, CODES, ok } from './envelope';
-import { type Lang, requestLanguage, t } from './i18n';
+import { ApiError, CODES, FieldError, ok } from './envelope';
+import { type Lang, type MessageKey, requestLanguage, t } from './i18n';
 
 /** The transaction a write runs in: the same query API as the database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -79,6 +86,59 @@ export interface ResourceStore<D extends ResourceDefinition> {
 export interface WriteContext {
   app: AppContext;
   request: FastifyRequest;
+}
+
+/**
+ * The condition of a list's `keyword` filter: rows where any of `columns` contains `keyword`,
+ * ignoring case (`ILIKE`), with `%`, `_` and `\` taken literally (`containsPattern` of the
+ * contracts), so a search for `50%` finds "50%" and not "500".
+ * @returns `undefined` (no condition) when `keyword` is not a string or is empty.
+ */
+export function keywordFilter(keyword: unknown, ...columns: (PgColumn | SQL)[]): SQL | undefined {
+  if (typeof keyword !== 'string' || keyword === '') return undefined;
+  const pattern = containsPattern(keyword);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * The unique constraints (names as drizzle-kit made them from `src/db/schema.ts`) behind the
+ * uniqueness checks of the writes, with the field and message of the check's refusal; the
+ * message's placeholder, when it has one, is named after the field.
+ */
+const UNIQUE_REFUSALS = {
+  accounts_account_unique: { field: 'account', messageKey: 'accountTaken' },
+  accounts_person_company_uq: { field: 'companyId', messageKey: 'personInCompany' },
+  companies_bin_code_unique: { field: 'binCode', messageKey: 'binCodeTaken' },
+  role_types_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  roles_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  menus_app_code_uq: { field: 'code', messageKey: 'codeTaken' },
+  resources_code_unique: { field: 'code', messageKey: 'codeTaken' },
+} as const satisfies Record<string, { field: string; messageKey: MessageKey }>;
+
+/** A unique constraint whose violation a write answers on a field ({@link uniqueRefusal}). */
+export type UniqueConstraint = keyof typeof UNIQUE_REFUSALS;
+
+/** The names of {@link UNIQUE_REFUSALS}, for the test that each is in the database. */
+export const UNIQUE_CONSTRAINTS = Object.keys(UNIQUE_REFUSALS) as UniqueConstraint[];
+
+/**
+ * The refusal of a write that would break `constraint` with `value`: HTTP 400, code 400, on the
+ * constraint's field (docs/behaviour.md, "Forms"). A check before the write throws it, and
+ * {@link runWrite} answers the same when two writes at once both passed the check and the
+ * database refused the second (docs/architecture.md, "Resources").
+ */
+export function uniqueRefusal(constraint: UniqueConstraint, value?: string | number): FieldError {
+  const { field, messageKey } = UNIQUE_REFUSALS[constraint];
+  return new FieldError(field, messageKey, value === undefined ? undefined : { [field]: value });
+}
+
+/** {@link uniqueRefusal} for `error` when it is a violation of a known unique constraint, `body` giving the value. */
+function refusalOfViolation(error: unknown, body: unknown): FieldError | undefined {
+  const constraint = uniqueViolation(error);
+  if (constraint === undefined || !Object.hasOwn(UNIQUE_REFUSALS, constraint)) return undefined;
+  const known = constraint as UniqueConstraint;
+  const value = (body as Record<string, unknown> | undefined)?.[UNIQUE_REFUSALS[known].field];
+  return uniqueRefusal(known, typeof value === 'string' || typeof value === 'number' ? value : undefined);
 }
 
 /** Filters present in `query` (not paging or sort, not undefined or ''). */
@@ -178,8 +238,12 @@ export interface WriteSpec<Row> {
 /**
  * Runs a write of `resource` by `actor` in one transaction with its operate-log row: either both
  * the change and the log row are stored, or neither (a failure anywhere rolls both back). A
- * refusal with code 403 thrown by the write is logged as a `refuse` row, then rethrown.
+ * refusal with code 403 thrown by the write is logged as a `refuse` row, then rethrown. A
+ * violation of a known unique constraint (two writes at once that both passed the check before
+ * them; PostgreSQL's READ COMMITTED lets each see the table without the other's row) is answered
+ * like the check: the {@link uniqueRefusal} with the request body's value, HTTP 400.
  * @returns the row after the write (`undefined` after a delete).
+ * @throws FieldError for a known unique violation; whatever else the write throws.
  */
 export async function runWrite<Row>(
   db: Database,
@@ -212,7 +276,7 @@ export async function runWrite<Row>(
         after: { reason: error.messageKey, url: request.url },
       });
     }
-    throw error;
+    throw refusalOfViolation(error, request.body) ?? error;
   }
 }
 

@@ -3,10 +3,9 @@
  * application select of the menu and resource screens.
  */
 import type { appResource } from '@workbench/contracts';
-import { containsPattern } from '@workbench/contracts';
-import { count, ilike, or } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { apps } from '../../db/schema';
-import type { ResourceStore } from '../../lib/crud';
+import { keywordFilter, type ResourceStore } from '../../lib/crud';
 
 /** Applications: the platform's, the same for every caller holding the permission. */
 export const appStore: ResourceStore<typeof appResource> = {
@@ -16,15 +15,7 @@ export const appStore: ResourceStore<typeof appResource> = {
   id: apps.id,
   sort: { sort: apps.sort, code: apps.code },
   scope: () => undefined,
-  filter: ({ keyword }) => [
-    typeof keyword === 'string'
-      ? or(
-          ilike(apps.code, containsPattern(keyword)),
-          ilike(apps.nameZh, containsPattern(keyword)),
-          ilike(apps.nameEn, containsPattern(keyword)),
-        )
-      : undefined,
-  ],
+  filter: ({ keyword }) => [keywordFilter(keyword, apps.code, apps.nameZh, apps.nameEn)],
   toRow: (record) => ({
     id: record['id'] as number,
     code: record['code'] as string,

@@ -8,12 +8,11 @@
 import {
   ADMIN_ROLE_TYPES,
   characterCount,
-  containsPattern,
   ROLE_LOSS_REASON_MAX,
   type roleHolderResource,
   type roleLossResource,
 } from '@workbench/contracts';
-import { and, count, eq, gte, ilike, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import {
   accountRoles,
@@ -26,7 +25,7 @@ import {
   superAccounts,
 } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import type { ResourceStore, Transaction } from '../../lib/crud';
+import { keywordFilter, type ResourceStore, type Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 
@@ -65,9 +64,7 @@ export const roleHolderStore: ResourceStore<typeof roleHolderResource> = {
   sort: { account: accounts.account, personName: persons.name, grantTime: accountRoles.grantedAt },
   scope: (actor) => (actor.platform ? undefined : eq(accounts.companyId, actor.companyId)),
   filter: ({ keyword, roleId }) => [
-    typeof keyword === 'string'
-      ? or(ilike(persons.name, containsPattern(keyword)), ilike(accounts.account, containsPattern(keyword)))
-      : undefined,
+    keywordFilter(keyword, persons.name, accounts.account),
     typeof roleId === 'number' ? eq(accountRoles.roleId, roleId) : undefined,
   ],
   toRow: (record) => ({
@@ -124,21 +121,19 @@ export async function giveRole(
   if (role.scope === 'platform' && account.userType !== 'platform') {
     throw new FieldError('account', 'platformRoleHolder');
   }
-  const [held] = await tx
-    .select({ n: count() })
-    .from(accountRoles)
-    .where(and(eq(accountRoles.accountId, account.id), eq(accountRoles.roleId, body.roleId)));
-  if (held && held.n > 0) {
+  // No row when the account holds the role already, given by another call committed before or
+  // at the same time (the primary key decides; a check before the insert could pass in both).
+  const [row] = await tx
+    .insert(accountRoles)
+    .values({ accountId: account.id, roleId: body.roleId, grantedAt: now })
+    .onConflictDoNothing({ target: [accountRoles.accountId, accountRoles.roleId] })
+    .returning({ id: accountRoles.id });
+  if (!row) {
     throw new FieldError('account', 'roleAlreadyHeld', {
       account: body.account,
       role: lang === 'en' ? role.nameEn : role.nameZh,
     });
   }
-  const [row] = await tx
-    .insert(accountRoles)
-    .values({ accountId: account.id, roleId: body.roleId, grantedAt: now })
-    .returning({ id: accountRoles.id });
-  if (!row) throw new Error('role holding was not created');
   return row.id;
 }
 
@@ -250,14 +245,13 @@ export const roleLossStore: ResourceStore<typeof roleLossResource> = {
   sort: { createTime: roleLossRecords.createdAt },
   scope: (actor) => (actor.platform ? undefined : eq(roleLossRecords.companyId, actor.companyId)),
   filter: ({ keyword, from, to }) => [
-    typeof keyword === 'string'
-      ? or(
-          ilike(roleLossRecords.personName, containsPattern(keyword)),
-          ilike(roleLossRecords.account, containsPattern(keyword)),
-          ilike(roleLossRecords.roleNameZh, containsPattern(keyword)),
-          ilike(roleLossRecords.roleNameEn, containsPattern(keyword)),
-        )
-      : undefined,
+    keywordFilter(
+      keyword,
+      roleLossRecords.personName,
+      roleLossRecords.account,
+      roleLossRecords.roleNameZh,
+      roleLossRecords.roleNameEn,
+    ),
     typeof from === 'number' ? gte(roleLossRecords.createdAt, new Date(from)) : undefined,
     typeof to === 'number' ? lte(roleLossRecords.createdAt, new Date(to)) : undefined,
   ],

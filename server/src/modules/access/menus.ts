@@ -6,14 +6,14 @@
  * renamed with it, deleted with it, each change logged in the same transaction.
  */
 import type { MenuEntryProblem, menuResource, resourceResource } from '@workbench/contracts';
-import { containsPattern, isMenuGroup, menuEntryProblems } from '@workbench/contracts';
-import { and, asc, count, eq, ilike, isNull, max, ne, or, type SQL } from 'drizzle-orm';
+import { isMenuGroup, menuEntryProblems } from '@workbench/contracts';
+import { and, asc, count, eq, isNull, max, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
 import { apps, menus, resources } from '../../db/schema';
 import type { Actor, RouteAccess } from '../../lib/access';
-import type { ResourceStore, Transaction } from '../../lib/crud';
+import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type MessageKey, requestLanguage } from '../../lib/i18n';
 import { menuResourceCode, menuResourceNames } from './menu-resource';
@@ -104,7 +104,7 @@ async function assertMenuCodeFree(tx: Transaction, appId: number, code: string, 
     .where(
       and(eq(menus.appId, appId), eq(menus.code, code), exceptId === undefined ? undefined : ne(menus.id, exceptId)),
     );
-  if (taken && taken.n > 0) throw new FieldError('code', 'codeTaken', { code });
+  if (taken && taken.n > 0) throw uniqueRefusal('menus_app_code_uq', code);
 }
 
 /**
@@ -142,7 +142,7 @@ async function addOpener(
   entry: { id: number; appId: number; code: string; nameZh: string; nameEn: string },
 ) {
   const code = menuResourceCode(entry.appId, entry.code);
-  await assertResourceCodeFree(tx, code, 'code');
+  await assertResourceCodeFree(tx, code);
   const [row] = await tx
     .insert(resources)
     .values({ menuId: entry.id, code, ...menuResourceNames(entry.nameZh, entry.nameEn), kind: 'menu', sort: 0 })
@@ -165,13 +165,7 @@ export function menuStore(routes: readonly RouteAccess[]): ResourceStore<typeof 
     scope: () => undefined,
     filter: ({ appId, keyword, group }) => [
       typeof appId === 'number' ? eq(menus.appId, appId) : undefined,
-      typeof keyword === 'string'
-        ? or(
-            ilike(menus.code, containsPattern(keyword)),
-            ilike(menus.nameZh, containsPattern(keyword)),
-            ilike(menus.nameEn, containsPattern(keyword)),
-          )
-        : undefined,
+      keywordFilter(keyword, menus.code, menus.nameZh, menus.nameEn),
       group === 'Y'
         ? and(eq(menus.type, 'in'), eq(menus.url, ''))
         : group === 'N'
@@ -228,7 +222,7 @@ export function menuStore(routes: readonly RouteAccess[]): ResourceStore<typeof 
         const code = menuResourceCode(before.appId, entry.code);
         const names = menuResourceNames(entry.nameZh, entry.nameEn);
         if (opener.code !== code || opener.nameZh !== names.nameZh || opener.nameEn !== names.nameEn) {
-          if (opener.code !== code) await assertResourceCodeFree(tx, code, 'code', opener.id);
+          if (opener.code !== code) await assertResourceCodeFree(tx, code, opener.id);
           await tx
             .update(resources)
             .set({ code, ...names })

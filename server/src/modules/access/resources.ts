@@ -5,14 +5,14 @@
  * from the route table the access plugin keeps (`app.routeAccess`, docs/architecture.md, "Access").
  */
 import type { resourceResource } from '@workbench/contracts';
-import { containsPattern, isMenuGroup } from '@workbench/contracts';
-import { count, eq, ilike, max, or, sql } from 'drizzle-orm';
+import { isMenuGroup } from '@workbench/contracts';
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/client';
 import { menus, resources, roleResources } from '../../db/schema';
 import { type Actor, type RouteAccess, writeOperateLog } from '../../lib/access';
-import { findRow, type ResourceStore, type Transaction } from '../../lib/crud';
+import { findRow, keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { requiredText } from '../org/company';
@@ -38,10 +38,10 @@ export function routesNaming(routes: readonly RouteAccess[], code: string): stri
 
 const roleCount = sql<number>`(select count(*)::int from ${roleResources} where ${roleResources.resourceId} = ${resources.id})`;
 
-/** Fails on `field` when `code` is a resource's code already (another than `exceptId`). */
-export async function assertResourceCodeFree(tx: Transaction, code: string, field: string, exceptId?: number) {
+/** Fails on `code` when `code` is a resource's code already (another than `exceptId`). */
+export async function assertResourceCodeFree(tx: Transaction, code: string, exceptId?: number) {
   const [taken] = await tx.select({ id: resources.id }).from(resources).where(eq(resources.code, code)).limit(1);
-  if (taken && taken.id !== exceptId) throw new FieldError(field, 'codeTaken', { code });
+  if (taken && taken.id !== exceptId) throw uniqueRefusal('resources_code_unique', code);
 }
 
 /**
@@ -91,13 +91,7 @@ export function resourceStore(routes: readonly RouteAccess[]): ResourceStore<typ
       typeof appId === 'number' ? eq(menus.appId, appId) : undefined,
       typeof menuId === 'number' ? eq(resources.menuId, menuId) : undefined,
       kind === 'menu' || kind === 'action' || kind === 'api' ? eq(resources.kind, kind) : undefined,
-      typeof keyword === 'string'
-        ? or(
-            ilike(resources.code, containsPattern(keyword)),
-            ilike(resources.nameZh, containsPattern(keyword)),
-            ilike(resources.nameEn, containsPattern(keyword)),
-          )
-        : undefined,
+      keywordFilter(keyword, resources.code, resources.nameZh, resources.nameEn),
     ],
     toRow: (record, lang) => ({
       id: record['id'] as number,
@@ -116,7 +110,7 @@ export function resourceStore(routes: readonly RouteAccess[]): ResourceStore<typ
       if (body.kind === 'menu') throw new FieldError('kind', 'resourceMenuKind');
       if (MENU_CODE.test(body.code)) throw new FieldError('code', 'resourceCodeReserved');
       await entryFor(tx, body.menuId);
-      await assertResourceCodeFree(tx, body.code, 'code');
+      await assertResourceCodeFree(tx, body.code);
       const [last] = await tx
         .select({ sort: max(resources.sort) })
         .from(resources)

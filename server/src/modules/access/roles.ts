@@ -4,11 +4,10 @@
  * refusal names what still uses it).
  */
 import type { roleResource, roleTypeResource } from '@workbench/contracts';
-import { containsPattern } from '@workbench/contracts';
-import { count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { count, eq, isNull, or, sql } from 'drizzle-orm';
 import { accountRoles, accounts, companies, persons, roles, roleTypes } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import type { ResourceStore, Transaction } from '../../lib/crud';
+import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
 
@@ -22,7 +21,7 @@ function listed(names: string[]): string {
 
 async function assertCodeFree(tx: Transaction, table: typeof roles | typeof roleTypes, code: string) {
   const [taken] = await tx.select({ n: count() }).from(table).where(eq(table.code, code));
-  if (taken && taken.n > 0) throw new FieldError('code', 'codeTaken', { code });
+  if (taken && taken.n > 0) throw uniqueRefusal(table === roles ? 'roles_code_unique' : 'role_types_code_unique', code);
 }
 
 const roleCount = sql<number>`(select count(*)::int from ${roles} where ${roles.typeId} = ${roleTypes.id})`;
@@ -46,15 +45,7 @@ export const roleTypeStore: ResourceStore<typeof roleTypeResource> = {
   id: roleTypes.id,
   sort: { code: roleTypes.code, roleCount },
   scope: () => undefined,
-  filter: ({ keyword }) => [
-    typeof keyword === 'string'
-      ? or(
-          ilike(roleTypes.code, containsPattern(keyword)),
-          ilike(roleTypes.nameZh, containsPattern(keyword)),
-          ilike(roleTypes.nameEn, containsPattern(keyword)),
-        )
-      : undefined,
-  ],
+  filter: ({ keyword }) => [keywordFilter(keyword, roleTypes.code, roleTypes.nameZh, roleTypes.nameEn)],
   toRow: (record) => ({
     id: record['id'] as number,
     code: record['code'] as string,
@@ -153,13 +144,7 @@ export const roleStore: ResourceStore<typeof roleResource> = {
   sort: { code: roles.code, holderCount },
   scope: (actor) => (actor.platform ? undefined : or(isNull(roles.companyId), eq(roles.companyId, actor.companyId))),
   filter: ({ keyword, typeId }) => [
-    typeof keyword === 'string'
-      ? or(
-          ilike(roles.code, containsPattern(keyword)),
-          ilike(roles.nameZh, containsPattern(keyword)),
-          ilike(roles.nameEn, containsPattern(keyword)),
-        )
-      : undefined,
+    keywordFilter(keyword, roles.code, roles.nameZh, roles.nameEn),
     typeof typeId === 'number' ? eq(roles.typeId, typeId) : undefined,
   ],
   toRow: (record, lang) => ({

@@ -5,11 +5,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { secretResource } from '@workbench/contracts';
-import { containsPattern, SECRET_PREFIX_LENGTH } from '@workbench/contracts';
-import { and, count, eq, ilike, isNotNull, isNull, or } from 'drizzle-orm';
+import { SECRET_PREFIX_LENGTH } from '@workbench/contracts';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { apps, appSecrets } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import type { ResourceStore, Transaction } from '../../lib/crud';
+import { keywordFilter, type ResourceStore, type Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
 
@@ -50,9 +50,7 @@ export const secretStore: ResourceStore<typeof secretResource> = {
   sort: { createTime: appSecrets.createdAt, name: appSecrets.name },
   scope: () => undefined,
   filter: ({ keyword, appId, status }) => [
-    typeof keyword === 'string'
-      ? or(ilike(appSecrets.name, containsPattern(keyword)), ilike(appSecrets.prefix, containsPattern(keyword)))
-      : undefined,
+    keywordFilter(keyword, appSecrets.name, appSecrets.prefix),
     typeof appId === 'number' ? eq(appSecrets.appId, appId) : undefined,
     status === 'active'
       ? isNull(appSecrets.revokedAt)

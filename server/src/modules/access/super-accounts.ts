@@ -5,10 +5,9 @@
  * platform out.
  */
 import type { superAccountResource } from '@workbench/contracts';
-import { containsPattern } from '@workbench/contracts';
-import { count, eq, ilike, or } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { accounts, companies, persons, superAccounts } from '../../db/schema';
-import type { ResourceStore } from '../../lib/crud';
+import { keywordFilter, type ResourceStore } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 
 /** Super accounts: every platform administrator holding `superAccount:read` sees them all. */
@@ -37,11 +36,7 @@ export const superAccountStore: ResourceStore<typeof superAccountResource> = {
   id: superAccounts.accountId,
   sort: { account: accounts.account, createTime: superAccounts.createdAt },
   scope: () => undefined,
-  filter: ({ keyword }) => [
-    typeof keyword === 'string'
-      ? or(ilike(accounts.account, containsPattern(keyword)), ilike(persons.name, containsPattern(keyword)))
-      : undefined,
-  ],
+  filter: ({ keyword }) => [keywordFilter(keyword, accounts.account, persons.name)],
   toRow: (record) => ({
     id: record['id'] as number,
     account: record['account'] as string,

@@ -4,10 +4,10 @@
  * one default company of the group.
  */
 import type { companyResource } from '@workbench/contracts';
-import { containsPattern, decodeDataUrl, IMAGE_BODY_LIMIT_BYTES, imageProblem } from '@workbench/contracts';
-import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { decodeDataUrl, IMAGE_BODY_LIMIT_BYTES, imageProblem } from '@workbench/contracts';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { accounts, companies } from '../../db/schema';
-import type { ResourceStore, Transaction } from '../../lib/crud';
+import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
 import { FieldError } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
 
@@ -54,7 +54,7 @@ async function assertBinCodeFree(tx: Transaction, binCode: string, exceptId?: nu
     .select({ n: count() })
     .from(companies)
     .where(and(eq(companies.binCode, binCode), exceptId === undefined ? undefined : ne(companies.id, exceptId)));
-  if (taken && taken.n > 0) throw new FieldError('binCode', 'binCodeTaken', { binCode });
+  if (taken && taken.n > 0) throw uniqueRefusal('companies_bin_code_unique', binCode);
 }
 
 /**
@@ -95,13 +95,7 @@ export const companyStore: ResourceStore<typeof companyResource> = {
   },
   scope: (actor) => (actor.platform ? undefined : eq(companies.id, actor.companyId)),
   filter: ({ keyword, defaultFlag }) => [
-    typeof keyword === 'string'
-      ? or(
-          ilike(companies.binCode, containsPattern(keyword)),
-          ilike(companies.name, containsPattern(keyword)),
-          ilike(companies.companyName, containsPattern(keyword)),
-        )
-      : undefined,
+    keywordFilter(keyword, companies.binCode, companies.name, companies.companyName),
     defaultFlag === 'Y' || defaultFlag === 'N' ? eq(companies.defaultFlag, defaultFlag) : undefined,
   ],
   toRow: (record) => ({

@@ -3,19 +3,17 @@
  * account reads every company's rows; others their own company's.
  */
 import type { operateLogResource, searchLogResource } from '@workbench/contracts';
-import { containsPattern, type OperateAction } from '@workbench/contracts';
-import { count, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import { type OperateAction } from '@workbench/contracts';
+import { count, eq, gte, lte } from 'drizzle-orm';
 import { operateLogs, searchLogs } from '../../db/schema';
-import type { ResourceStore } from '../../lib/crud';
+import { keywordFilter, type ResourceStore } from '../../lib/crud';
 
 type LogTable = typeof operateLogs | typeof searchLogs;
 
 /** The filters both logs share: who (keyword), which resource, and the time range (ms). */
 function sharedFilters(table: LogTable, { keyword, resource, from, to }: Record<string, unknown>) {
   return [
-    typeof keyword === 'string'
-      ? or(ilike(table.personName, containsPattern(keyword)), ilike(table.account, containsPattern(keyword)))
-      : undefined,
+    keywordFilter(keyword, table.personName, table.account),
     typeof resource === 'string' ? eq(table.resource, resource) : undefined,
     typeof from === 'number' ? gte(table.createdAt, new Date(from)) : undefined,
     typeof to === 'number' ? lte(table.createdAt, new Date(to)) : undefined,

@@ -6,8 +6,8 @@
  * detaching a person's accounts in other companies.
  */
 import type { personResource } from '@workbench/contracts';
-import { CONSOLE_APP_ID, containsPattern, passwordRuleMet } from '@workbench/contracts';
-import { and, asc, count, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { CONSOLE_APP_ID, passwordRuleMet } from '@workbench/contracts';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   accountRoles,
@@ -25,7 +25,7 @@ import {
   userAddresses,
 } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import type { ResourceStore, Transaction, WriteContext } from '../../lib/crud';
+import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal, type WriteContext } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';
@@ -65,9 +65,9 @@ async function scopedAccount(tx: Database | Transaction, actor: Actor, id: numbe
   return row;
 }
 
-async function assertAccountFree(tx: Transaction, account: string, field = 'account') {
+async function assertAccountFree(tx: Transaction, account: string) {
   const [taken] = await tx.select({ n: count() }).from(accounts).where(eq(accounts.account, account));
-  if (taken && taken.n > 0) throw new FieldError(field, 'accountTaken', { account });
+  if (taken && taken.n > 0) throw uniqueRefusal('accounts_account_unique', account);
 }
 
 /** `unitId` when it is a unit of `companyId` (or null). @throws FieldError on `unitId`. */
@@ -156,9 +156,7 @@ export const personStore: ResourceStore<typeof personResource> = {
   },
   scope: (actor) => (actor.platform ? undefined : eq(accounts.companyId, actor.companyId)),
   filter: ({ keyword, unitId, enabled, companyId, userType }) => [
-    typeof keyword === 'string'
-      ? or(ilike(persons.name, containsPattern(keyword)), ilike(accounts.account, containsPattern(keyword)))
-      : undefined,
+    keywordFilter(keyword, persons.name, accounts.account),
     typeof unitId === 'number' ? eq(accounts.unitId, unitId) : undefined,
     enabled === 'Y' || enabled === 'N' ? eq(accounts.enabled, enabled === 'Y') : undefined,
     typeof companyId === 'number' ? eq(accounts.companyId, companyId) : undefined,
@@ -254,7 +252,7 @@ export async function attachAccount(
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.personId, source.personId), eq(accounts.companyId, companyId)));
-  if (existing) throw new FieldError('companyId', 'personInCompany');
+  if (existing) throw uniqueRefusal('accounts_person_company_uq');
   await assertAccountFree(tx, body.account);
   const [account] = await tx
     .insert(accounts)
