@@ -96,9 +96,8 @@ describe(`a restart under ${CONSOLES} open consoles (${ENGINE})`, () => {
     `reconnects every console within ${RECONNECT_WITHIN_MS / 1000} s, and each gets the next push`,
     { timeout: 150_000 },
     async () => {
-      const env: Record<string, string> = DATABASE_URL ? { DATABASE_URL, SEED_DEMO: '1' } : {};
       const port = await freePort();
-      const first = new ServerProcess({ port, dataDir, consoleDir, env });
+      const first = new ServerProcess({ port, dataDir, consoleDir });
       await first.start();
       const buyer = await signInOverHttp(first.baseURL, 'buyer');
       const admin = await signInOverHttp(first.baseURL, 'admin');
@@ -109,7 +108,7 @@ describe(`a restart under ${CONSOLES} open consoles (${ENGINE})`, () => {
         await Promise.all(consoles.map((page) => page.opened(0)));
 
         await first.crash();
-        second = new ServerProcess({ port, dataDir, consoleDir, env });
+        second = new ServerProcess({ port, dataDir, consoleDir });
         await second.start();
         const listening = Date.now();
         const reopened = await Promise.race([
@@ -143,8 +142,7 @@ describe(`a restart under ${CONSOLES} open consoles (${ENGINE})`, () => {
         expect(pushes[0]).toMatchObject({ data: { title } });
       } finally {
         for (const page of consoles) page.stop();
-        second?.kill('SIGTERM');
-        await second?.stopped();
+        await second?.stop();
         first.kill('SIGKILL');
       }
     },
