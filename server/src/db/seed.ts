@@ -1739,9 +1739,24 @@ export class SetupError extends Error {
 }
 
 /**
+ * Key of the transaction-level advisory lock (`pg_advisory_xact_lock`) a seed holds, so that of
+ * instances starting together on one empty PostgreSQL only the first seeds it (docs/architecture.md,
+ * "Several instances"). Beside `MIGRATION_LOCK_KEY` of `client.ts`, which its migrations hold.
+ */
+export const SEED_LOCK_KEY = 7_202_612;
+
+/** Whether the database has a company, the sign that it was seeded. */
+async function hasCompanies(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(companies);
+  return (existing?.n ?? 0) > 0;
+}
+
+/**
  * Fills a database that has no company yet, in one transaction (so a half-seeded database never
  * exists): the base data, then the demo data set or the first administrator, then every account's
- * authorisation for every application.
+ * authorisation for every application. The transaction first takes {@link SEED_LOCK_KEY} and looks
+ * for a company again: an instance that started at the same moment and seeded first committed its
+ * rows before it let go of the lock, and they are kept as they are.
  *
  * @param now the current time in ms: creation times are set relative to it.
  * @returns `'demo'` or `'administrator'` for what it wrote, false when data was already there.
@@ -1753,8 +1768,7 @@ export async function seedIfEmpty(
   now: number,
   initial: InitialData,
 ): Promise<'demo' | 'administrator' | false> {
-  const [existing] = await db.select({ n: count() }).from(companies);
-  if (existing && existing.n > 0) return false;
+  if (await hasCompanies(db)) return false;
   const administrator = initial.demo ? null : initial.administrator;
   if (administrator === undefined)
     throw new SetupError(
@@ -1766,7 +1780,10 @@ export async function seedIfEmpty(
   const hashes = await Promise.all(
     administrator ? [hashPassword(administrator.password)] : ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)),
   );
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    // READ COMMITTED: this statement sees what another seed committed while this one waited.
+    if (await hasCompanies(tx)) return false;
     const roleId = await insertBaseData(tx);
     if (administrator)
       await insertFirstAdministrator(tx, roleId, administrator.account, must(hashes[0], 0), new Date(now));
@@ -1774,7 +1791,9 @@ export async function seedIfEmpty(
     await tx.execute(
       sql`insert into ${accountApps} (account_id, app_id) select ${accounts.id}, ${apps.id} from ${accounts}, ${apps}`,
     );
+    return true;
   });
+  if (!seeded) return false;
   return administrator ? 'administrator' : 'demo';
 }
 
