@@ -67,28 +67,36 @@ const one = async <T>(text: string, params: unknown[] = []) => {
   return row;
 };
 
+const idOf = async (text: string) => (await one<{ id: number }>(text)).id;
+
+/** A write, its body (read when the case runs, after the cases before it), the field refused and its message. */
+type Case = [name: string, url: string, body: () => Promise<object>, field: string, msg: string];
+
 describe(`${CALLS} writes of one code at once`, () => {
-  it('adds one role type and one role per code', async () => {
-    await expectOneWritten(
+  it.each<Case>([
+    [
+      'a role type',
       roleTypeResource.paths.add,
-      { code: 'race_type', nameZh: '并发类型', nameEn: 'Race type', scope: 'enterprise' },
+      async () => ({ code: 'race_type', nameZh: '并发类型', nameEn: 'Race type', scope: 'enterprise' }),
       'code',
       'The code race_type is already in use.',
-    );
-    const { id: typeId } = await one<{ id: number }>("select id from workbench.role_types where code = 'staff'");
-    await expectOneWritten(
+    ],
+    [
+      'a role',
       roleResource.paths.add,
-      { code: 'race_role', nameZh: '并发角色', nameEn: 'Race role', typeId },
+      async () => ({
+        code: 'race_role',
+        nameZh: '并发角色',
+        nameEn: 'Race role',
+        typeId: await idOf("select id from workbench.role_types where code = 'staff'"),
+      }),
       'code',
       'The code race_role is already in use.',
-    );
-    expect(await one("select count(*)::int as n from workbench.roles where code = 'race_role'")).toEqual({ n: 1 });
-  });
-
-  it('adds one menu entry per code of an application, and one resource per code', async () => {
-    await expectOneWritten(
+    ],
+    [
+      'a menu entry of an application',
       menuResource.paths.add,
-      {
+      async () => ({
         appId: 1,
         parentId: null,
         code: 'race_screen',
@@ -101,39 +109,60 @@ describe(`${CALLS} writes of one code at once`, () => {
         hiddenFlag: 'N',
         menuTipsZh: '',
         menuTipsEn: '',
-      },
+      }),
       'code',
       'The code race_screen is already in use.',
-    );
-    expect(await one("select count(*)::int as n from workbench.resources where code = 'app1:race_screen'")).toEqual({
-      n: 1,
-    });
-    const { id: menuId } = await one<{ id: number }>("select id from workbench.menus where code = 'race_screen'");
-    await expectOneWritten(
+    ],
+    [
+      'a resource',
       resourceResource.paths.add,
-      { menuId, code: 'race:write', nameZh: '并发操作', nameEn: 'Race action', kind: 'action', platformOnly: 'N' },
+      async () => ({
+        menuId: await idOf("select id from workbench.menus where code = 'race_screen'"),
+        code: 'race:write',
+        nameZh: '并发操作',
+        nameEn: 'Race action',
+        kind: 'action',
+        platformOnly: 'N',
+      }),
       'code',
       'The code race:write is already in use.',
-    );
-  });
-
-  it('adds one company per code, one account per name, and attaches one account per company', async () => {
-    await expectOneWritten(
+    ],
+    [
+      'a company',
       companyResource.paths.add,
-      { binCode: '91320000MA7XY0RACE', name: '并发公司', companyName: '并发公司有限公司', defaultFlag: 'N' },
+      async () => ({
+        binCode: '91320000MA7XY0RACE',
+        name: '并发公司',
+        companyName: '并发公司有限公司',
+        defaultFlag: 'N',
+      }),
       'binCode',
       'The code 91320000MA7XY0RACE is already in use.',
-    );
-    await expectOneWritten(
+    ],
+    [
+      'an account',
       personResource.paths.add,
-      { account: 'race.person', name: '并发', phone: '', unitId: null },
+      async () => ({ account: 'race.person', name: '并发', phone: '', unitId: null }),
       'account',
       'The account race.person is already in use.',
-    );
-    const { id: companyId } = await one<{ id: number }>(
-      "select id from workbench.companies where bin_code = '91320000MA7XY0RACE'",
-    );
-    const { id } = await one<{ id: number }>("select id from workbench.accounts where account = 'race.person'");
+    ],
+    [
+      'a role holding',
+      roleHolderPaths.add,
+      async () => ({
+        roleId: await idOf("select id from workbench.roles where code = 'race_role'"),
+        account: 'race.person',
+      }),
+      'account',
+      'race.person already holds the role “Race role”.',
+    ],
+  ])('writes %s once', async (_, url, body, field, msg) => {
+    await expectOneWritten(url, await body(), field, msg);
+  });
+
+  it('attaches one account of a person per company', async () => {
+    const companyId = await idOf("select id from workbench.companies where bin_code = '91320000MA7XY0RACE'");
+    const id = await idOf("select id from workbench.accounts where account = 'race.person'");
     const answers = await Promise.all(
       Array.from({ length: CALLS }, (_, index) =>
         send(personPaths.attach, { id, companyId, account: `race.person.${index}` }),
@@ -144,16 +173,6 @@ describe(`${CALLS} writes of one code at once`, () => {
     for (const answer of answers.filter((a) => a.code !== 200)) {
       expect(answer).toEqual({ status: 400, code: 400, msg, fieldErrors: { companyId: msg } });
     }
-  });
-
-  it('gives a role to an account once', async () => {
-    const { id: roleId } = await one<{ id: number }>("select id from workbench.roles where code = 'race_role'");
-    await expectOneWritten(
-      roleHolderPaths.add,
-      { roleId, account: 'race.person' },
-      'account',
-      'race.person already holds the role “Race role”.',
-    );
   });
 });
 
@@ -178,7 +197,7 @@ describe('the unique constraints the writes answer on a field', () => {
           `insert into workbench.roles (code, name_zh, name_en, type_id)
            select 'held_role', '未提交', 'Uncommitted', id from workbench.role_types where code = 'staff'`,
         );
-        const { id: typeId } = await one<{ id: number }>("select id from workbench.role_types where code = 'staff'");
+        const typeId = await idOf("select id from workbench.role_types where code = 'staff'");
         const answer = send(roleResource.paths.add, { code: 'held_role', nameZh: '角色', nameEn: 'Role', typeId });
         // The call's insert is waiting on the held row's lock.
         await expect
