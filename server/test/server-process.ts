@@ -1,6 +1,6 @@
 /**
  * The real server process in tests (docs/architecture.md, "Faults" and "Several instances"):
- * `tsx src/main.ts` in its own process group, on a port and a data directory of the test's
+ * `node --import tsx src/main.ts`, on a port and a data directory of the test's
  * choosing or fresh ones, on the suite's engine, the embedded database or a given PostgreSQL;
  * its output awaited line by line, stopped, killed and started again; and a client that signs
  * requests over HTTP the way the console does.
@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +17,6 @@ import { DEMO_PASSWORD } from '../src/db/seed';
 import { INDEX_HTML, encryptPassword, signParams } from './support';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 /** How long a start may take before the test fails, in ms (a new PGlite directory takes seconds). */
 const START_TIMEOUT_MS = 60_000;
@@ -76,9 +74,9 @@ export interface ServerExit {
 const running = new Set<ServerProcess>();
 
 /**
- * The server as `pnpm start` runs it, in its own process group: `tsx` starts Node as its child,
- * so a signal meant for the server goes to the whole group (docs/architecture.md, "Known
- * constraints"; tsx passes on no signal the server got itself). One process per object: a
+ * The server from its source as one process, as `pnpm start` runs the build: Node with tsx's
+ * loader, not the `tsx` command, whose wrapper process passes a signal on only after waiting for
+ * the server to report it (docs/architecture.md, "Known constraints"). One process per object: a
  * restart is a new object on the same port and data directory.
  */
 export class ServerProcess {
@@ -113,9 +111,8 @@ export class ServerProcess {
   spawn(): this {
     const { engine = 'run' } = this.options;
     const database = engine === 'run' ? {} : { DATABASE_URL: engine === 'pglite' ? '' : engine.url };
-    const child = spawn(process.execPath, [TSX_CLI, 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
-      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
@@ -188,11 +185,9 @@ export class ServerProcess {
     return this;
   }
 
-  /** Sends `signal` to the whole process group; nothing when it is not running. */
+  /** Sends `signal` to the process; nothing when it is not running. */
   kill(signal: NodeJS.Signals): void {
-    const pid = this.child?.pid;
-    if (pid === undefined || this.child?.exitCode !== null || this.child.signalCode !== null) return;
-    process.kill(-pid, signal);
+    if (this.child && this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
   }
 
   /** Sends `signal` (default SIGTERM: a graceful shutdown) and resolves once the process exited. */
@@ -202,7 +197,7 @@ export class ServerProcess {
     return this.exited;
   }
 
-  /** SIGKILL to the group, resolved once the process is gone. */
+  /** SIGKILL, resolved once the process is gone. */
   async crash(): Promise<void> {
     await this.stop('SIGKILL');
   }

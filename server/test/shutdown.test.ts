@@ -1,8 +1,9 @@
 /**
- * The server as a process (`tsx src/main.ts`, docs/architecture.md, "Shutdown" and "Seeding"):
- * SIGTERM drains it (in-flight requests finish, live sockets close with 1001, exit 0), a second
- * signal or the time limit forces exit 1, and settings it cannot start with are refused with a
- * message naming the variables. Each process gets a free port (PORT=0) and a temporary DATA_DIR.
+ * The server as a process (`node --import tsx src/main.ts`, docs/architecture.md, "Shutdown"
+ * and "Seeding"): SIGTERM drains it (in-flight requests finish, live sockets close with 1001, exit
+ * 0), a second signal or the time limit forces exit 1, and settings it cannot start with are
+ * refused with a message naming the variables. Each process gets a free port (PORT=0) and a
+ * temporary DATA_DIR.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
