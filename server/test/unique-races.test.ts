@@ -7,6 +7,8 @@
  * a transaction of its own so that the constraint, not the check, refuses the call.
  */
 import {
+  accessPaths,
+  authorisationPaths,
   companyResource,
   menuResource,
   personPaths,
@@ -173,6 +175,78 @@ describe(`${CALLS} writes of one code at once`, () => {
     for (const answer of answers.filter((a) => a.code !== 200)) {
       expect(answer).toEqual({ status: 400, code: 400, msg, fieldErrors: { companyId: msg } });
     }
+  });
+});
+
+describe(`${CALLS} replacements of one set at once`, () => {
+  /** Sends the bodies at once: every call is written in turn, and the set ends as one of them left it. */
+  async function expectEachInTurn<T>(url: string, bodies: object[], read: () => Promise<T>, sets: T[]) {
+    const answers = await Promise.all(bodies.map((body) => send(url, body)));
+    expect(answers.map((answer) => [answer.status, answer.code])).toEqual(bodies.map(() => [200, 200]));
+    expect(sets).toContainEqual(await read());
+  }
+
+  it("changes a role's grants in turn", async () => {
+    const roleId = await idOf("select id from workbench.roles where code = 'race_role'");
+    const ids = (
+      await fresh.sql<{ id: number }>(
+        'select r.id from workbench.resources r join workbench.menus m on m.id = r.menu_id where m.app_id = 1 order by r.id limit 6',
+      )
+    ).map((row) => row.id);
+    const sets = [ids.slice(0, 4), ids.slice(2, 6)];
+    const granted = async () =>
+      (
+        await fresh.sql<{ id: number }>(
+          `select rr.resource_id as id from workbench.role_resources rr join workbench.resources r on r.id = rr.resource_id
+           join workbench.menus m on m.id = r.menu_id where rr.role_id = $1 and m.app_id = 1 and rr.resource_id = any($2) order by 1`,
+          [roleId, ids],
+        )
+      ).map((row) => row.id);
+    const bodies = Array.from({ length: CALLS }, (_, index) => ({ roleId, appId: 1, resourceIds: sets[index % 2] }));
+    // Ids outside the six keep their state: each body names the role's other grants of the application as they are.
+    const others = (
+      await fresh.sql<{ id: number }>(
+        `select rr.resource_id as id from workbench.role_resources rr join workbench.resources r on r.id = rr.resource_id
+         join workbench.menus m on m.id = r.menu_id where rr.role_id = $1 and m.app_id = 1 and not (rr.resource_id = any($2))`,
+        [roleId, ids],
+      )
+    ).map((row) => row.id);
+    for (const body of bodies) body.resourceIds = [...others, ...body.resourceIds!];
+    await expectEachInTurn(accessPaths.grant, bodies, granted, sets);
+  });
+
+  it("changes a role's form permissions in turn", async () => {
+    const roleId = await idOf("select id from workbench.roles where code = 'race_role'");
+    const sets = [{ phone: 'read' }, { phone: 'hidden', name: 'read' }];
+    const stored = async () =>
+      Object.fromEntries(
+        (
+          await fresh.sql<{ field: string; access: string }>(
+            "select field, access from workbench.role_field_permissions where role_id = $1 and resource = 'person' order by field",
+            [roleId],
+          )
+        ).map((row) => [row.field, row.access]),
+      );
+    const bodies = Array.from({ length: CALLS }, (_, index) => ({
+      roleId,
+      resource: 'person',
+      fields: sets[index % 2],
+    }));
+    await expectEachInTurn(accessPaths.updateFieldPermissions, bodies, stored, sets);
+  });
+
+  it("changes an account's applications in turn", async () => {
+    const accountId = await idOf("select id from workbench.accounts where account = 'race.person'");
+    const sets = [[1], [1, 2]];
+    const authorised = async () =>
+      (
+        await fresh.sql<{ id: number }>(
+          'select app_id as id from workbench.account_apps where account_id = $1 order by 1',
+          [accountId],
+        )
+      ).map((row) => row.id);
+    const bodies = Array.from({ length: CALLS }, (_, index) => ({ accountId, appIds: sets[index % 2] }));
+    await expectEachInTurn(authorisationPaths.update, bodies, authorised, sets);
   });
 });
 

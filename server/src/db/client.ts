@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -107,6 +108,22 @@ export function uniqueViolation(error: unknown): string | undefined {
     if (code === '23505' && typeof constraint === 'string') return constraint;
   }
   return undefined;
+}
+
+/**
+ * Locks the row of `column`'s table whose `column` equals `id` until the transaction ends
+ * (`SELECT … FOR UPDATE`, PostgreSQL "Explicit Locking"). A write that replaces a set of rows
+ * hanging from one parent (the grants of a role, the applications of an account) locks the parent
+ * first, so that two such writes take turns: under READ COMMITTED each would read the set before
+ * the other's change, and the second insert would break the key (HTTP 500) or keep part of the
+ * first. On PGlite, whose writes already take turns, the lock costs a read.
+ */
+export async function lockRow(tx: Pick<Database, 'select'>, column: PgColumn, id: number): Promise<void> {
+  await tx
+    .select({ id: column })
+    .from(column.table as PgTable)
+    .where(eq(column, id))
+    .for('update');
 }
 
 /**

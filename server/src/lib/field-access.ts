@@ -6,8 +6,8 @@
 import { FIELD_ACCESS_ORDER, FORM_RESOURCES, type FieldAccess } from '@workbench/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Database } from '../db/client';
-import { accountRoles, roleFieldPermissions } from '../db/schema';
+import { type Database, lockRow } from '../db/client';
+import { accountRoles, roleFieldPermissions, roles } from '../db/schema';
 import type { Actor } from './access';
 import type { Transaction } from './crud';
 import { FieldError } from './envelope';
@@ -77,6 +77,7 @@ export async function setRoleFieldAccess(
   const known = new Set(definition.fields.map((field) => field.key));
   const unknown = Object.keys(fields).filter((field) => !known.has(field));
   if (unknown.length > 0) throw new FieldError('fields', 'noSuchField', { fields: unknown.join(', ') });
+  await lockRow(tx, roles.id, roleId);
   await tx
     .delete(roleFieldPermissions)
     .where(and(eq(roleFieldPermissions.roleId, roleId), eq(roleFieldPermissions.resource, resource)));

@@ -7,7 +7,7 @@
 import { CONSOLE_APP_ID, type AppAuthorisation, type AuthorisedApp } from '@workbench/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Database } from '../../db/client';
+import { type Database, lockRow } from '../../db/client';
 import { accountApps, accounts, apps } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import type { Transaction } from '../../lib/crud';
@@ -80,6 +80,7 @@ export async function setAuthorisedApps(
   if (accountId === actor.accountId && !appIds.includes(CONSOLE_APP_ID)) {
     throw new FieldError('appIds', 'ownConsoleApp');
   }
+  await lockRow(tx, accounts.id, accountId);
   await tx.delete(accountApps).where(eq(accountApps.accountId, accountId));
   if (appIds.length > 0) await tx.insert(accountApps).values(appIds.map((appId) => ({ accountId, appId })));
 }

@@ -7,7 +7,7 @@
 import type { PermissionTree } from '@workbench/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Database } from '../../db/client';
+import { type Database, lockRow } from '../../db/client';
 import { menus, resources, roleResources, roles } from '../../db/schema';
 import { type Actor, heldBy } from '../../lib/access';
 import type { Transaction } from '../../lib/crud';
@@ -108,6 +108,7 @@ export async function grant(
   body: { roleId: number; appId: number; resourceIds: number[] },
 ): Promise<void> {
   await assertGrantableRole(tx, actor, body.roleId);
+  await lockRow(tx, roles.id, body.roleId);
   const inApp = await tx
     .select({
       id: resources.id,
