@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase, isDatabaseUnavailable, PGLITE_SHARED_BUFFERS } from './client';
 
@@ -39,12 +39,14 @@ describe('connectDatabase on a PGlite directory (docs/architecture.md, "Memory")
         const { db, close } = await connectDatabase({ pgliteDir: dir });
         try {
           expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
-          const { rows } = await db.execute<{ shared_buffers: string }>(sql`SHOW shared_buffers`);
-          expect(rows[0]?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
-          const tables = await db.execute<{ n: number }>(
+          // Both drivers answer `{ rows }`; the Database type leaves the result to the driver.
+          const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+          const [buffers] = await rows<{ shared_buffers: string }>(sql`SHOW shared_buffers`);
+          expect(buffers?.shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+          const [tables] = await rows<{ n: number }>(
             sql`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'workbench'`,
           );
-          expect(tables.rows[0]?.n).toBeGreaterThan(10);
+          expect(tables?.n).toBeGreaterThan(10);
         } finally {
           await close();
         }
