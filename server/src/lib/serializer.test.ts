@@ -25,7 +25,11 @@ describe('answerSerializerCompiler (docs/architecture.md, "Hot paths")', () => {
       msg: 'no',
       data: null,
     });
-    expect(JSON.parse(serialize({ code: CODES.OK, msg: 'ok', data: null }))).toEqual({ code: 200, msg: 'ok', data: null });
+    expect(JSON.parse(serialize({ code: CODES.OK, msg: 'ok', data: null }))).toEqual({
+      code: 200,
+      msg: 'ok',
+      data: null,
+    });
   });
 
   it('compiles other schemas as fast-json-stringify does', () => {
