@@ -18,6 +18,7 @@ import type { AppContext, Clock } from './lib/context';
 import { downloadToken } from './lib/download';
 import { errorHandling, frameworkErrorHandler } from './lib/errors';
 import { singleValuedQuery } from './lib/repeated-parameters';
+import { answerSerializerCompiler } from './lib/serializer';
 import { noStore, responseHeaders } from './lib/response-headers';
 import { type Bus, InProcessBus, PostgresBus } from './lib/bus';
 import { loadOrCreateKeys, loadOrCreateSharedKeys } from './lib/rsa';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
     };
 
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
+    app.setSerializerCompiler(answerSerializerCompiler);
     app.addHook('onClose', release);
     const routeAccess: RouteAccess[] = [];
     app.decorate('routeAccess', routeAccess);

@@ -1,6 +1,6 @@
 /**
  * The replay cache instances share on PostgreSQL (docs/architecture.md, "Several instances"): a
- * key seen by one is refused by the other, and concurrent keys reach the database in one batch.
+ * key seen by one is refused by the other, and concurrent keys reach the database in one batch, one batch at a time.
  * Runs only when `DATABASE_URL` is set, on a database of its own.
  */
 import type pg from 'pg';
@@ -53,6 +53,30 @@ describe.runIf(DATABASE_URL)('SharedReplayCache (runs only when DATABASE_URL is 
     const answers = await Promise.all(keys.map((key) => b.remember(key, expiresAt, now)));
     expect(answers).toEqual([false, ...keys.slice(1).map(() => true)]);
     expect(query).toHaveBeenCalledTimes(1);
+    query.mockRestore();
+  });
+  it('holds the next batch while an insert is in the database, then writes its keys in one insert', async () => {
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const send = pool.query.bind(pool);
+    const query = vi.spyOn(pool, 'query');
+    query.mockImplementationOnce(((...args: Parameters<typeof pool.query>) =>
+      gate.then(() => (send as (...rest: unknown[]) => unknown)(...args))) as typeof pool.query);
+    const first = a.remember('sig:in-flight', expiresAt, now);
+    await nextTurn();
+    await nextTurn();
+    expect(query).toHaveBeenCalledTimes(1);
+    // Three keys in three turns while the first insert waits: none goes to the database yet.
+    const later: Promise<boolean>[] = [];
+    for (const key of ['sig:held-1', 'sig:held-2', 'sig:held-3']) {
+      later.push(a.remember(key, expiresAt, now));
+      await nextTurn();
+    }
+    expect(query).toHaveBeenCalledTimes(1);
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([true, true, true, true]);
+    expect(query).toHaveBeenCalledTimes(2);
     query.mockRestore();
   });
 });

@@ -3,8 +3,11 @@
  * (docs/architecture.md, "Server"): PGlite (embedded PostgreSQL) by default, node-postgres when a
  * `DATABASE_URL` is given. Both drivers are used through the same Drizzle query API.
  */
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
@@ -46,6 +49,8 @@ export interface DatabaseHandle {
 export const MIGRATION_LOCK_KEY = 7_202_611;
 
 // Beside this module in src/db/, and beside the bundle in dist/, where the build copies them (tsup.config.ts).
+const execFileAsync = promisify(execFile);
+
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
@@ -127,6 +132,30 @@ export async function lockRow(tx: Pick<Database, 'select'>, column: PgColumn, id
 }
 
 /**
+ * PGlite's `shared_buffers`: 16 MB instead of PostgreSQL's 128 MB. PGlite's WebAssembly memory
+ * holds the whole buffer pool and is resident from the start, while the embedded database of one
+ * process is small and the files it reads stay in the system's page cache (docs/architecture.md,
+ * "Memory").
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
+/**
+ * Creates PGlite's cluster (initdb) in `dir` in a child process of its own, which ends once it is
+ * done. The client that creates a cluster keeps the WebAssembly instance that ran initdb, with
+ * its memory (some 400 MB), for as long as it lives, and memory freed inside a process mostly
+ * stays with it; a child's goes back to the system when it exits (docs/architecture.md, "Memory").
+ * @throws Error with the child's standard error when the cluster cannot be created.
+ */
+async function createPgliteCluster(dir: string): Promise<void> {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  await execFileAsync(process.execPath, [
+    '--input-type=module',
+    '--eval',
+    `const { PGlite } = await import(${JSON.stringify(pglite)}); await (await PGlite.create(${JSON.stringify(dir)})).close();`,
+  ]);
+}
+
+/**
  * Opens the database described by `option` and applies every committed migration that has not
  * run yet (Drizzle's migrator records them in `drizzle.__drizzle_migrations`); on PostgreSQL
  * under {@link MIGRATION_LOCK_KEY}, one instance at a time.
@@ -168,7 +197,10 @@ export async function connectDatabase(option: DatabaseOption): Promise<DatabaseH
   } else {
     // PGlite fails with ENOENT unless its directory exists (docs/architecture.md, "Known constraints").
     mkdirSync(option.pgliteDir, { recursive: true });
-    client = await PGlite.create(option.pgliteDir);
+    if (!existsSync(join(option.pgliteDir, 'PG_VERSION'))) await createPgliteCluster(option.pgliteDir);
+    client = await PGlite.create(option.pgliteDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
   }
   const db = drizzlePglite({ client, schema });
   try {

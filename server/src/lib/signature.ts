@@ -58,9 +58,16 @@ export function computeSignature(params: unknown, timestamp: string, token: stri
  * Hand-written rather than an LRU library because expiry follows the injectable clock and each
  * entry's own timestamp, not the time of insertion. Per process: on PostgreSQL,
  * {@link SharedReplayCache} shares the seen keys between instances.
+ *
+ * Entries are dropped in sweeps from the front of the map (insertion order), at most every
+ * {@link REPLAY_SWEEP_EVERY_MS} of the clock, or when the bound is reached, then down to
+ * `maxEntries` less a sixteenth: a sweep walks over the slots its predecessors emptied (a `Map`
+ * keeps them until it rehashes), so sweeping on every call would cost a walk per request
+ * (docs/architecture.md, "Hot paths"). An expired entry met before its sweep is treated as absent.
  */
 export class ReplayCache {
   readonly #expiries = new Map<string, number>();
+  #nextSweep = 0;
 
   constructor(readonly maxEntries = 100_000) {}
 
@@ -77,16 +84,27 @@ export class ReplayCache {
     const seen = this.#expiries.get(key);
     if (seen !== undefined && seen >= now) return false;
     this.#expiries.delete(key);
-    // Entries are roughly in expiry order (insertion order, timestamps near the clock): drop from
-    // the front until the first live entry, or until there is room.
-    for (const [oldKey, oldExpiry] of this.#expiries) {
-      if (oldExpiry >= now && this.#expiries.size < this.maxEntries) break;
-      this.#expiries.delete(oldKey);
-    }
+    if (now >= this.#nextSweep || this.#expiries.size >= this.maxEntries) this.#sweep(now);
     this.#expiries.set(key, expiresAt);
     return true;
   }
+
+  /**
+   * Drops the expired entries at the front, and the oldest until there is room for a sixteenth
+   * of the bound. Entries are roughly in expiry order (insertion order, timestamps near the clock).
+   */
+  #sweep(now: number): void {
+    const room = this.maxEntries - Math.max(1, Math.floor(this.maxEntries / 16));
+    for (const [oldKey, oldExpiry] of this.#expiries) {
+      if (oldExpiry >= now && this.#expiries.size <= room) break;
+      this.#expiries.delete(oldKey);
+    }
+    this.#nextSweep = now + REPLAY_SWEEP_EVERY_MS;
+  }
 }
+
+/** Longest time between two sweeps of a {@link ReplayCache}: 1 s of its clock, in ms. */
+export const REPLAY_SWEEP_EVERY_MS = 1_000;
 
 /** What the signature check asks of a replay cache: {@link ReplayCache} or {@link SharedReplayCache}. */
 export interface ReplayGuard {
@@ -124,30 +142,46 @@ export interface SharedReplayCacheOptions {
  * its key joins a batch (dataloader): the keys of every request read in the same turn of the
  * event loop, up to {@link REPLAY_BATCH_MAX_KEYS}, go at `setImmediate` in one `INSERT … ON
  * CONFLICT DO NOTHING RETURNING key`, and each request learns whether its key was new. Waiting
- * for the next turn rather than a timer adds no latency when idle, and under load the requests
- * of one turn share a round trip. Expired keys are purged
- * every {@link REPLAY_PURGE_EVERY_MS}; {@link SharedReplayCache.close} stops that.
+ * for the next turn rather than a timer adds no latency when idle. While a batch is in the
+ * database, the next one waits for it and gathers keys meanwhile: under load one insert is in
+ * flight at a time and each carries the keys of a whole round trip, instead of one small insert
+ * per turn competing with the requests' own queries (docs/architecture.md, "Hot paths"). Expired
+ * keys are purged every {@link REPLAY_PURGE_EVERY_MS}; {@link SharedReplayCache.close} stops that.
  */
 export class SharedReplayCache implements ReplayGuard {
   readonly #local = new ReplayCache();
   readonly #batches: DataLoader<{ key: string; expiresAt: number }, boolean, string>;
   readonly #purge: NodeJS.Timeout;
+  /** Whether an insert is in the database. */
+  #inFlight = false;
+  /** The sends of the batches waiting for it, oldest first. */
+  readonly #waiting: (() => void)[] = [];
 
   constructor({ pool, clock, onPurgeError }: SharedReplayCacheOptions) {
     this.#batches = new DataLoader(
       async (entries) => {
-        const { rows } = await pool.query<{ key: string }>({
-          name: 'seen-signatures-insert',
-          text: INSERT_SEEN,
-          values: [entries.map((entry) => entry.key), entries.map((entry) => entry.expiresAt)],
-        });
-        const inserted = new Set(rows.map((row) => row.key));
-        return entries.map((entry) => inserted.has(entry.key));
+        this.#inFlight = true;
+        try {
+          const { rows } = await pool.query<{ key: string }>({
+            name: 'seen-signatures-insert',
+            text: INSERT_SEEN,
+            values: [entries.map((entry) => entry.key), entries.map((entry) => entry.expiresAt)],
+          });
+          const inserted = new Set(rows.map((row) => row.key));
+          return entries.map((entry) => inserted.has(entry.key));
+        } finally {
+          this.#inFlight = false;
+          this.#waiting.shift()?.();
+        }
       },
       {
         cache: false,
         maxBatchSize: REPLAY_BATCH_MAX_KEYS,
-        batchScheduleFn: (send) => setImmediate(send),
+        batchScheduleFn: (send) =>
+          setImmediate(() => {
+            if (this.#inFlight) this.#waiting.push(send);
+            else send();
+          }),
       },
     );
     this.#purge = setInterval(() => {

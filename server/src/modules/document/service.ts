@@ -3,6 +3,7 @@
  * null), listed a page at a time with sizes computed by SQL, and one document's body.
  */
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
@@ -22,6 +23,43 @@ function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
+/** Documents whose `title` or `fileName` column contains `keyword`, case-insensitively. */
+const matching = (title: AnyPgColumn, fileName: AnyPgColumn, keyword: string) =>
+  or(ilike(title, containsPattern(keyword)), ilike(fileName, containsPattern(keyword)));
+
+/** The columns of a page of documents with texts in `lang`, the total before LIMIT on every row. */
+function pageColumns(lang: Lang) {
+  const en = lang === 'en';
+  return {
+    id: documents.id,
+    title: en ? documents.titleEn : documents.titleZh,
+    category: en ? documents.categoryEn : documents.categoryZh,
+    fileName: en ? documents.fileNameEn : documents.fileNameZh,
+    size: sql<number>`octet_length(${en ? documents.contentEn : documents.contentZh})`.mapWith(Number),
+    author: documents.author,
+    updatedAt: documents.updatedAt,
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  };
+}
+
+/**
+ * The page without a keyword, built once per database and language and run as a prepared
+ * statement (named, so node-postgres parses and plans it once per pooled connection): the list's
+ * hot path does no query building (docs/architecture.md, "Hot paths").
+ */
+function preparePage(db: Database, lang: Lang) {
+  return db
+    .select(pageColumns(lang))
+    .from(documents)
+    .where(or(eq(documents.companyId, sql.placeholder('companyId')), isNull(documents.companyId)))
+    .orderBy(desc(documents.updatedAt), desc(documents.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`document-list-${lang}`);
+}
+
+const preparedPages = new WeakMap<Database, Map<Lang, ReturnType<typeof preparePage>>>();
+
 /**
  * Page `pageNum` (rows of `pageSize`) of the documents company `companyId` sees, newest first,
  * texts in `lang`; with a non-empty `keyword`, only those whose title or file name in `lang`
@@ -37,36 +75,33 @@ export async function documentList(
   const title = en ? documents.titleEn : documents.titleZh;
   const fileName = en ? documents.fileNameEn : documents.fileNameZh;
   const keyword = query.keyword?.trim() ?? '';
-  const where = and(
-    visibleTo(companyId),
-    keyword === '' ? undefined : or(ilike(title, containsPattern(keyword)), ilike(fileName, containsPattern(keyword))),
-  );
+  const offset = (query.pageNum - 1) * query.pageSize;
   // One statement for a page with rows: the window count is the total before LIMIT, which saves
   // a round trip per page (PGlite runs one query at a time). A page past the end has no row to
   // carry it, so only then is the total counted on its own.
-  const rows = await db
-    .select({
-      id: documents.id,
-      title,
-      category: en ? documents.categoryEn : documents.categoryZh,
-      fileName,
-      size: sql<number>`octet_length(${en ? documents.contentEn : documents.contentZh})`.mapWith(Number),
-      author: documents.author,
-      updatedAt: documents.updatedAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(documents)
-    .where(where)
-    .orderBy(desc(documents.updatedAt), desc(documents.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  let rows;
+  if (keyword === '') {
+    let pages = preparedPages.get(db);
+    if (!pages) preparedPages.set(db, (pages = new Map()));
+    let page = pages.get(lang);
+    if (!page) pages.set(lang, (page = preparePage(db, lang)));
+    rows = await page.execute({ companyId, limit: query.pageSize, offset });
+  } else {
+    rows = await db
+      .select(pageColumns(lang))
+      .from(documents)
+      .where(and(visibleTo(companyId), matching(title, fileName, keyword)))
+      .orderBy(desc(documents.updatedAt), desc(documents.id))
+      .limit(query.pageSize)
+      .offset(offset);
+  }
   const total =
     rows[0]?.total ??
     (
       await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(documents)
-        .where(where)
+        .where(and(visibleTo(companyId), keyword === '' ? undefined : matching(title, fileName, keyword)))
     )[0]?.n ??
     0;
   return {

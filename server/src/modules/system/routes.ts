@@ -3,6 +3,10 @@
  * account is granted (docs/wire-protocol.md; docs/behaviour.md, "Roles and permissions").
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope } from '@workbench/contracts';
+import type { FastifyReply } from 'fastify';
+import fastJsonStringify from 'fast-json-stringify';
+import { AccessCache } from '../../lib/access-cache';
 import type { AppContext } from '../../lib/context';
 import { ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
@@ -24,6 +28,15 @@ import { accountRoleList, companyTheme, grantedMenuTree, permittedRoutes, setCom
  *   the session account's roles, `roleName` in the request's language.
  * Session calls answer 603 / 700 without a live session.
  */
+/**
+ * The answers of `getLeftMenuList` as JSON text, per account, application and language: every
+ * signed-in console asks for its menu tree on each page load, and the answer changes only with
+ * the tree, so it is serialised once and kept beside the tree, emptied with it on every access
+ * change, on every instance (src/lib/access-cache.ts; docs/architecture.md, "Hot paths").
+ */
+const menuAnswers = new AccessCache<string>();
+const serializeMenuAnswer = fastJsonStringify(Envelope(Type.Array(MenuEntryData)));
+
 export const systemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, keys }) => {
   app.get(
     '/share-system/system/publicKey',
@@ -34,11 +47,16 @@ export const systemRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, {
   app.post(
     '/share-system/menu/getLeftMenuList',
     { schema: { body: MenuBody, response: answers(Type.Array(MenuEntryData)) } },
-    async (request) =>
-      ok(
-        request,
-        await grantedMenuTree(db, sessionOf(request).accountId, Number(request.body.appId), requestLanguage(request)),
-      ),
+    async (request, reply) => {
+      const { accountId } = sessionOf(request);
+      const appId = Number(request.body.appId);
+      const lang = requestLanguage(request);
+      const answer = await menuAnswers.get(db, `${accountId}:${appId}:${lang}`, async () =>
+        serializeMenuAnswer(ok(request, await grantedMenuTree(db, accountId, appId, lang))),
+      );
+      // A string is sent as it is: Fastify serialises objects only.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
+    },
   );
 
   app.post(
