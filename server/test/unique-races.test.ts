@@ -217,7 +217,7 @@ describe(`${CALLS} replacements of one set at once`, () => {
 
   it("changes a role's form permissions in turn", async () => {
     const roleId = await idOf("select id from workbench.roles where code = 'race_role'");
-    const sets = [{ phone: 'read' }, { phone: 'hidden', name: 'read' }];
+    const sets: Record<string, string>[] = [{ phone: 'read' }, { phone: 'hidden', name: 'read' }];
     const stored = async () =>
       Object.fromEntries(
         (

@@ -2,10 +2,10 @@
  * Documents visible to a company: its own and the group's shared ones (`companyId`
  * null), listed a page at a time with sizes computed by SQL, and one document's body.
  */
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documents } from '../../db/schema';
+import { keywordFilter } from '../../lib/crud';
 import type { Lang } from '../../lib/i18n';
 import type { DocumentListData } from './schemas';
 
@@ -17,15 +17,6 @@ export interface DocumentFile {
 }
 
 const visibleTo = (companyId: number) => or(eq(documents.companyId, companyId), isNull(documents.companyId));
-
-/** `keyword` as a LIKE pattern that matches it anywhere, `%`, `_` and `\` taken literally. */
-function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-/** Documents whose `title` or `fileName` column contains `keyword`, case-insensitively. */
-const matching = (title: AnyPgColumn, fileName: AnyPgColumn, keyword: string) =>
-  or(ilike(title, containsPattern(keyword)), ilike(fileName, containsPattern(keyword)));
 
 /** The columns of a page of documents with texts in `lang`, the total before LIMIT on every row. */
 function pageColumns(lang: Lang) {
@@ -90,7 +81,7 @@ export async function documentList(
     rows = await db
       .select(pageColumns(lang))
       .from(documents)
-      .where(and(visibleTo(companyId), matching(title, fileName, keyword)))
+      .where(and(visibleTo(companyId), keywordFilter(keyword, title, fileName)))
       .orderBy(desc(documents.updatedAt), desc(documents.id))
       .limit(query.pageSize)
       .offset(offset);
@@ -101,7 +92,7 @@ export async function documentList(
       await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(documents)
-        .where(and(visibleTo(companyId), keyword === '' ? undefined : matching(title, fileName, keyword)))
+        .where(and(visibleTo(companyId), keywordFilter(keyword, title, fileName)))
     )[0]?.n ??
     0;
   return {
