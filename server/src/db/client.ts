@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -113,6 +113,16 @@ export function uniqueViolation(error: unknown): string | undefined {
     if (code === '23505' && typeof constraint === 'string') return constraint;
   }
   return undefined;
+}
+
+/**
+ * `column` named with its schema and table (`"workbench"."companies"."id"`), for the outer side
+ * of a correlated subquery: Drizzle names the columns of a one-table query without their table,
+ * and inside a subquery a bare `"id"` means the subquery's own table's column (PostgreSQL,
+ * "Scalar Subqueries"), which silently counts the wrong rows.
+ */
+export function qualified(column: PgColumn): SQL {
+  return sql`${column.table}.${sql.identifier(column.name)}`;
 }
 
 /**

@@ -9,7 +9,7 @@ import { isMenuGroup } from '@workbench/contracts';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Database } from '../../db/client';
+import { type Database, qualified } from '../../db/client';
 import { menus, resources, roleResources } from '../../db/schema';
 import { type Actor, type RouteAccess, writeOperateLog } from '../../lib/access';
 import { findRow, keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
@@ -36,7 +36,7 @@ export function routesNaming(routes: readonly RouteAccess[], code: string): stri
   return [...new Set(routes.filter((route) => route.resource === code).map((r) => `${r.method} ${r.url}`))].sort();
 }
 
-const roleCount = sql<number>`(select count(*)::int from ${roleResources} where ${roleResources.resourceId} = ${resources.id})`;
+const roleCount = sql<number>`(select count(*)::int from ${roleResources} where ${roleResources.resourceId} = ${qualified(resources.id)})`;
 
 /** Fails on `code` when `code` is a resource's code already (another than `exceptId`). */
 export async function assertResourceCodeFree(tx: Transaction, code: string, exceptId?: number) {

@@ -5,6 +5,7 @@
  */
 import type { roleResource, roleTypeResource } from '@workbench/contracts';
 import { count, eq, isNull, or, sql } from 'drizzle-orm';
+import { qualified } from '../../db/client';
 import { accountRoles, accounts, companies, persons, roles, roleTypes } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
@@ -24,7 +25,7 @@ async function assertCodeFree(tx: Transaction, table: typeof roles | typeof role
   if (taken && taken.n > 0) throw uniqueRefusal(table === roles ? 'roles_code_unique' : 'role_types_code_unique', code);
 }
 
-const roleCount = sql<number>`(select count(*)::int from ${roles} where ${roles.typeId} = ${roleTypes.id})`;
+const roleCount = sql<number>`(select count(*)::int from ${roles} where ${roles.typeId} = ${qualified(roleTypes.id)})`;
 
 /** Role types: every platform administrator sees and edits them (the route's permission says who). */
 export const roleTypeStore: ResourceStore<typeof roleTypeResource> = {
@@ -94,7 +95,7 @@ export const roleTypeStore: ResourceStore<typeof roleTypeResource> = {
   notFound: 'roleTypeNotFound',
 };
 
-const holderCount = sql<number>`(select count(*)::int from ${accountRoles} where ${accountRoles.roleId} = ${roles.id})`;
+const holderCount = sql<number>`(select count(*)::int from ${accountRoles} where ${accountRoles.roleId} = ${qualified(roles.id)})`;
 
 /**
  * Whether `actor` may change role `row` (of company `companyId`, null for a platform role) of a

@@ -6,12 +6,13 @@
 import type { companyResource } from '@workbench/contracts';
 import { decodeDataUrl, IMAGE_BODY_LIMIT_BYTES, imageProblem } from '@workbench/contracts';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { qualified } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
 import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
 import { FieldError } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
 
-const peopleCount = sql<number>`(select count(*)::int from ${accounts} where ${accounts.companyId} = ${companies.id})`;
+const peopleCount = sql<number>`(select count(*)::int from ${accounts} where ${accounts.companyId} = ${qualified(companies.id)})`;
 
 const fields = {
   id: companies.id,

@@ -5,14 +5,14 @@
  */
 import type { unitResource } from '@workbench/contracts';
 import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, qualified } from '../../db/client';
 import { accounts, persons, units } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import type { ResourceStore, Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from './company';
 
-const peopleCount = sql<number>`(select count(*)::int from ${accounts} where ${accounts.unitId} = ${units.id})`;
+const peopleCount = sql<number>`(select count(*)::int from ${accounts} where ${accounts.unitId} = ${qualified(units.id)})`;
 
 const fields = {
   id: units.id,
