@@ -87,7 +87,13 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   return {
     option: { url },
     sql: async <T>(text: string, params: unknown[] = []) => {
-      pool ??= new pg.Pool({ connectionString: url, max: 1 });
+      if (!pool) {
+        pool = new pg.Pool({ connectionString: url, max: 1 });
+        // `pool.end()` resolves before its client's connection has closed, and dropping the
+        // database with (force) may end that connection first: the pool reports it as an error
+        // nobody waits for.
+        pool.on('error', () => {});
+      }
       return (await pool.query(text, params)).rows as T[];
     },
     dispose: async () => {
