@@ -852,3 +852,35 @@ export const searchLogs = workbench.table(
   },
   (t) => [index('search_logs_company_time_idx').on(t.companyId, t.createdAt)],
 );
+
+/**
+ * Dictionary types (docs/screens.md, "System"): named lists of codes that screens offer in their
+ * selects. `code` names a type everywhere and never changes.
+ */
+export const dictionaryTypes = workbench.table('dictionary_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/**
+ * Dictionary items, the code list: the codes of a type with their labels in both languages, in
+ * `sort` order. A type with items is not deleted (the foreign key restricts it as well).
+ */
+export const dictionaryItems = workbench.table(
+  'dictionary_items',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => dictionaryTypes.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+    labelZh: text('label_zh').notNull(),
+    labelEn: text('label_en').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [unique('dictionary_items_type_code_uq').on(t.typeId, t.code)],
+);

@@ -63,6 +63,8 @@ import {
   workflowProcesses,
   workflowTaskLogs,
   workflowTasks,
+  dictionaryItems,
+  dictionaryTypes,
 } from './schema';
 
 /** The password of every demo account. */
@@ -106,6 +108,30 @@ const APPS = [
   { id: 5, code: 'travel', nameZh: '差旅平台', nameEn: 'Travel' },
   { id: 6, code: 'supply_chain', nameZh: '供应链平台', nameEn: 'Supply chain' },
 ] as const;
+
+/** The demo dictionary types and their items (docs/screens.md, "System"), items in this order. */
+const DICTIONARY = [
+  {
+    code: 'contract_kind',
+    nameZh: '合同类别',
+    nameEn: 'Contract kind',
+    items: [
+      { code: 'goods', labelZh: '货物', labelEn: 'Goods' },
+      { code: 'engineering', labelZh: '工程', labelEn: 'Engineering' },
+      { code: 'service', labelZh: '服务', labelEn: 'Services' },
+    ],
+  },
+  {
+    code: 'invoice_kind',
+    nameZh: '发票类型',
+    nameEn: 'Invoice kind',
+    items: [
+      { code: 'vat_special', labelZh: '增值税专用发票', labelEn: 'Special VAT invoice' },
+      { code: 'vat_general', labelZh: '增值税普通发票', labelEn: 'General VAT invoice' },
+      { code: 'retired', labelZh: '旧版发票', labelEn: 'Old-style invoice', enabled: false },
+    ],
+  },
+];
 
 /** The platform's roles (no company: shared by every company, edited by platform administrators). */
 const ROLES = [
@@ -222,6 +248,13 @@ const MENU_TREE: MenuSeed[] = [
         icon: 'user-minus',
       },
       { code: 'code_list', url: 'codeList', nameZh: '代码列表', nameEn: 'Code list', icon: 'list' },
+      {
+        code: 'data_dictionary',
+        url: 'dataDictionary',
+        nameZh: '数据字典',
+        nameEn: 'Data dictionary',
+        icon: 'folder',
+      },
     ],
   },
   {
@@ -337,6 +370,16 @@ const RESOURCES: Record<
       code: 'secret:write',
       nameZh: '生成和吊销密钥',
       nameEn: 'Make and revoke secrets',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
+  data_dictionary: [
+    { code: 'dictionary:read', nameZh: '查看数据字典', nameEn: 'View the data dictionary', kind: 'api', platformOnly: true },
+    {
+      code: 'dictionary:write',
+      nameZh: '编辑数据字典',
+      nameEn: 'Edit the data dictionary',
       kind: 'action',
       platformOnly: true,
     },
@@ -1658,6 +1701,12 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       createdAt: ago(hoursAgo),
     })),
   );
+
+  for (const { items, ...type } of DICTIONARY) {
+    const [row] = await tx.insert(dictionaryTypes).values(type).returning({ id: dictionaryTypes.id });
+    const typeId = must(row, type.code).id;
+    await tx.insert(dictionaryItems).values(items.map((item, sort) => ({ ...item, typeId, sort: (sort + 1) * 10 })));
+  }
 
   await tx.insert(documents).values(
     DOCUMENTS.map(({ company, category, hoursAgo, ...document }) => ({

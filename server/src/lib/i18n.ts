@@ -159,6 +159,11 @@ export const MESSAGES = {
     zh: '还有 {count} 个角色属于此类型，请先删除或改类型：{names}',
     en: '{count} roles are of this type; delete them or change their type first: {names}',
   },
+  dictionaryTypeInUse: {
+    zh: '此字典类型还有 {count} 个代码，请先在代码列表中删除它们',
+    en: 'This dictionary type still has {count} codes; delete them in the code list first.',
+  },
+  dictionaryTypeNotFound: { zh: '没有这个字典类型', en: 'No such dictionary type.' },
   roleHeld: {
     zh: '还有 {count} 个账号持有此角色，请先移除：{names}',
     en: '{count} accounts hold this role; remove it from them first: {names}',
