@@ -104,6 +104,10 @@ registry.set(
   lazy(() => import('../features/system/screens/dictionary-type-screen')),
 );
 registry.set(
+  'appManagement',
+  lazy(() => import('../features/system/screens/app-screen')),
+);
+registry.set(
   'codeList',
   lazy(() => import('../features/system/screens/code-list-screen')),
 );

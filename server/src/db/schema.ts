@@ -132,7 +132,11 @@ export const apps = workbench.table('apps', {
   code: text('code').notNull().unique(),
   nameZh: text('name_zh').notNull(),
   nameEn: text('name_en').notNull(),
+  /** The platform the application belongs to (`COLLECT`, `BASE`): `accessV2` answers by it. */
+  platformCode: text('platform_code').notNull().default('BASE'),
   sort: integer('sort').notNull().default(0),
+  /** A disabled application is left out of `accessV2`. */
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 /** Which applications each account may use (the authorisations of `authorize/*`). */

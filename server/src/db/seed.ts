@@ -101,12 +101,12 @@ const PERSONS = [
 
 /** The applications (ids are the wire's `appId`); every demo account is authorised for each. */
 const APPS = [
-  { id: DEMO_APP_ID, code: 'workbench', nameZh: '工作台', nameEn: 'Workbench' },
-  { id: 2, code: 'ecommerce', nameZh: '电商平台', nameEn: 'E-commerce' },
-  { id: 3, code: 'purchase', nameZh: '采购平台', nameEn: 'Purchasing' },
-  { id: 4, code: 'sign_on', nameZh: '统一登录', nameEn: 'Sign-on' },
-  { id: 5, code: 'travel', nameZh: '差旅平台', nameEn: 'Travel' },
-  { id: 6, code: 'supply_chain', nameZh: '供应链平台', nameEn: 'Supply chain' },
+  { id: DEMO_APP_ID, code: 'workbench', nameZh: '工作台', nameEn: 'Workbench', platformCode: 'BASE' },
+  { id: 2, code: 'ecommerce', nameZh: '电商平台', nameEn: 'E-commerce', platformCode: 'MALL' },
+  { id: 3, code: 'purchase', nameZh: '采购平台', nameEn: 'Purchasing', platformCode: 'COLLECT' },
+  { id: 4, code: 'sign_on', nameZh: '统一登录', nameEn: 'Sign-on', platformCode: 'BASE' },
+  { id: 5, code: 'travel', nameZh: '差旅平台', nameEn: 'Travel', platformCode: 'TRAVEL' },
+  { id: 6, code: 'supply_chain', nameZh: '供应链平台', nameEn: 'Supply chain', platformCode: 'COLLECT' },
 ] as const;
 
 /** The demo dictionary types and their items (docs/screens.md, "System"), items in this order. */
@@ -248,6 +248,7 @@ const MENU_TREE: MenuSeed[] = [
         icon: 'user-minus',
       },
       { code: 'code_list', url: 'codeList', nameZh: '代码列表', nameEn: 'Code list', icon: 'list' },
+      { code: 'app_management', url: 'appManagement', nameZh: '应用管理', nameEn: 'Applications', icon: 'package' },
       {
         code: 'data_dictionary',
         url: 'dataDictionary',
@@ -373,6 +374,9 @@ const RESOURCES: Record<
       kind: 'action',
       platformOnly: true,
     },
+  ],
+  app_management: [
+    { code: 'app:write', nameZh: '编辑应用', nameEn: 'Edit applications', kind: 'action', platformOnly: true },
   ],
   data_dictionary: [
     { code: 'dictionary:read', nameZh: '查看数据字典', nameEn: 'View the data dictionary', kind: 'api', platformOnly: true },

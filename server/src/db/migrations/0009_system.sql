@@ -18,4 +18,6 @@ CREATE TABLE "workbench"."dictionary_types" (
 	CONSTRAINT "dictionary_types_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+ALTER TABLE "workbench"."apps" ADD COLUMN "platform_code" text DEFAULT 'BASE' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."apps" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "workbench"."dictionary_items" ADD CONSTRAINT "dictionary_items_type_id_dictionary_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."dictionary_types"("id") ON DELETE restrict ON UPDATE no action;
