@@ -117,7 +117,9 @@ describe('data dictionary', () => {
   });
 
   it('refuses to delete a type that has items, saying how many, and deletes it once empty', async () => {
-    const [type] = await server.sql<{ id: number }>("select id from workbench.dictionary_types where code = 'priority'");
+    const [type] = await server.sql<{ id: number }>(
+      "select id from workbench.dictionary_types where code = 'priority'",
+    );
     const typeId = type?.id ?? 0;
     const refused = await post(admin, types.delete, { id: typeId }, 'en');
     expect(refused.code).toBe(400);

@@ -108,6 +108,14 @@ registry.set(
   lazy(() => import('../features/system/screens/app-screen')),
 );
 registry.set(
+  'databaseAddress',
+  lazy(() => import('../features/system/screens/database-address-screen')),
+);
+registry.set(
+  'serverAddress',
+  lazy(() => import('../features/system/screens/server-address-screen')),
+);
+registry.set(
   'codeList',
   lazy(() => import('../features/system/screens/code-list-screen')),
 );

@@ -888,3 +888,24 @@ export const dictionaryItems = workbench.table(
   },
   (t) => [unique('dictionary_items_type_code_uq').on(t.typeId, t.code)],
 );
+
+/**
+ * Connection targets of the platform (docs/screens.md, "System"): database and server addresses.
+ * `secret` (a password or key, `null` when none) is stored for the platform's own use and never
+ * answered by any call; `code` is unique within a target.
+ */
+export const connectionAddresses = workbench.table(
+  'connection_addresses',
+  {
+    id: serial('id').primaryKey(),
+    target: text('target', { enum: ['database', 'server'] }).notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    url: text('url').notNull(),
+    userName: text('user_name').notNull().default(''),
+    secret: text('secret'),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [unique('connection_addresses_target_code_uq').on(t.target, t.code)],
+);

@@ -63,6 +63,7 @@ import {
   workflowProcesses,
   workflowTaskLogs,
   workflowTasks,
+  connectionAddresses,
   dictionaryItems,
   dictionaryTypes,
 } from './schema';
@@ -107,6 +108,37 @@ const APPS = [
   { id: 4, code: 'sign_on', nameZh: '统一登录', nameEn: 'Sign-on', platformCode: 'BASE' },
   { id: 5, code: 'travel', nameZh: '差旅平台', nameEn: 'Travel', platformCode: 'TRAVEL' },
   { id: 6, code: 'supply_chain', nameZh: '供应链平台', nameEn: 'Supply chain', platformCode: 'COLLECT' },
+] as const;
+
+/** The demo database and server addresses (docs/screens.md, "System"); their secrets are never answered. */
+const CONNECTION_ADDRESSES = [
+  {
+    target: 'database',
+    code: 'report_db',
+    name: '报表库',
+    kind: 'postgresql',
+    url: 'postgresql://report.example.com:5432/report',
+    userName: 'report_reader',
+    secret: 'demo-report-secret',
+  },
+  {
+    target: 'server',
+    code: 'file_server',
+    name: '文件服务器',
+    kind: 'file',
+    url: 'https://files.example.com',
+    userName: '',
+    secret: null,
+  },
+  {
+    target: 'server',
+    code: 'purchase_api',
+    name: '采购接口',
+    kind: 'api',
+    url: 'https://purchase-api.example.com/v1',
+    userName: 'workbench',
+    secret: 'demo-purchase-secret',
+  },
 ] as const;
 
 /** The demo dictionary types and their items (docs/screens.md, "System"), items in this order. */
@@ -250,6 +282,14 @@ const MENU_TREE: MenuSeed[] = [
       { code: 'code_list', url: 'codeList', nameZh: '代码列表', nameEn: 'Code list', icon: 'list' },
       { code: 'app_management', url: 'appManagement', nameZh: '应用管理', nameEn: 'Applications', icon: 'package' },
       {
+        code: 'database_address',
+        url: 'databaseAddress',
+        nameZh: '数据库地址',
+        nameEn: 'Database addresses',
+        icon: 'link',
+      },
+      { code: 'server_address', url: 'serverAddress', nameZh: '服务器地址', nameEn: 'Server addresses', icon: 'link' },
+      {
         code: 'data_dictionary',
         url: 'dataDictionary',
         nameZh: '数据字典',
@@ -378,8 +418,46 @@ const RESOURCES: Record<
   app_management: [
     { code: 'app:write', nameZh: '编辑应用', nameEn: 'Edit applications', kind: 'action', platformOnly: true },
   ],
+  database_address: [
+    {
+      code: 'databaseAddress:read',
+      nameZh: '查看数据库地址',
+      nameEn: 'View database addresses',
+      kind: 'api',
+      platformOnly: true,
+    },
+    {
+      code: 'databaseAddress:write',
+      nameZh: '编辑数据库地址',
+      nameEn: 'Edit database addresses',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
+  server_address: [
+    {
+      code: 'serverAddress:read',
+      nameZh: '查看服务器地址',
+      nameEn: 'View server addresses',
+      kind: 'api',
+      platformOnly: true,
+    },
+    {
+      code: 'serverAddress:write',
+      nameZh: '编辑服务器地址',
+      nameEn: 'Edit server addresses',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
   data_dictionary: [
-    { code: 'dictionary:read', nameZh: '查看数据字典', nameEn: 'View the data dictionary', kind: 'api', platformOnly: true },
+    {
+      code: 'dictionary:read',
+      nameZh: '查看数据字典',
+      nameEn: 'View the data dictionary',
+      kind: 'api',
+      platformOnly: true,
+    },
     {
       code: 'dictionary:write',
       nameZh: '编辑数据字典',
@@ -1705,6 +1783,8 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       createdAt: ago(hoursAgo),
     })),
   );
+
+  await tx.insert(connectionAddresses).values([...CONNECTION_ADDRESSES]);
 
   for (const { items, ...type } of DICTIONARY) {
     const [row] = await tx.insert(dictionaryTypes).values(type).returning({ id: dictionaryTypes.id });

@@ -114,6 +114,7 @@ const UNIQUE_REFUSALS = {
   menus_app_code_uq: { field: 'code', messageKey: 'codeTaken' },
   resources_code_unique: { field: 'code', messageKey: 'codeTaken' },
   apps_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  connection_addresses_target_code_uq: { field: 'code', messageKey: 'codeTaken' },
   dictionary_types_code_unique: { field: 'code', messageKey: 'codeTaken' },
   dictionary_items_type_code_uq: { field: 'code', messageKey: 'codeTaken' },
 } as const satisfies Record<string, { field: string; messageKey: MessageKey }>;

@@ -1,3 +1,16 @@
+CREATE TABLE "workbench"."connection_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"target" text NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"url" text NOT NULL,
+	"user_name" text DEFAULT '' NOT NULL,
+	"secret" text,
+	"enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "connection_addresses_target_code_uq" UNIQUE("target","code")
+);
+--> statement-breakpoint
 CREATE TABLE "workbench"."dictionary_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"type_id" integer NOT NULL,

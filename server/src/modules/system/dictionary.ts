@@ -82,10 +82,7 @@ export const dictionaryTypeStore: ResourceStore<typeof dictionaryTypeResource> =
       .where(eq(dictionaryTypes.id, body.id));
   },
   remove: async (tx, before) => {
-    const [items] = await tx
-      .select({ n: count() })
-      .from(dictionaryItems)
-      .where(eq(dictionaryItems.typeId, before.id));
+    const [items] = await tx.select({ n: count() }).from(dictionaryItems).where(eq(dictionaryItems.typeId, before.id));
     if (items && items.n > 0) throw new ApiError(200, CODES.BAD_REQUEST, 'dictionaryTypeInUse', { count: items.n });
     await tx.delete(dictionaryTypes).where(eq(dictionaryTypes.id, before.id));
   },
