@@ -86,4 +86,27 @@ test.describe('the system screens, keyboard only (docs/screens.md, "System")', (
     await expect(renamed.getByRole('gridcell', { name: '••••••' })).toBeVisible();
     expect(await page.content()).not.toContain(secret);
   });
+
+  test('an application refuses a taken code, then is added with its platform code', async ({ page }) => {
+    await signIn(page, 'admin');
+    await openFromMenu(page, '系统管理', '应用管理');
+    const grid = page.getByRole('grid', { name: '应用管理' });
+    await expect(grid.getByRole('rowheader', { name: '采购平台' })).toBeVisible();
+
+    await page.getByRole('button', { name: '新增应用' }).press('Enter');
+    const add = page.getByRole('dialog', { name: '新增应用' });
+    const code = add.getByRole('textbox', { name: '编码', exact: true });
+    await code.fill('purchase');
+    await add.getByRole('textbox', { name: '中文名称' }).fill('招标平台');
+    await add.getByRole('textbox', { name: '英文名称' }).fill('Tendering');
+    await add.getByRole('textbox', { name: '平台编码' }).fill('COLLECT');
+    await add.getByRole('button', { name: '保存' }).press('Enter');
+    await expect(add.getByText('编码 purchase 已被使用')).toBeVisible();
+
+    await code.fill('tendering');
+    await add.getByRole('button', { name: '保存' }).press('Enter');
+    await expect(add).toBeHidden();
+    const row = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '招标平台' }) });
+    await expect(row.getByRole('gridcell', { name: 'COLLECT', exact: true })).toBeVisible();
+  });
 });
