@@ -68,7 +68,11 @@ export type FieldInput =
   /** A unit of the company's organisation tree, by id. */
   | 'unit'
   /** A row of another resource, by id: the one `reference` names (a role's type). */
-  | 'reference';
+  | 'reference'
+  /** An integer, typed or stepped (an order). */
+  | 'number'
+  /** A code of a dictionary type's enabled items: the one `dictionary` names (docs/screens.md, "System"). */
+  | 'dictionary';
 
 /** One field of the add and edit forms: a field of the create or update body. */
 export interface ResourceField<K extends string> {
@@ -84,6 +88,8 @@ export interface ResourceField<K extends string> {
   reference?: ResourceDefinition;
   /** For `reference`: filters of the reference's list that narrow what is offered (`{group: 'N'}`). */
   referenceFilters?: Readonly<Record<string, string | number>>;
+  /** For `dictionary`: the code of the dictionary type whose enabled items are offered, by code. */
+  dictionary?: string;
   /** Which forms show it. @default 'both' */
   on?: 'create' | 'update' | 'both';
 }
@@ -95,10 +101,13 @@ export interface ResourceFilter<K extends string> {
   label: K;
   /**
    * `search` a keyword (Enter applies it), `select` one of `options`, `unit` a unit of the
-   * company, `from` / `to` the bounds of a time range (epoch ms, a day chosen in the calendar).
+   * company, `reference` a row of another resource, `dictionary` an item of a dictionary type,
+   * `from` / `to` the bounds of a time range (epoch ms, a day chosen in the calendar).
    */
-  input: 'search' | 'select' | 'unit' | 'reference' | 'from' | 'to';
+  input: 'search' | 'select' | 'unit' | 'reference' | 'dictionary' | 'from' | 'to';
   options?: readonly { value: string; label: K }[];
+  /** For `dictionary`: the code of the dictionary type whose enabled items are offered, by code. */
+  dictionary?: string;
   /** For `reference`: the resource whose rows are offered, by id. */
   reference?: ResourceDefinition;
   /** For `reference`: filters of the reference's list that narrow what is offered. */

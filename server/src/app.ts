@@ -37,6 +37,9 @@ import { messageDownloadRoutes, messageRoutes } from './modules/messages/routes'
 import { orgDownloadRoutes, orgRoutes } from './modules/org/routes';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { systemRoutes } from './modules/system/routes';
+import { dictionaryResourceRoutes, dictionaryRoutes } from './modules/system/dictionary';
+import { appAccessRoutes } from './modules/access/apps';
+import { connectionResourceRoutes, serverUrlRoutes } from './modules/system/connections';
 import { tripRoutes } from './modules/trip/routes';
 import { userinfoRoutes } from './modules/userinfo/routes';
 import { webRoutes } from './modules/web/routes';
@@ -238,7 +241,12 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(selfService(tripRoutes), context);
       await api.register(selfService(workflowRoutes), context);
       await api.register(selfService(documentRoutes), context);
+      await api.register(selfService(dictionaryRoutes), context);
+      await api.register(selfService(appAccessRoutes), context);
+      await api.register(selfService(serverUrlRoutes), context);
       await api.register(orgRoutes, context);
+      await api.register(dictionaryResourceRoutes, context);
+      await api.register(connectionResourceRoutes, context);
       await api.register(accessRoutes, context);
       await api.register(roleHolderRoutes, context);
     });

@@ -85,7 +85,7 @@ describe('the contract lists', () => {
 });
 
 describe('the routes', () => {
-  it('name menu:*, resource:* or menu:read on every menu, resource and application call but the sidebar two', () => {
+  it('name menu:*, resource:*, menu:read or app:write on every menu, resource and application call but the sidebar two and accessV2', () => {
     const ours = server.app.routeAccess.filter((route) => /^\/share-system\/(menu|resource|app)\//.test(route.url));
     const named = Object.fromEntries(ours.map((route) => [route.url, route.resource]));
     expect(named).toEqual({
@@ -105,6 +105,9 @@ describe('the routes', () => {
       '/share-system/resource/delete': 'resource:write',
       '/share-system/app/list': 'menu:read',
       '/share-system/app/detail': 'menu:read',
+      '/share-system/app/add': 'app:write',
+      '/share-system/app/update': 'app:write',
+      '/share-system/app/accessV2': null,
     });
   });
 });

@@ -302,3 +302,74 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** Names of the system screens' parts (docs/screens.md, "System"). */
+const SYSTEM_LABELS = {
+  zh: {
+    dictionary: '数据字典',
+    addType: '新增字典类型',
+    codeList: '代码列表',
+    addItem: '新增代码',
+    apps: '应用管理',
+    addApp: '新增应用',
+    databases: '数据库地址',
+    addDatabase: '新增数据库地址',
+    servers: '服务器地址',
+    editServer: /^编辑 /,
+  },
+  en: {
+    dictionary: 'Data dictionary',
+    addType: 'Add dictionary type',
+    codeList: 'Code list',
+    addItem: 'Add code',
+    apps: 'Applications',
+    addApp: 'Add application',
+    databases: 'Database addresses',
+    addDatabase: 'Add database address',
+    servers: 'Server addresses',
+    editServer: /^Edit /,
+  },
+} as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const language of ['zh', 'en'] as const) {
+    test.describe(`system screens, ${language}, ${colorScheme}`, () => {
+      test.use({ colorScheme });
+      const labels = SYSTEM_LABELS[language];
+
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      });
+
+      test('dictionary, code list, applications and addresses have no axe violation, forms open too', async ({
+        page,
+      }) => {
+        await signIn(page, 'admin', language, '/admin/data_dictionary');
+        const main = page.getByRole('main');
+        const screens = [
+          { path: null, grid: labels.dictionary, add: labels.addType },
+          { path: '/admin/code_list', grid: labels.codeList, add: labels.addItem },
+          { path: '/admin/app_management', grid: labels.apps, add: labels.addApp },
+          { path: '/admin/database_address', grid: labels.databases, add: labels.addDatabase },
+        ];
+        for (const screen of screens) {
+          if (screen.path) await page.goto(screen.path);
+          await expect(main.getByRole('grid', { name: screen.grid }).getByRole('rowheader').first()).toBeVisible();
+          await audit(page);
+          await main.getByRole('button', { name: screen.add }).press('Enter');
+          await expect(page.getByRole('dialog', { name: screen.add })).toBeVisible();
+          await audit(page);
+          await page.keyboard.press('Escape');
+        }
+
+        await page.goto('/admin/server_address');
+        const servers = main.getByRole('grid', { name: labels.servers });
+        await expect(servers.getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+        await pressRowButton(page, servers.getByRole('row').nth(1), labels.editServer);
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await audit(page);
+      });
+    });
+  }
+}

@@ -99,6 +99,26 @@ registry.set(
   'delayOrderList',
   lazy(() => import('../features/delay-ticket/screens/delay-order-list-screen')),
 );
+registry.set(
+  'dataDictionary',
+  lazy(() => import('../features/system/screens/dictionary-type-screen')),
+);
+registry.set(
+  'appManagement',
+  lazy(() => import('../features/system/screens/app-screen')),
+);
+registry.set(
+  'databaseAddress',
+  lazy(() => import('../features/system/screens/database-address-screen')),
+);
+registry.set(
+  'serverAddress',
+  lazy(() => import('../features/system/screens/server-address-screen')),
+);
+registry.set(
+  'codeList',
+  lazy(() => import('../features/system/screens/code-list-screen')),
+);
 
 /** The screen a menu `url` names, or `undefined` when the registry has none. */
 export function screenFor(url: string): LazyScreen | undefined {

@@ -63,6 +63,9 @@ import {
   workflowProcesses,
   workflowTaskLogs,
   workflowTasks,
+  connectionAddresses,
+  dictionaryItems,
+  dictionaryTypes,
 } from './schema';
 
 /** The password of every demo account. */
@@ -99,13 +102,68 @@ const PERSONS = [
 
 /** The applications (ids are the wire's `appId`); every demo account is authorised for each. */
 const APPS = [
-  { id: DEMO_APP_ID, code: 'workbench', nameZh: '工作台', nameEn: 'Workbench' },
-  { id: 2, code: 'ecommerce', nameZh: '电商平台', nameEn: 'E-commerce' },
-  { id: 3, code: 'purchase', nameZh: '采购平台', nameEn: 'Purchasing' },
-  { id: 4, code: 'sign_on', nameZh: '统一登录', nameEn: 'Sign-on' },
-  { id: 5, code: 'travel', nameZh: '差旅平台', nameEn: 'Travel' },
-  { id: 6, code: 'supply_chain', nameZh: '供应链平台', nameEn: 'Supply chain' },
+  { id: DEMO_APP_ID, code: 'workbench', nameZh: '工作台', nameEn: 'Workbench', platformCode: 'BASE' },
+  { id: 2, code: 'ecommerce', nameZh: '电商平台', nameEn: 'E-commerce', platformCode: 'MALL' },
+  { id: 3, code: 'purchase', nameZh: '采购平台', nameEn: 'Purchasing', platformCode: 'COLLECT' },
+  { id: 4, code: 'sign_on', nameZh: '统一登录', nameEn: 'Sign-on', platformCode: 'BASE' },
+  { id: 5, code: 'travel', nameZh: '差旅平台', nameEn: 'Travel', platformCode: 'TRAVEL' },
+  { id: 6, code: 'supply_chain', nameZh: '供应链平台', nameEn: 'Supply chain', platformCode: 'COLLECT' },
 ] as const;
+
+/** The demo database and server addresses (docs/screens.md, "System"); their secrets are never answered. */
+const CONNECTION_ADDRESSES = [
+  {
+    target: 'database',
+    code: 'report_db',
+    name: '报表库',
+    kind: 'postgresql',
+    url: 'postgresql://report.example.com:5432/report',
+    userName: 'report_reader',
+    secret: 'demo-report-secret',
+  },
+  {
+    target: 'server',
+    code: 'file_server',
+    name: '文件服务器',
+    kind: 'file',
+    url: 'https://files.example.com',
+    userName: '',
+    secret: null,
+  },
+  {
+    target: 'server',
+    code: 'purchase_api',
+    name: '采购接口',
+    kind: 'api',
+    url: 'https://purchase-api.example.com/v1',
+    userName: 'workbench',
+    secret: 'demo-purchase-secret',
+  },
+] as const;
+
+/** The demo dictionary types and their items (docs/screens.md, "System"), items in this order. */
+const DICTIONARY = [
+  {
+    code: 'contract_kind',
+    nameZh: '合同类别',
+    nameEn: 'Contract kind',
+    items: [
+      { code: 'goods', labelZh: '货物', labelEn: 'Goods' },
+      { code: 'engineering', labelZh: '工程', labelEn: 'Engineering' },
+      { code: 'service', labelZh: '服务', labelEn: 'Services' },
+    ],
+  },
+  {
+    code: 'invoice_kind',
+    nameZh: '发票类型',
+    nameEn: 'Invoice kind',
+    items: [
+      { code: 'vat_special', labelZh: '增值税专用发票', labelEn: 'Special VAT invoice' },
+      { code: 'vat_general', labelZh: '增值税普通发票', labelEn: 'General VAT invoice' },
+      { code: 'retired', labelZh: '旧版发票', labelEn: 'Old-style invoice', enabled: false },
+    ],
+  },
+];
 
 /** The platform's roles (no company: shared by every company, edited by platform administrators). */
 const ROLES = [
@@ -222,6 +280,22 @@ const MENU_TREE: MenuSeed[] = [
         icon: 'user-minus',
       },
       { code: 'code_list', url: 'codeList', nameZh: '代码列表', nameEn: 'Code list', icon: 'list' },
+      { code: 'app_management', url: 'appManagement', nameZh: '应用管理', nameEn: 'Applications', icon: 'package' },
+      {
+        code: 'database_address',
+        url: 'databaseAddress',
+        nameZh: '数据库地址',
+        nameEn: 'Database addresses',
+        icon: 'link',
+      },
+      { code: 'server_address', url: 'serverAddress', nameZh: '服务器地址', nameEn: 'Server addresses', icon: 'link' },
+      {
+        code: 'data_dictionary',
+        url: 'dataDictionary',
+        nameZh: '数据字典',
+        nameEn: 'Data dictionary',
+        icon: 'folder',
+      },
     ],
   },
   {
@@ -337,6 +411,57 @@ const RESOURCES: Record<
       code: 'secret:write',
       nameZh: '生成和吊销密钥',
       nameEn: 'Make and revoke secrets',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
+  app_management: [
+    { code: 'app:write', nameZh: '编辑应用', nameEn: 'Edit applications', kind: 'action', platformOnly: true },
+  ],
+  database_address: [
+    {
+      code: 'databaseAddress:read',
+      nameZh: '查看数据库地址',
+      nameEn: 'View database addresses',
+      kind: 'api',
+      platformOnly: true,
+    },
+    {
+      code: 'databaseAddress:write',
+      nameZh: '编辑数据库地址',
+      nameEn: 'Edit database addresses',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
+  server_address: [
+    {
+      code: 'serverAddress:read',
+      nameZh: '查看服务器地址',
+      nameEn: 'View server addresses',
+      kind: 'api',
+      platformOnly: true,
+    },
+    {
+      code: 'serverAddress:write',
+      nameZh: '编辑服务器地址',
+      nameEn: 'Edit server addresses',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
+  data_dictionary: [
+    {
+      code: 'dictionary:read',
+      nameZh: '查看数据字典',
+      nameEn: 'View the data dictionary',
+      kind: 'api',
+      platformOnly: true,
+    },
+    {
+      code: 'dictionary:write',
+      nameZh: '编辑数据字典',
+      nameEn: 'Edit the data dictionary',
       kind: 'action',
       platformOnly: true,
     },
@@ -1658,6 +1783,14 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       createdAt: ago(hoursAgo),
     })),
   );
+
+  await tx.insert(connectionAddresses).values([...CONNECTION_ADDRESSES]);
+
+  for (const { items, ...type } of DICTIONARY) {
+    const [row] = await tx.insert(dictionaryTypes).values(type).returning({ id: dictionaryTypes.id });
+    const typeId = must(row, type.code).id;
+    await tx.insert(dictionaryItems).values(items.map((item, sort) => ({ ...item, typeId, sort: (sort + 1) * 10 })));
+  }
 
   await tx.insert(documents).values(
     DOCUMENTS.map(({ company, category, hoursAgo, ...document }) => ({

@@ -113,6 +113,10 @@ const UNIQUE_REFUSALS = {
   roles_code_unique: { field: 'code', messageKey: 'codeTaken' },
   menus_app_code_uq: { field: 'code', messageKey: 'codeTaken' },
   resources_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  apps_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  connection_addresses_target_code_uq: { field: 'code', messageKey: 'codeTaken' },
+  dictionary_types_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  dictionary_items_type_code_uq: { field: 'code', messageKey: 'codeTaken' },
 } as const satisfies Record<string, { field: string; messageKey: MessageKey }>;
 
 /** A unique constraint whose violation a write answers on a field ({@link uniqueRefusal}). */

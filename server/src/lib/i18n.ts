@@ -159,6 +159,24 @@ export const MESSAGES = {
     zh: '还有 {count} 个角色属于此类型，请先删除或改类型：{names}',
     en: '{count} roles are of this type; delete them or change their type first: {names}',
   },
+  dictionaryTypeInUse: {
+    zh: '此字典类型还有 {count} 个代码，请先在代码列表中删除它们',
+    en: 'This dictionary type still has {count} codes; delete them in the code list first.',
+  },
+  badDatabaseUrl: {
+    zh: '请输入有效的数据库地址，以 postgres://、postgresql://、mysql:// 或 jdbc: 开头',
+    en: 'Enter a valid database address starting with postgres://, postgresql://, mysql:// or jdbc:.',
+  },
+  badServerUrl: {
+    zh: '请输入有效的服务器地址，以 http:// 或 https:// 开头',
+    en: 'Enter a valid server address starting with http:// or https://.',
+  },
+  badSecret: {
+    zh: '密码无法解密，请刷新页面后重试',
+    en: 'The password could not be decrypted. Reload the page and try again.',
+  },
+  noSuchServerAddress: { zh: '没有这个服务器地址', en: 'No such server address.' },
+  dictionaryTypeNotFound: { zh: '没有这个字典类型', en: 'No such dictionary type.' },
   roleHeld: {
     zh: '还有 {count} 个账号持有此角色，请先移除：{names}',
     en: '{count} accounts hold this role; remove it from them first: {names}',

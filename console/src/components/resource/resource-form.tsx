@@ -5,12 +5,23 @@ import {
   LOGO_SIZE_PX,
   MAX_PAGE_SIZE,
   accessPaths,
+  dictionaryPaths,
   titleOf,
   unitPaths,
   type ResourceDefinition,
   type ResourceField,
 } from '@workbench/contracts';
-import { Button, Form, PasswordField, Select, SelectItem, Switch, TextField, Upload } from '@workbench/design-system';
+import {
+  Button,
+  Form,
+  NumberField,
+  PasswordField,
+  Select,
+  SelectItem,
+  Switch,
+  TextField,
+  Upload,
+} from '@workbench/design-system';
 import { useState, type ReactNode } from 'react';
 import type { TSchema } from 'typebox';
 import { useT } from '../../i18n';
@@ -116,6 +127,42 @@ export function ReferenceSelect({
   );
 }
 
+/**
+ * A select of the enabled items of dictionary type `typeCode` (a field or filter of `input`
+ * `dictionary`, docs/screens.md, "System"), by code, each named in the current language;
+ * `noneLabel` first when given (`''`).
+ */
+export function DictionarySelect({
+  typeCode,
+  label,
+  value,
+  onChange,
+  noneLabel,
+  description,
+}: {
+  typeCode: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  noneLabel?: string;
+  description?: string;
+}) {
+  const { data } = useApi<{ code: string; label: string }[]>(dictionaryPaths.items, { typeCode });
+  const options = (data ?? []).map((item) => ({ id: item.code, name: item.label }));
+  const items = noneLabel === undefined ? options : [{ id: '', name: noneLabel }, ...options];
+  return (
+    <Select
+      label={label}
+      description={description}
+      items={items}
+      selectedKey={value || (noneLabel === undefined ? null : '')}
+      onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
+    >
+      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+    </Select>
+  );
+}
+
 /** Props of {@link ResourceForm}. */
 export interface ResourceFormProps<Row extends Record<string, unknown>> {
   definition: ResourceDefinition;
@@ -159,7 +206,13 @@ export function ResourceForm<Row extends Record<string, unknown>>({
         field.input === 'image' || field.input === 'password'
           ? undefined
           : ((row?.[field.key] as FieldValue) ??
-            (field.input === 'flag' ? 'N' : field.input === 'unit' || field.input === 'reference' ? null : '')),
+            (field.input === 'flag'
+              ? 'N'
+              : field.input === 'unit' || field.input === 'reference'
+                ? null
+                : field.input === 'number'
+                  ? 0
+                  : '')),
       ]),
     ),
   );
@@ -256,6 +309,35 @@ export function ResourceForm<Row extends Record<string, unknown>>({
             onChange={(id) => set(field.key, id)}
           />
         ) : null;
+      case 'dictionary':
+        return field.dictionary ? (
+          <DictionarySelect
+            key={field.key}
+            typeCode={field.dictionary}
+            label={label}
+            description={description}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(code) => set(field.key, code)}
+          />
+        ) : null;
+      case 'number': {
+        const bounds = (schema ?? {}) as { minimum?: number; maximum?: number };
+        return (
+          <NumberField
+            key={field.key}
+            name={field.key}
+            label={label}
+            description={description}
+            minValue={bounds.minimum}
+            maxValue={bounds.maximum}
+            step={1}
+            incrementLabel={t('resource.increase')}
+            decrementLabel={t('resource.decrease')}
+            value={typeof value === 'number' ? value : 0}
+            onChange={(number) => set(field.key, Number.isNaN(number) ? 0 : number)}
+          />
+        );
+      }
       case 'image':
         return (
           <div key={field.key} className="flex flex-col gap-1.5">

@@ -20,7 +20,7 @@ import { settingsStore } from '../../stores/settings';
 import { useSnapshot } from 'valtio';
 import { useDataTableTexts } from '../data-table-texts';
 import { Screen } from '../screen';
-import { ReferenceSelect, UnitSelect, ResourceForm } from './resource-form';
+import { DictionarySelect, ReferenceSelect, UnitSelect, ResourceForm } from './resource-form';
 import { useResourceText } from './resource-text';
 import { listQueryOf, useListParams } from './use-list-params';
 import { useResourceList, useResourceMutation } from './use-resource';
@@ -202,6 +202,18 @@ export function ResourceListScreen<D extends ResourceDefinition>({
                   noneLabel={t('resource.all')}
                   value={value ? Number(value) : null}
                   onChange={(id) => update({ filters: { [filter.key]: id === null ? '' : String(id) } })}
+                />
+              </div>
+            ) : null;
+          case 'dictionary':
+            return filter.dictionary ? (
+              <div key={filter.key} className="w-56">
+                <DictionarySelect
+                  typeCode={filter.dictionary}
+                  label={label}
+                  noneLabel={t('resource.all')}
+                  value={value}
+                  onChange={(code) => update({ filters: { [filter.key]: code } })}
                 />
               </div>
             ) : null;

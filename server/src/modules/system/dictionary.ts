@@ -1,0 +1,213 @@
+/**
+ * The data dictionary's stores and its public call (docs/screens.md, "System"): dictionary types
+ * with unique codes, never deleted while they have items, and their items, unique by code within
+ * their type.
+ */
+import {
+  dictionaryItemResource,
+  DictionaryItemsQuery,
+  DictionaryOption,
+  dictionaryPaths,
+  dictionaryTypeResource,
+} from '@workbench/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { dictionaryItems, dictionaryTypes } from '../../db/schema';
+import { keywordFilter, resourceRoutes, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
+import type { AppContext } from '../../lib/context';
+import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/i18n';
+import { answers } from '../../lib/schemas';
+import { requiredText } from '../org/company';
+
+const flag = (value: unknown): 'Y' | 'N' => (value ? 'Y' : 'N');
+
+// Qualified by hand: inside the subquery a bare "id" would be the item's own.
+const itemCount = sql<number>`(select count(*)::int from ${dictionaryItems} where "dictionary_items"."type_id" = "dictionary_types"."id")`;
+
+/** Dictionary types: the platform's, the same for every caller holding the permission. */
+export const dictionaryTypeStore: ResourceStore<typeof dictionaryTypeResource> = {
+  query: (db) =>
+    db
+      .select({
+        id: dictionaryTypes.id,
+        code: dictionaryTypes.code,
+        nameZh: dictionaryTypes.nameZh,
+        nameEn: dictionaryTypes.nameEn,
+        enabled: dictionaryTypes.enabled,
+        itemCount,
+      })
+      .from(dictionaryTypes)
+      .$dynamic(),
+  count: (db) => db.select({ total: count() }).from(dictionaryTypes).$dynamic(),
+  id: dictionaryTypes.id,
+  sort: { code: dictionaryTypes.code, itemCount },
+  scope: () => undefined,
+  filter: ({ keyword, enabled }) => [
+    keywordFilter(keyword, dictionaryTypes.code, dictionaryTypes.nameZh, dictionaryTypes.nameEn),
+    enabled === undefined ? undefined : eq(dictionaryTypes.enabled, enabled === 'Y'),
+  ],
+  toRow: (record) => ({
+    id: record['id'] as number,
+    code: record['code'] as string,
+    nameZh: record['nameZh'] as string,
+    nameEn: record['nameEn'] as string,
+    enabled: flag(record['enabled']),
+    itemCount: Number(record['itemCount']),
+  }),
+  insert: async (tx, body) => {
+    const [taken] = await tx.select({ n: count() }).from(dictionaryTypes).where(eq(dictionaryTypes.code, body.code));
+    if (taken && taken.n > 0) throw uniqueRefusal('dictionary_types_code_unique', body.code);
+    const [row] = await tx
+      .insert(dictionaryTypes)
+      .values({
+        code: body.code,
+        nameZh: requiredText('nameZh', body.nameZh),
+        nameEn: requiredText('nameEn', body.nameEn),
+        enabled: body.enabled === 'Y',
+      })
+      .returning({ id: dictionaryTypes.id });
+    if (!row) throw new Error('dictionary type was not created');
+    return row.id;
+  },
+  update: async (tx, body) => {
+    await tx
+      .update(dictionaryTypes)
+      .set({
+        nameZh: requiredText('nameZh', body.nameZh),
+        nameEn: requiredText('nameEn', body.nameEn),
+        enabled: body.enabled === 'Y',
+      })
+      .where(eq(dictionaryTypes.id, body.id));
+  },
+  remove: async (tx, before) => {
+    const [items] = await tx.select({ n: count() }).from(dictionaryItems).where(eq(dictionaryItems.typeId, before.id));
+    if (items && items.n > 0) throw new ApiError(200, CODES.BAD_REQUEST, 'dictionaryTypeInUse', { count: items.n });
+    await tx.delete(dictionaryTypes).where(eq(dictionaryTypes.id, before.id));
+  },
+  notFound: 'dictionaryTypeNotFound',
+};
+
+async function assertItemCodeFree(tx: Transaction, typeId: number, code: string) {
+  const [taken] = await tx
+    .select({ n: count() })
+    .from(dictionaryItems)
+    .where(and(eq(dictionaryItems.typeId, typeId), eq(dictionaryItems.code, code)));
+  if (taken && taken.n > 0) throw uniqueRefusal('dictionary_items_type_code_uq', code);
+}
+
+/** Dictionary items, each with its type's code and name. */
+export const dictionaryItemStore: ResourceStore<typeof dictionaryItemResource> = {
+  query: (db) =>
+    db
+      .select({
+        id: dictionaryItems.id,
+        typeId: dictionaryItems.typeId,
+        typeCode: dictionaryTypes.code,
+        typeNameZh: dictionaryTypes.nameZh,
+        typeNameEn: dictionaryTypes.nameEn,
+        code: dictionaryItems.code,
+        labelZh: dictionaryItems.labelZh,
+        labelEn: dictionaryItems.labelEn,
+        order: dictionaryItems.sort,
+        enabled: dictionaryItems.enabled,
+      })
+      .from(dictionaryItems)
+      .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
+      .$dynamic(),
+  count: (db) =>
+    db
+      .select({ total: count() })
+      .from(dictionaryItems)
+      .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
+      .$dynamic(),
+  id: dictionaryItems.id,
+  sort: { order: dictionaryItems.sort, code: dictionaryItems.code },
+  scope: () => undefined,
+  filter: ({ keyword, typeId, enabled }) => [
+    keywordFilter(keyword, dictionaryItems.code, dictionaryItems.labelZh, dictionaryItems.labelEn),
+    typeof typeId === 'number' ? eq(dictionaryItems.typeId, typeId) : undefined,
+    enabled === undefined ? undefined : eq(dictionaryItems.enabled, enabled === 'Y'),
+  ],
+  toRow: (record, lang) => ({
+    id: record['id'] as number,
+    typeId: record['typeId'] as number,
+    typeCode: record['typeCode'] as string,
+    typeName: record[lang === 'zh' ? 'typeNameZh' : 'typeNameEn'] as string,
+    code: record['code'] as string,
+    labelZh: record['labelZh'] as string,
+    labelEn: record['labelEn'] as string,
+    order: record['order'] as number,
+    enabled: flag(record['enabled']),
+  }),
+  insert: async (tx, body) => {
+    const [type] = await tx
+      .select({ id: dictionaryTypes.id })
+      .from(dictionaryTypes)
+      .where(eq(dictionaryTypes.id, body.typeId));
+    if (!type) throw new FieldError('typeId', 'dictionaryTypeNotFound');
+    await assertItemCodeFree(tx, body.typeId, body.code);
+    const [row] = await tx
+      .insert(dictionaryItems)
+      .values({
+        typeId: body.typeId,
+        code: body.code,
+        labelZh: requiredText('labelZh', body.labelZh),
+        labelEn: requiredText('labelEn', body.labelEn),
+        sort: body.order,
+        enabled: body.enabled === 'Y',
+      })
+      .returning({ id: dictionaryItems.id });
+    if (!row) throw new Error('dictionary item was not created');
+    return row.id;
+  },
+  update: async (tx, body) => {
+    await tx
+      .update(dictionaryItems)
+      .set({
+        labelZh: requiredText('labelZh', body.labelZh),
+        labelEn: requiredText('labelEn', body.labelEn),
+        sort: body.order,
+        enabled: body.enabled === 'Y',
+      })
+      .where(eq(dictionaryItems.id, body.id));
+  },
+  remove: async (tx, before) => {
+    await tx.delete(dictionaryItems).where(eq(dictionaryItems.id, before.id));
+  },
+};
+
+/**
+ * `POST /share-system/dictionary/items {typeCode}` (any signed-in account, no resource needed:
+ * the selects of every screen read it): the enabled items of an enabled type, in order, each
+ * `{code, label}` with the label in the request's language; `[]` for an unknown or disabled type.
+ */
+export const dictionaryRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+  app.post(
+    dictionaryPaths.items,
+    { schema: { body: DictionaryItemsQuery, response: answers(Type.Array(DictionaryOption)) } },
+    async (request) => {
+      const zh = requestLanguage(request) === 'zh';
+      const items = await db
+        .select({ code: dictionaryItems.code, label: zh ? dictionaryItems.labelZh : dictionaryItems.labelEn })
+        .from(dictionaryItems)
+        .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
+        .where(
+          and(
+            eq(dictionaryTypes.code, request.body.typeCode),
+            eq(dictionaryTypes.enabled, true),
+            eq(dictionaryItems.enabled, true),
+          ),
+        )
+        .orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.code));
+      return ok(request, items);
+    },
+  );
+};
+
+/** The list, detail, add, update and delete routes of dictionary types and items (`dictionary:*`). */
+export const dictionaryResourceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+  resourceRoutes(app, context, dictionaryTypeResource, dictionaryTypeStore);
+  resourceRoutes(app, context, dictionaryItemResource, dictionaryItemStore);
+};
