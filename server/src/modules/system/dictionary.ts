@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { qualified } from '../../db/client';
 import { dictionaryItems, dictionaryTypes } from '../../db/schema';
 import { keywordFilter, resourceRoutes, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
 import type { AppContext } from '../../lib/context';
@@ -24,7 +25,7 @@ import { requiredText } from '../org/company';
 const flag = (value: unknown): 'Y' | 'N' => (value ? 'Y' : 'N');
 
 // Qualified by hand: inside the subquery a bare "id" would be the item's own.
-const itemCount = sql<number>`(select count(*)::int from ${dictionaryItems} where "dictionary_items"."type_id" = "dictionary_types"."id")`;
+const itemCount = sql<number>`(select count(*)::int from ${dictionaryItems} where ${dictionaryItems.typeId} = ${qualified(dictionaryTypes.id)})`;
 
 /** Dictionary types: the platform's, the same for every caller holding the permission. */
 export const dictionaryTypeStore: ResourceStore<typeof dictionaryTypeResource> = {
