@@ -24,3 +24,4 @@ export * from './resources/secret';
 export * from './resources/app';
 export * from './resources/menu';
 export * from './resources/permission-resource';
+export * from './resources/process';

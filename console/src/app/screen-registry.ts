@@ -99,6 +99,10 @@ registry.set(
   'delayOrderList',
   lazy(() => import('../features/delay-ticket/screens/delay-order-list-screen')),
 );
+registry.set(
+  'processType',
+  lazy(() => import('../features/processes/screens/process-type-screen')),
+);
 
 /** The screen a menu `url` names, or `undefined` when the registry has none. */
 export function screenFor(url: string): LazyScreen | undefined {

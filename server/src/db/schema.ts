@@ -71,6 +71,11 @@ export const units = workbench.table(
     parentId: integer('parent_id').references((): AnyPgColumn => units.id),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The account heading the unit, null when none: the approver of a process step whose rule is
+     * `unitHead` (docs/behaviour.md, "Approval processes").
+     */
+    headAccountId: integer('head_account_id').references((): AnyPgColumn => accounts.id),
   },
   (t) => [index('units_company_parent_idx').on(t.companyId, t.parentId)],
 );
@@ -775,6 +780,54 @@ export const workflowTaskLogs = workbench.table(
     createdAt: createdAt(),
   },
   (t) => [index('workflow_task_logs_task_idx').on(t.taskId)],
+);
+
+/**
+ * Process types of a company (docs/screens.md, "Approval processes"): `code` unique within the
+ * company.
+ */
+export const processTypes = workbench.table(
+  'process_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+  },
+  (t) => [unique('process_types_company_code_uq').on(t.companyId, t.code)],
+);
+
+/** One ordered step of a process template and who approves it (`ProcessStep` of the contracts). */
+export interface ProcessStepRecord {
+  nameZh: string;
+  nameEn: string;
+  rule: 'role' | 'unitHead' | 'people';
+  roleId?: number;
+  accountIds?: number[];
+}
+
+/**
+ * Process templates (docs/screens.md, "Approval processes"): a type, names and the ordered
+ * `steps`, kept whole as one JSON array since they are always read and written together.
+ */
+export const processTemplates = workbench.table(
+  'process_templates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => processTypes.id),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    steps: jsonb('steps').$type<ProcessStepRecord[]>().notNull(),
+  },
+  (t) => [index('process_templates_company_idx').on(t.companyId), index('process_templates_type_idx').on(t.typeId)],
 );
 
 /**

@@ -258,6 +258,23 @@ const MENU_TREE: MenuSeed[] = [
       },
     ],
   },
+  {
+    code: 'process_manage',
+    nameZh: '审批流程',
+    nameEn: 'Approval processes',
+    icon: 'git-branch',
+    children: [
+      { code: 'process_list', url: 'processList', nameZh: '流程申请', nameEn: 'Applications', icon: 'clipboard-check' },
+      {
+        code: 'process_template',
+        url: 'processTemplate',
+        nameZh: '流程模板',
+        nameEn: 'Process templates',
+        icon: 'workflow',
+      },
+      { code: 'process_type', url: 'processType', nameZh: '流程类型', nameEn: 'Process types', icon: 'folder-tree' },
+    ],
+  },
   { code: 'document', url: 'document', nameZh: '文档列表', nameEn: 'Documents', icon: 'file-text' },
   { code: 'user_address', url: 'userAddress', nameZh: '收货地址', nameEn: 'Addresses', icon: 'map-pin' },
   {
@@ -341,6 +358,11 @@ const RESOURCES: Record<
       platformOnly: true,
     },
   ],
+  process_type: [
+    { code: 'process:read', nameZh: '查看流程定义', nameEn: 'View process definitions', kind: 'api' },
+    { code: 'process:write', nameZh: '编辑流程定义', nameEn: 'Edit process definitions', kind: 'action' },
+  ],
+  process_list: [{ code: 'application:write', nameZh: '提交申请', nameEn: 'Submit applications', kind: 'action' }],
   role_loss_record: [{ code: 'roleLoss:read', nameZh: '查看角色移除记录', nameEn: 'View role removals', kind: 'api' }],
 };
 
@@ -363,11 +385,17 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'role_loss_record',
       'operate_log',
       'search_log',
+      'process_list',
+      'process_template',
+      'process_type',
       'document',
       'user_address',
       'help_center',
     ],
     resources: [
+      'process:read',
+      'process:write',
+      'application:write',
       'company:read',
       'company:write',
       'unit:read',
@@ -385,8 +413,8 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
     ],
   },
   enterprise_staff: {
-    menus: ['people_manage', 'document', 'user_address', 'help_center'],
-    resources: ['unit:read', 'person:read'],
+    menus: ['people_manage', 'process_list', 'document', 'user_address', 'help_center'],
+    resources: ['unit:read', 'person:read', 'process:read', 'application:write'],
   },
 };
 

@@ -113,6 +113,7 @@ const UNIQUE_REFUSALS = {
   roles_code_unique: { field: 'code', messageKey: 'codeTaken' },
   menus_app_code_uq: { field: 'code', messageKey: 'codeTaken' },
   resources_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  process_types_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
 } as const satisfies Record<string, { field: string; messageKey: MessageKey }>;
 
 /** A unique constraint whose violation a write answers on a field ({@link uniqueRefusal}). */
