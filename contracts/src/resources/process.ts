@@ -174,3 +174,170 @@ export const processTemplateResource = defineResource({
     },
   },
 });
+
+/** Where an application stands: waiting at a step, or ended approved or rejected. */
+export const ApplicationStatus = Type.Union([
+  Type.Literal('running'),
+  Type.Literal('approved'),
+  Type.Literal('rejected'),
+]);
+
+/**
+ * Applications (menu `url` `processList`): the process instances of the company. A row: its
+ * template (`templateId`, `templateName`), `applicant` (a person's name), `title`, the current
+ * step (`currentStep` from 1, `stepName`, of `stepCount`; the last step once ended), `status` and
+ * `startTime` (epoch ms). `add` (`{templateId, title}`, needs `application:write`) submits an
+ * application: the applicant is the caller, and step one's approvers each get a task; a step
+ * whose rule finds nobody at that moment (a unit without a head) refuses it on `templateId`.
+ * Reading needs `process:read`.
+ */
+export const processListResource = defineResource({
+  name: 'processList',
+  menuUrl: 'processList',
+  basePath: '/share-workflow/processList',
+  permissions: { read: 'process:read', write: 'application:write' },
+  operations: ['add'],
+  idKey: 'id',
+  titleKey: 'title',
+  row: Type.Object({
+    id: Type.Integer(),
+    templateId: Type.Integer(),
+    templateName: Type.String(),
+    applicant: Type.String(),
+    title: Type.String(),
+    currentStep: Type.Integer(),
+    stepName: Type.String(),
+    stepCount: Type.Integer(),
+    status: ApplicationStatus,
+    startTime: Type.Integer(),
+  }),
+  create: Type.Object({ templateId: Id, title: Name }, { additionalProperties: false }),
+  update: Type.Object({ id: Id }, { additionalProperties: false }),
+  filters: { keyword: Keyword, status: ApplicationStatus },
+  sortKeys: ['startTime'],
+  defaultSort: { key: 'startTime', order: 'desc' },
+  title: 'application',
+  columns: [
+    { key: 'title', label: 'title', isRowHeader: true },
+    { key: 'templateName', label: 'template' },
+    { key: 'applicant', label: 'applicant' },
+    { key: 'stepName', label: 'stepName' },
+    {
+      key: 'status',
+      label: 'status',
+      valueLabels: { running: 'status.running', approved: 'status.approved', rejected: 'status.rejected' },
+    },
+    { key: 'startTime', label: 'startTime', sortable: true, format: 'time' },
+  ],
+  fields: [
+    { key: 'templateId', label: 'template', input: 'reference', reference: processTemplateResource },
+    { key: 'title', label: 'title', input: 'text' },
+  ],
+  filterFields: [
+    { key: 'keyword', label: 'keyword', input: 'search' },
+    {
+      key: 'status',
+      label: 'status',
+      input: 'select',
+      options: [
+        { value: 'running', label: 'status.running' },
+        { value: 'approved', label: 'status.approved' },
+        { value: 'rejected', label: 'status.rejected' },
+      ],
+    },
+  ],
+  messages: {
+    zh: {
+      application: '申请',
+      title: '标题',
+      template: '流程模板',
+      applicant: '申请人',
+      stepName: '当前步骤',
+      status: '状态',
+      'status.running': '审批中',
+      'status.approved': '已通过',
+      'status.rejected': '已驳回',
+      startTime: '提交时间',
+      keyword: '搜索标题或申请人',
+    },
+    en: {
+      application: 'application',
+      title: 'Title',
+      template: 'Process template',
+      applicant: 'Applicant',
+      stepName: 'Current step',
+      status: 'Status',
+      'status.running': 'In review',
+      'status.approved': 'Approved',
+      'status.rejected': 'Rejected',
+      startTime: 'Submitted',
+      keyword: 'Search title or applicant',
+    },
+  },
+});
+
+/** A decision on a task: its id and the approver's comment (up to 500 characters, may be empty). */
+export const TaskDecisionBody = Type.Object(
+  { taskId: Id, comment: Type.String({ maxLength: 500 }) },
+  { additionalProperties: false },
+);
+/** {@link TaskDecisionBody} as a type. */
+export type TaskDecisionBody = Static<typeof TaskDecisionBody>;
+
+/** Which application's flow to show: by its id, or by one of its tasks (the work bench's rows). */
+export const FlowBody = Type.Union([
+  Type.Object({ id: Id }, { additionalProperties: false }),
+  Type.Object({ taskId: Id }, { additionalProperties: false }),
+]);
+/** {@link FlowBody} as a type. */
+export type FlowBody = Static<typeof FlowBody>;
+
+/**
+ * One step of an application's flow: its name, `state` (`done` approved, `current` waiting,
+ * `waiting` not reached, `rejected` where it ended), who acted (`actor`, '' before) and when
+ * (`time`, epoch ms, null before).
+ */
+export const FlowStep = Type.Object({
+  name: Type.String(),
+  state: Type.Union([Type.Literal('done'), Type.Literal('current'), Type.Literal('waiting'), Type.Literal('rejected')]),
+  actor: Type.String(),
+  time: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+/** One entry of an application's task log, oldest first: who did what at which step, when (epoch ms). */
+export const FlowLogItem = Type.Object({
+  id: Type.Integer(),
+  nodeName: Type.String(),
+  operator: Type.String(),
+  action: Type.Union([Type.Literal('submit'), Type.Literal('approve'), Type.Literal('reject')]),
+  comment: Type.String(),
+  time: Type.Integer(),
+});
+
+/**
+ * What the flow modal shows: the application's row, its steps, the task log, and the caller's
+ * open task of the current step (`myTaskId`, null when the caller has none to decide).
+ */
+export const Flow = Type.Object({
+  application: processListResource.row,
+  steps: Type.Array(FlowStep),
+  log: Type.Array(FlowLogItem),
+  myTaskId: Type.Union([Type.Integer(), Type.Null()]),
+});
+/** {@link Flow} as a type. */
+export type Flow = Static<typeof Flow>;
+
+/** The calls of applications besides list, detail and add, each `POST`. */
+export const processPaths = {
+  /** {@link FlowBody} → {@link Flow}; needs `process:read`. A missing or other company's application: code 404. */
+  flow: `${processListResource.basePath}/flow`,
+  /**
+   * {@link TaskDecisionBody} → {@link Flow}; needs `application:write`. Approves the caller's open task
+   * of the current step: the application moves to the next step (its approvers get tasks) or
+   * ends approved. Someone else's task, a decided one, or one of an ended application: HTTP
+   * 200, code 403 (`taskNotYours`, `taskDecided`).
+   */
+  approve: `${processListResource.basePath}/approve`,
+  /** Like `approve`, but ends the application rejected. */
+  reject: `${processListResource.basePath}/reject`,
+} as const;

@@ -725,7 +725,12 @@ export const tripAuthorizations = workbench.table('trip_authorizations', {
     .references(() => accounts.id),
 });
 
-/** Workflow process instances a company's staff started; `initiator` is a person's name. */
+/**
+ * Workflow process instances a company's staff started; `initiator` is a person's name. An
+ * application submitted on a template (docs/behaviour.md, "Approval processes") also has its
+ * `templateId`, `applicantAccountId`, `title`, the 0-based `currentStep` of the template's steps
+ * and its `status`; rows without a template are the work bench's demo tasks.
+ */
 export const workflowProcesses = workbench.table(
   'workflow_processes',
   {
@@ -737,6 +742,13 @@ export const workflowProcesses = workbench.table(
     nameEn: text('name_en').notNull(),
     initiator: text('initiator').notNull(),
     createdAt: createdAt(),
+    templateId: integer('template_id').references((): AnyPgColumn => processTemplates.id),
+    applicantAccountId: integer('applicant_account_id').references(() => accounts.id),
+    title: text('title').notNull().default(''),
+    currentStep: integer('current_step').notNull().default(0),
+    status: text('status', { enum: ['running', 'approved', 'rejected'] })
+      .notNull()
+      .default('running'),
   },
   (t) => [index('workflow_processes_company_idx').on(t.companyId)],
 );
@@ -756,6 +768,8 @@ export const workflowTasks = workbench.table(
     nodeNameEn: text('node_name_en').notNull(),
     status: text('status', { enum: ['pending', 'done'] }).notNull(),
     createdAt: createdAt(),
+    /** The 0-based step of the process's template the task decides (0 for the demo tasks). */
+    step: integer('step').notNull().default(0),
   },
   (t) => [index('workflow_tasks_assignee_idx').on(t.assigneeAccountId, t.status)],
 );

@@ -60,6 +60,8 @@ import {
   suppliers,
   travelTickets,
   tripAuthorizations,
+  processTemplates,
+  processTypes,
   workflowProcesses,
   workflowTaskLogs,
   workflowTasks,
@@ -262,17 +264,17 @@ const MENU_TREE: MenuSeed[] = [
     code: 'process_manage',
     nameZh: '审批流程',
     nameEn: 'Approval processes',
-    icon: 'git-branch',
+    icon: 'list-checks',
     children: [
-      { code: 'process_list', url: 'processList', nameZh: '流程申请', nameEn: 'Applications', icon: 'clipboard-check' },
+      { code: 'process_list', url: 'processList', nameZh: '流程申请', nameEn: 'Applications', icon: 'clipboard-list' },
       {
         code: 'process_template',
         url: 'processTemplate',
         nameZh: '流程模板',
         nameEn: 'Process templates',
-        icon: 'workflow',
+        icon: 'list',
       },
-      { code: 'process_type', url: 'processType', nameZh: '流程类型', nameEn: 'Process types', icon: 'folder-tree' },
+      { code: 'process_type', url: 'processType', nameZh: '流程类型', nameEn: 'Process types', icon: 'tags' },
     ],
   },
   { code: 'document', url: 'document', nameZh: '文档列表', nameEn: 'Documents', icon: 'file-text' },
@@ -1430,6 +1432,30 @@ async function insertBaseData(tx: Database): Promise<RoleIds> {
   return roleId;
 }
 
+/** The head (an account) of some demo units: the approvers of the `unitHead` rule there. */
+const UNIT_HEADS: Record<string, string> = { 总经办: 'admin', 信息技术部: 'admin' };
+
+/**
+ * A demo process type and a two-step template of company `companyId`: the head of the
+ * applicant's unit, then account `approverId` (docs/screens.md, "Approval processes").
+ */
+async function insertDemoProcesses(tx: Database, companyId: number, approverId: number): Promise<void> {
+  const [type] = await tx
+    .insert(processTypes)
+    .values({ companyId, code: 'general', nameZh: '通用审批', nameEn: 'General approval' })
+    .returning({ id: processTypes.id });
+  await tx.insert(processTemplates).values({
+    companyId,
+    typeId: must(type, 'general').id,
+    nameZh: '费用报销',
+    nameEn: 'Expense claim',
+    steps: [
+      { nameZh: '部门负责人审批', nameEn: 'Unit head review', rule: 'unitHead' },
+      { nameZh: '财务审批', nameEn: 'Finance review', rule: 'people', accountIds: [approverId] },
+    ],
+  });
+}
+
 /**
  * Writes the demo data set over the base data: the companies, people and accounts of
  * {@link DEMO_PASSWORD} described at the top of this file, `admin` as super account, and
@@ -1482,6 +1508,14 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       .set({ unitId: must(unitId.get(unit), unit) })
       .where(eq(accounts.id, must(accountId.get(account), account)));
   }
+  // The heads of units, who approve the steps of the `unitHead` rule.
+  for (const [unit, account] of Object.entries(UNIT_HEADS)) {
+    await tx
+      .update(units)
+      .set({ headAccountId: must(accountId.get(account), account) })
+      .where(eq(units.id, must(unitId.get(unit), unit)));
+  }
+  await insertDemoProcesses(tx, must(companyIds[0], 0), must(accountId.get('admin'), 'admin'));
   await insertGeneratedPeople(tx, {
     companyId: must(companyIds[1], 1),
     unitIds: UNITS.filter((u) => u.company === 1).flatMap((u) =>

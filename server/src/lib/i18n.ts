@@ -157,6 +157,16 @@ export const MESSAGES = {
     en: '{count} process templates are of this type; delete them or change their type first: {names}',
   },
   processTemplateNotFound: { zh: '没有这个流程模板', en: 'No such process template.' },
+  processTemplateInUse: {
+    zh: '已有申请使用此流程模板，不能删除',
+    en: 'Applications use this process template, so it cannot be deleted.',
+  },
+  processStepNobody: {
+    zh: '“{step}”步骤当前没有可审批的人（例如申请人的部门没有负责人），无法提交或流转',
+    en: 'Nobody can approve the step "{step}" now (the applicant\'s unit may have no head), so the application cannot go on.',
+  },
+  taskNotYours: { zh: '这不是您的审批任务', en: 'This approval task is not yours.' },
+  taskDecided: { zh: '此任务已经处理过，不能再次审批', en: 'This task has already been decided.' },
   processNoStep: { zh: '流程模板至少需要一个审批步骤', en: 'A process template needs at least one approval step.' },
   processStepNoRole: {
     zh: '第 {step} 步的审批角色不存在或没有人担任，请选择有人担任的角色',

@@ -5,7 +5,15 @@
  */
 import type { ProcessStep, processTemplateResource, processTypeResource } from '@workbench/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { accountRoles, accounts, companies, processTemplates, processTypes, roles } from '../../db/schema';
+import {
+  accountRoles,
+  accounts,
+  companies,
+  processTemplates,
+  processTypes,
+  roles,
+  workflowProcesses,
+} from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
@@ -220,6 +228,11 @@ export const processTemplateStore: ResourceStore<typeof processTemplateResource>
       .where(eq(processTemplates.id, body.id));
   },
   remove: async (tx, before) => {
+    const [used] = await tx
+      .select({ n: count() })
+      .from(workflowProcesses)
+      .where(eq(workflowProcesses.templateId, before.id));
+    if (used && used.n > 0) throw new ApiError(200, CODES.BAD_REQUEST, 'processTemplateInUse');
     await tx.delete(processTemplates).where(eq(processTemplates.id, before.id));
   },
   notFound: 'processTemplateNotFound',
