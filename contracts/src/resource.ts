@@ -68,7 +68,12 @@ export type FieldInput =
   /** A unit of the company's organisation tree, by id. */
   | 'unit'
   /** A row of another resource, by id: the one `reference` names (a role's type). */
-  | 'reference';
+  | 'reference'
+  /**
+   * Any JSON value (a template's ordered steps), entered in the screen's own editor for the
+   * field (`editors` of the console's list screen and form); its refusals show under it.
+   */
+  | 'custom';
 
 /** One field of the add and edit forms: a field of the create or update body. */
 export interface ResourceField<K extends string> {
