@@ -100,6 +100,10 @@ registry.set(
   lazy(() => import('../features/delay-ticket/screens/delay-order-list-screen')),
 );
 registry.set(
+  'processList',
+  lazy(() => import('../features/processes/screens/process-list-screen')),
+);
+registry.set(
   'processTemplate',
   lazy(() => import('../features/processes/screens/process-template-screen')),
 );
