@@ -101,7 +101,7 @@ export type ProcessStep = Static<typeof ProcessStep>;
 /** The most steps a template holds. */
 export const PROCESS_STEPS_MAX = 20;
 
-const Steps = Type.Array(ProcessStep, { maxItems: PROCESS_STEPS_MAX });
+const Steps = Type.Array(ProcessStep, { maxItems: PROCESS_STEPS_MAX, default: [] });
 
 /**
  * Process templates (menu `url` `processTemplate`): a type (`typeId`), names, and the ordered

@@ -175,7 +175,9 @@ export function ResourceForm<Row extends Record<string, unknown>>({
         field.input === 'image' || field.input === 'password'
           ? undefined
           : field.input === 'custom'
-            ? (row?.[field.key] as FieldValue)
+            ? // A custom field starts from the row, or from its schema's `default` (an empty list).
+              ((row?.[field.key] ??
+                (body.properties[field.key] as { default?: unknown } | undefined)?.default) as FieldValue)
             : ((row?.[field.key] as FieldValue) ??
               (field.input === 'flag' ? 'N' : field.input === 'unit' || field.input === 'reference' ? null : '')),
       ]),
