@@ -8,7 +8,7 @@
 import type { Flow, FlowBody, ProcessStep, processListResource } from '@workbench/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import { type Database, lockRow } from '../../db/client';
 import {
   accountRoles,
   accounts,
@@ -217,11 +217,8 @@ export async function decide(
     action: decision,
     before,
     run: async (tx) => {
-      const [process] = await tx
-        .select()
-        .from(workflowProcesses)
-        .where(eq(workflowProcesses.id, found.processId))
-        .for('update');
+      await lockRow(tx, workflowProcesses.id, found.processId);
+      const [process] = await tx.select().from(workflowProcesses).where(eq(workflowProcesses.id, found.processId));
       const [task] = await tx.select().from(workflowTasks).where(eq(workflowTasks.id, body.taskId));
       if (!process || !task) throw new ApiError(200, CODES.NOT_FOUND, 'taskNotFound');
       if (task.assigneeAccountId !== actor.accountId) throw new ApiError(200, CODES.FORBIDDEN, 'taskNotYours');
