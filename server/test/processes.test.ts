@@ -161,6 +161,23 @@ describe('process types and templates', () => {
     const inUse = await post(manager, types.delete, { id: typeId }, 'en');
     expect(inUse.code).toBe(400);
     expect(inUse.msg).toBe('1 process templates are of this type; delete them or change their type first: 办公采购');
+    // An update replaces the steps in their new order, checked the same way.
+    const reordered = await post<TemplateRow>(manager, templates.update, {
+      id: added.data.id,
+      typeId,
+      nameZh: '办公采购',
+      nameEn: 'Office purchase',
+      steps: [added.data.steps[1], added.data.steps[0]],
+    });
+    expect(reordered.data.steps.map((step) => step.rule)).toEqual(['role', 'people']);
+    const emptied = await post<Refusal>(manager, templates.update, {
+      id: added.data.id,
+      typeId,
+      nameZh: '办公采购',
+      nameEn: 'Office purchase',
+      steps: [],
+    });
+    expect(emptied.data?.fieldErrors?.['steps']).toBe('流程模板至少需要一个审批步骤');
     // Another company's administrator cannot put a template on this type.
     const foreign = await post<Refusal>(adminYh, templates.add, {
       typeId,
