@@ -72,7 +72,12 @@ export type FieldInput =
   /** An integer, typed or stepped (an order). */
   | 'number'
   /** A code of a dictionary type's enabled items: the one `dictionary` names (docs/screens.md, "System"). */
-  | 'dictionary';
+  | 'dictionary'
+  /**
+   * Any JSON value (a template's ordered steps), entered in the screen's own editor for the
+   * field (`editors` of the console's list screen and form); its refusals show under it.
+   */
+  | 'custom';
 
 /** One field of the add and edit forms: a field of the create or update body. */
 export interface ResourceField<K extends string> {

@@ -30,6 +30,7 @@ import { addressRoutes } from './modules/address/routes';
 import { authApiRoutes, ssoNavigationRoutes } from './modules/auth/routes';
 import { accessRoutes } from './modules/access/routes';
 import { roleHolderDownloadRoutes, roleHolderRoutes } from './modules/access/holder-routes';
+import { processRoutes } from './modules/workflow/process-routes';
 import { documentDownloadRoutes, documentRoutes } from './modules/document/routes';
 import { ecommerceRoutes } from './modules/ecommerce/routes';
 import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/routes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(connectionResourceRoutes, context);
       await api.register(accessRoutes, context);
       await api.register(roleHolderRoutes, context);
+      await api.register(processRoutes, context);
     });
 
     await app.register(async (downloads) => {

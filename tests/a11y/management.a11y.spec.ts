@@ -373,3 +373,85 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** Names of the approval process screens' parts (docs/screens.md, "Approval processes"). */
+const PROCESS_LABELS = {
+  zh: {
+    templates: '流程模板',
+    addTemplate: '新增流程模板',
+    addStep: '添加步骤',
+    rule: /第 1 步审批人/,
+    people: '指定人员',
+    applications: '流程申请',
+    apply: '新增申请',
+    template: /流程模板/,
+    expense: '费用报销',
+    title: '标题',
+    save: '保存',
+    flow: /^审批流程：/,
+    openFlow: /^查看 .* 的审批流程$/,
+  },
+  en: {
+    templates: 'Process templates',
+    addTemplate: 'Add process template',
+    addStep: 'Add a step',
+    rule: /Step 1 approver/,
+    people: 'Named people',
+    applications: 'Applications',
+    apply: 'Add application',
+    template: /Process template/,
+    expense: 'Expense claim',
+    title: 'Title',
+    save: 'Save',
+    flow: /^Approval flow: /,
+    openFlow: /^Approval flow of /,
+  },
+} as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const language of ['zh', 'en'] as const) {
+    test.describe(`approval process screens, ${language}, ${colorScheme}`, () => {
+      test.use({ colorScheme });
+      const labels = PROCESS_LABELS[language];
+
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      });
+
+      test('templates, applications and the flow modal have no axe violation', async ({ page }) => {
+        await signIn(page, 'manager', language, '/admin/process_template');
+        const main = page.getByRole('main');
+        await expect(main.getByRole('grid', { name: labels.templates }).getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+        await main.getByRole('button', { name: labels.addTemplate }).press('Enter');
+        const form = page.getByRole('dialog', { name: labels.addTemplate });
+        await form.getByRole('button', { name: labels.addStep }).press('Enter');
+        await form.getByRole('button', { name: labels.rule }).press('ArrowDown');
+        await page.getByRole('option', { name: labels.people, exact: true }).press('Enter');
+        await audit(page);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/admin/process_list');
+        const list = main.getByRole('grid', { name: labels.applications });
+        await expect(list).toBeVisible();
+        await main.getByRole('button', { name: labels.apply }).press('Enter');
+        const apply = page.getByRole('dialog', { name: labels.apply });
+        await expect(apply.getByRole('button', { name: labels.template })).toBeEnabled();
+        await audit(page);
+        await apply.getByRole('button', { name: labels.template }).press('ArrowDown');
+        await page.getByRole('option', { name: labels.expense }).press('Enter');
+        const title = `a11y ${language} ${colorScheme} ${Date.now()}`;
+        await apply.getByRole('textbox', { name: labels.title }).fill(title);
+        await apply.getByRole('textbox', { name: labels.title }).press('Enter');
+        await expect(apply).toBeHidden();
+        const row = list.getByRole('row').filter({ hasText: title });
+        await expect(row).toBeVisible();
+        await audit(page);
+        await pressRowButton(page, row, labels.openFlow);
+        await expect(page.getByRole('dialog', { name: labels.flow }).getByRole('listitem').first()).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+      });
+    });
+  }
+}

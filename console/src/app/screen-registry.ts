@@ -118,6 +118,18 @@ registry.set(
 registry.set(
   'codeList',
   lazy(() => import('../features/system/screens/code-list-screen')),
+  );
+  registry.set(
+  'processList',
+  lazy(() => import('../features/processes/screens/process-list-screen')),
+);
+registry.set(
+  'processTemplate',
+  lazy(() => import('../features/processes/screens/process-template-screen')),
+);
+registry.set(
+  'processType',
+  lazy(() => import('../features/processes/screens/process-type-screen')),
 );
 
 /** The screen a menu `url` names, or `undefined` when the registry has none. */

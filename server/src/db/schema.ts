@@ -71,6 +71,11 @@ export const units = workbench.table(
     parentId: integer('parent_id').references((): AnyPgColumn => units.id),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The account heading the unit, null when none: the approver of a process step whose rule is
+     * `unitHead` (docs/behaviour.md, "Approval processes").
+     */
+    headAccountId: integer('head_account_id').references((): AnyPgColumn => accounts.id),
   },
   (t) => [index('units_company_parent_idx').on(t.companyId, t.parentId)],
 );
@@ -724,7 +729,12 @@ export const tripAuthorizations = workbench.table('trip_authorizations', {
     .references(() => accounts.id),
 });
 
-/** Workflow process instances a company's staff started; `initiator` is a person's name. */
+/**
+ * Workflow process instances a company's staff started; `initiator` is a person's name. An
+ * application submitted on a template (docs/behaviour.md, "Approval processes") also has its
+ * `templateId`, `applicantAccountId`, `title`, the 0-based `currentStep` of the template's steps
+ * and its `status`; rows without a template are the work bench's demo tasks.
+ */
 export const workflowProcesses = workbench.table(
   'workflow_processes',
   {
@@ -736,6 +746,13 @@ export const workflowProcesses = workbench.table(
     nameEn: text('name_en').notNull(),
     initiator: text('initiator').notNull(),
     createdAt: createdAt(),
+    templateId: integer('template_id').references((): AnyPgColumn => processTemplates.id),
+    applicantAccountId: integer('applicant_account_id').references(() => accounts.id),
+    title: text('title').notNull().default(''),
+    currentStep: integer('current_step').notNull().default(0),
+    status: text('status', { enum: ['running', 'approved', 'rejected'] })
+      .notNull()
+      .default('running'),
   },
   (t) => [index('workflow_processes_company_idx').on(t.companyId)],
 );
@@ -755,6 +772,8 @@ export const workflowTasks = workbench.table(
     nodeNameEn: text('node_name_en').notNull(),
     status: text('status', { enum: ['pending', 'done'] }).notNull(),
     createdAt: createdAt(),
+    /** The 0-based step of the process's template the task decides (0 for the demo tasks). */
+    step: integer('step').notNull().default(0),
   },
   (t) => [index('workflow_tasks_assignee_idx').on(t.assigneeAccountId, t.status)],
 );
@@ -779,6 +798,54 @@ export const workflowTaskLogs = workbench.table(
     createdAt: createdAt(),
   },
   (t) => [index('workflow_task_logs_task_idx').on(t.taskId)],
+);
+
+/**
+ * Process types of a company (docs/screens.md, "Approval processes"): `code` unique within the
+ * company.
+ */
+export const processTypes = workbench.table(
+  'process_types',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+  },
+  (t) => [unique('process_types_company_code_uq').on(t.companyId, t.code)],
+);
+
+/** One ordered step of a process template and who approves it (`ProcessStep` of the contracts). */
+export interface ProcessStepRecord {
+  nameZh: string;
+  nameEn: string;
+  rule: 'role' | 'unitHead' | 'people';
+  roleId?: number;
+  accountIds?: number[];
+}
+
+/**
+ * Process templates (docs/screens.md, "Approval processes"): a type, names and the ordered
+ * `steps`, kept whole as one JSON array since they are always read and written together.
+ */
+export const processTemplates = workbench.table(
+  'process_templates',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => processTypes.id),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    steps: jsonb('steps').$type<ProcessStepRecord[]>().notNull(),
+  },
+  (t) => [index('process_templates_company_idx').on(t.companyId), index('process_templates_type_idx').on(t.typeId)],
 );
 
 /**

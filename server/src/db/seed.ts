@@ -60,6 +60,8 @@ import {
   suppliers,
   travelTickets,
   tripAuthorizations,
+  processTemplates,
+  processTypes,
   workflowProcesses,
   workflowTaskLogs,
   workflowTasks,
@@ -332,6 +334,23 @@ const MENU_TREE: MenuSeed[] = [
       },
     ],
   },
+  {
+    code: 'process_manage',
+    nameZh: '审批流程',
+    nameEn: 'Approval processes',
+    icon: 'list-checks',
+    children: [
+      { code: 'process_list', url: 'processList', nameZh: '流程申请', nameEn: 'Applications', icon: 'clipboard-list' },
+      {
+        code: 'process_template',
+        url: 'processTemplate',
+        nameZh: '流程模板',
+        nameEn: 'Process templates',
+        icon: 'list',
+      },
+      { code: 'process_type', url: 'processType', nameZh: '流程类型', nameEn: 'Process types', icon: 'tags' },
+    ],
+  },
   { code: 'document', url: 'document', nameZh: '文档列表', nameEn: 'Documents', icon: 'file-text' },
   { code: 'user_address', url: 'userAddress', nameZh: '收货地址', nameEn: 'Addresses', icon: 'map-pin' },
   {
@@ -466,6 +485,11 @@ const RESOURCES: Record<
       platformOnly: true,
     },
   ],
+  process_type: [
+    { code: 'process:read', nameZh: '查看流程定义', nameEn: 'View process definitions', kind: 'api' },
+    { code: 'process:write', nameZh: '编辑流程定义', nameEn: 'Edit process definitions', kind: 'action' },
+  ],
+  process_list: [{ code: 'application:write', nameZh: '提交申请', nameEn: 'Submit applications', kind: 'action' }],
   role_loss_record: [{ code: 'roleLoss:read', nameZh: '查看角色移除记录', nameEn: 'View role removals', kind: 'api' }],
 };
 
@@ -488,11 +512,17 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'role_loss_record',
       'operate_log',
       'search_log',
+      'process_list',
+      'process_template',
+      'process_type',
       'document',
       'user_address',
       'help_center',
     ],
     resources: [
+      'process:read',
+      'process:write',
+      'application:write',
       'company:read',
       'company:write',
       'unit:read',
@@ -510,8 +540,8 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
     ],
   },
   enterprise_staff: {
-    menus: ['people_manage', 'document', 'user_address', 'help_center'],
-    resources: ['unit:read', 'person:read'],
+    menus: ['people_manage', 'process_list', 'document', 'user_address', 'help_center'],
+    resources: ['unit:read', 'person:read', 'process:read', 'application:write'],
   },
 };
 
@@ -1527,6 +1557,30 @@ async function insertBaseData(tx: Database): Promise<RoleIds> {
   return roleId;
 }
 
+/** The head (an account) of some demo units: the approvers of the `unitHead` rule there. */
+const UNIT_HEADS: Record<string, string> = { 总经办: 'admin', 信息技术部: 'admin' };
+
+/**
+ * A demo process type and a two-step template of company `companyId`: the head of the
+ * applicant's unit, then account `approverId` (docs/screens.md, "Approval processes").
+ */
+async function insertDemoProcesses(tx: Database, companyId: number, approverId: number): Promise<void> {
+  const [type] = await tx
+    .insert(processTypes)
+    .values({ companyId, code: 'general', nameZh: '通用审批', nameEn: 'General approval' })
+    .returning({ id: processTypes.id });
+  await tx.insert(processTemplates).values({
+    companyId,
+    typeId: must(type, 'general').id,
+    nameZh: '费用报销',
+    nameEn: 'Expense claim',
+    steps: [
+      { nameZh: '部门负责人审批', nameEn: 'Unit head review', rule: 'unitHead' },
+      { nameZh: '财务审批', nameEn: 'Finance review', rule: 'people', accountIds: [approverId] },
+    ],
+  });
+}
+
 /**
  * Writes the demo data set over the base data: the companies, people and accounts of
  * {@link DEMO_PASSWORD} described at the top of this file, `admin` as super account, and
@@ -1579,6 +1633,14 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       .set({ unitId: must(unitId.get(unit), unit) })
       .where(eq(accounts.id, must(accountId.get(account), account)));
   }
+  // The heads of units, who approve the steps of the `unitHead` rule.
+  for (const [unit, account] of Object.entries(UNIT_HEADS)) {
+    await tx
+      .update(units)
+      .set({ headAccountId: must(accountId.get(account), account) })
+      .where(eq(units.id, must(unitId.get(unit), unit)));
+  }
+  await insertDemoProcesses(tx, must(companyIds[0], 0), must(accountId.get('admin'), 'admin'));
   await insertGeneratedPeople(tx, {
     companyId: must(companyIds[1], 1),
     unitIds: UNITS.filter((u) => u.company === 1).flatMap((u) =>

@@ -151,6 +151,35 @@ export const MESSAGES = {
   codeTaken: { zh: '编码 {code} 已被使用', en: 'The code {code} is already in use.' },
   roleNotFound: { zh: '没有这个角色', en: 'No such role.' },
   roleTypeNotFound: { zh: '没有这个角色类型', en: 'No such role type.' },
+  processTypeNotFound: { zh: '没有这个流程类型', en: 'No such process type.' },
+  processTypeInUse: {
+    zh: '还有 {count} 个流程模板属于此类型，请先删除或改类型：{names}',
+    en: '{count} process templates are of this type; delete them or change their type first: {names}',
+  },
+  processTemplateNotFound: { zh: '没有这个流程模板', en: 'No such process template.' },
+  processTemplateInUse: {
+    zh: '已有申请使用此流程模板，不能删除',
+    en: 'Applications use this process template, so it cannot be deleted.',
+  },
+  processStepNobody: {
+    zh: '“{step}”步骤当前没有可审批的人（例如申请人的部门没有负责人），无法提交或流转',
+    en: 'Nobody can approve the step "{step}" now (the applicant\'s unit may have no head), so the application cannot go on.',
+  },
+  taskNotYours: { zh: '这不是您的审批任务', en: 'This approval task is not yours.' },
+  taskDecided: { zh: '此任务已经处理过，不能再次审批', en: 'This task has already been decided.' },
+  processNoStep: { zh: '流程模板至少需要一个审批步骤', en: 'A process template needs at least one approval step.' },
+  processStepNoRole: {
+    zh: '第 {step} 步的审批角色不存在或没有人担任，请选择有人担任的角色',
+    en: 'Step {step}: the approving role does not exist or nobody holds it; choose a role someone holds.',
+  },
+  processStepNoPeople: {
+    zh: '第 {step} 步没有指定审批人，请至少选择一位本企业的人员',
+    en: 'Step {step} names no approver; choose at least one person of the company.',
+  },
+  processStepBadPeople: {
+    zh: '第 {step} 步的审批人不是本企业的有效账号',
+    en: 'Step {step}: an approver is not an active account of the company.',
+  },
   roleTypeBuiltIn: {
     zh: '内置角色类型不能删除，也不能改变适用范围',
     en: 'A built-in role type cannot be deleted or change its scope.',

@@ -34,8 +34,21 @@ import { useSnapshot } from 'valtio';
 import { settingsStore } from '../../stores/settings';
 import { useResourceList, useResourceMutation } from './use-resource';
 
-/** The value of one form field: text, `Y` / `N`, a unit or row id, or `undefined` for "unchanged" / none. */
-type FieldValue = string | number | null | undefined;
+/**
+ * The value of one form field: text, `Y` / `N`, a unit or row id, `undefined` for "unchanged" /
+ * none, or a `custom` field's JSON value.
+ */
+type FieldValue = string | number | null | undefined | readonly unknown[] | Record<string, unknown>;
+
+/** What the screen's editor of a `custom` field is given: its label, value, setter and refusal. */
+export interface FieldEditorProps {
+  label: string;
+  description?: string | undefined;
+  value: unknown;
+  onChange: (value: FieldValue) => void;
+  /** The server's refusal of the field, in the current language. */
+  error?: string | undefined;
+}
 
 type Row = Record<string, unknown>;
 
@@ -171,6 +184,8 @@ export interface ResourceFormProps<Row extends Record<string, unknown>> {
   /** Called with the saved row after a successful write. */
   onSaved: (row: Row) => void;
   onCancel: () => void;
+  /** The screen's editor of each `custom` field, by field key. */
+  editors?: Readonly<Record<string, (props: FieldEditorProps) => ReactNode>>;
 }
 
 /**
@@ -187,6 +202,7 @@ export function ResourceForm<Row extends Record<string, unknown>>({
   row,
   onSaved,
   onCancel,
+  editors,
 }: ResourceFormProps<Row>) {
   const t = useT();
   const rt = useResourceText(definition);
@@ -205,14 +221,18 @@ export function ResourceForm<Row extends Record<string, unknown>>({
         field.key,
         field.input === 'image' || field.input === 'password'
           ? undefined
-          : ((row?.[field.key] as FieldValue) ??
-            (field.input === 'flag'
-              ? 'N'
-              : field.input === 'unit' || field.input === 'reference'
-                ? null
-                : field.input === 'number'
-                  ? 0
-                  : '')),
+          : field.input === 'custom'
+            ? // A custom field starts from the row, or from its schema's `default` (an empty list).
+              ((row?.[field.key] ??
+                (body.properties[field.key] as { default?: unknown } | undefined)?.default) as FieldValue)
+            : ((row?.[field.key] as FieldValue) ??
+              (field.input === 'flag'
+                ? 'N'
+                : field.input === 'unit' || field.input === 'reference'
+                  ? null
+                  : field.input === 'number'
+                    ? 0
+                    : '')),
       ]),
     ),
   );
@@ -251,6 +271,18 @@ export function ResourceForm<Row extends Record<string, unknown>>({
     const schema = body.properties[field.key];
     const value = values[field.key];
     switch (field.input) {
+      case 'custom':
+        return (
+          <div key={field.key}>
+            {editors?.[field.key]?.({
+              label,
+              description,
+              value,
+              onChange: (next) => set(field.key, next),
+              error: serverErrors[field.key],
+            })}
+          </div>
+        );
       case 'password':
         return (
           <PasswordField

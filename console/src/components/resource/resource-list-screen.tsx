@@ -20,7 +20,7 @@ import { settingsStore } from '../../stores/settings';
 import { useSnapshot } from 'valtio';
 import { useDataTableTexts } from '../data-table-texts';
 import { Screen } from '../screen';
-import { DictionarySelect, ReferenceSelect, UnitSelect, ResourceForm } from './resource-form';
+import { DictionarySelect, ReferenceSelect, UnitSelect, ResourceForm, type ResourceFormProps } from './resource-form';
 import { useResourceText } from './resource-text';
 import { listQueryOf, useListParams } from './use-list-params';
 import { useResourceList, useResourceMutation } from './use-resource';
@@ -42,6 +42,8 @@ export interface ResourceListScreenProps<D extends ResourceDefinition> {
   embedded?: boolean;
   /** The screen's own buttons beside export and add (a dialog of its own, such as giving a role). */
   actions?: ReactNode;
+  /** The screen's editor of each `custom` field of the form, by field key. */
+  editors?: ResourceFormProps<Row>['editors'];
 }
 
 /** A day of a date input (`yyyy-MM-dd`) as epoch ms at its start (`from`) or end (`to`) in China time. */
@@ -67,6 +69,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   fixedFilters = {},
   embedded = false,
   actions: ownActions,
+  editors,
 }: ResourceListScreenProps<D>) {
   const t = useT();
   const rt = useResourceText(definition);
@@ -324,6 +327,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
             row={editing.row as Row | null}
             onCancel={() => setEditing(null)}
             onSaved={() => setEditing(null)}
+            editors={editors}
           />
         ) : null}
       </Dialog>

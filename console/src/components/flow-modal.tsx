@@ -1,0 +1,122 @@
+import { processListResource, processPaths, type Flow, type FlowBody } from '@workbench/contracts';
+import { Button, Dialog, TextField } from '@workbench/design-system';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useResourceText } from './resource/resource-text';
+import { useResourceMutation } from './resource/use-resource';
+import { useApi } from '../lib/api-client';
+import { formatTimestamp } from '../lib/format';
+import { notify } from '../stores/feedback';
+
+/** Props of {@link FlowModal}. */
+export interface FlowModalProps {
+  /** The application to show, by id or by one of its tasks; `null` while closed. */
+  target: FlowBody | null;
+  onClose: () => void;
+}
+
+/**
+ * The flow modal (menu `url` `flowModal`, docs/screens.md, "Approval processes"): an APG dialog
+ * with an application's steps (state, who decided and when), its task log, and, when the caller
+ * has the current step's task, a comment with Approve and Reject. Closing returns focus to the
+ * button that opened it (RAC `Modal`). A decision refetches the application lists and the work
+ * bench's tasks.
+ */
+export function FlowModal({ target, onClose }: FlowModalProps) {
+  const rt = useResourceText(processListResource);
+  const { mutate } = useSWRConfig();
+  const { data: flow } = useApi<Flow>(target ? processPaths.flow : null, target ?? {});
+  const [comment, setComment] = useState('');
+  const approve = useResourceMutation<typeof processListResource, { taskId: number; comment: string }, Flow>(
+    processListResource,
+    processPaths.approve,
+  );
+  const reject = useResourceMutation<typeof processListResource, { taskId: number; comment: string }, Flow>(
+    processListResource,
+    processPaths.reject,
+  );
+
+  async function decide(decision: 'approve' | 'reject') {
+    if (!flow?.myTaskId) return;
+    try {
+      await (decision === 'approve' ? approve : reject).trigger({ taskId: flow.myTaskId, comment: comment.trim() });
+      notify({ tone: 'success', text: rt(decision === 'approve' ? 'approved' : 'rejected') });
+      setComment('');
+      // The flow shown and the work bench's tasks follow the decision.
+      void mutate(
+        (key) => Array.isArray(key) && (key[0] === processPaths.flow || String(key[0]).includes('/workflow/')),
+      );
+    } catch {
+      // The API client has shown the server's refusal (a task decided meanwhile...).
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="lg"
+      title={flow ? rt('flowTitle', { title: flow.application.title }) : rt('flow')}
+      closeLabel={rt('close')}
+    >
+      {flow ? (
+        <div className="flex flex-col gap-4 text-sm">
+          <section aria-labelledby="flow-steps" className="flex flex-col gap-2">
+            <h3 id="flow-steps" className="font-medium">
+              {rt('steps')}
+            </h3>
+            <ol className="flex flex-col gap-1">
+              {flow.steps.map((step, index) => (
+                <li
+                  key={index}
+                  aria-current={step.state === 'current' ? 'step' : undefined}
+                  className="flex flex-wrap justify-between gap-x-4"
+                >
+                  <span>
+                    {index + 1}. {step.name} · {rt(`state.${step.state}`)}
+                  </span>
+                  {step.time !== null ? (
+                    <span className="text-muted-foreground">
+                      {rt('actedBy', { name: step.actor, time: formatTimestamp(step.time) })}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="flow-log" className="flex flex-col gap-2">
+            <h3 id="flow-log" className="font-medium">
+              {rt('log')}
+            </h3>
+            <ol className="flex flex-col divide-y divide-border">
+              {flow.log.map((entry) => (
+                <li key={entry.id} className="flex flex-col gap-0.5 py-1.5">
+                  <span>
+                    {entry.nodeName} · {entry.operator} · {rt(`action.${entry.action}`)}
+                  </span>
+                  {entry.comment ? <span className="break-words">{entry.comment}</span> : null}
+                  <span className="text-muted-foreground tabular-nums">{formatTimestamp(entry.time)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+          {flow.myTaskId !== null ? (
+            <div className="flex flex-col gap-2">
+              <TextField label={rt('comment')} maxLength={500} value={comment} onChange={setComment} />
+              <div className="flex justify-end gap-2">
+                <Button variant="outline" isPending={reject.isMutating} onPress={() => void decide('reject')}>
+                  {rt('reject')}
+                </Button>
+                <Button variant="primary" isPending={approve.isMutating} onPress={() => void decide('approve')}>
+                  {rt('approve')}
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

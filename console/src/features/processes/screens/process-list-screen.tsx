@@ -1,0 +1,34 @@
+import { processListResource, type FlowBody, type RowOf } from '@workbench/contracts';
+import { Button } from '@workbench/design-system';
+import { useCallback, useState } from 'react';
+import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
+import { useResourceText } from '../../../components/resource/resource-text';
+import { FlowModal } from '../../../components/flow-modal';
+
+/**
+ * Applications (menu `url` `processList`, docs/screens.md, "Approval processes"): the resource
+ * (submitting is its add), each row opening its flow in {@link FlowModal}.
+ */
+export default function ProcessListScreen({ title }: { title: string }) {
+  const rt = useResourceText(processListResource);
+  const [target, setTarget] = useState<FlowBody | null>(null);
+  const rowActions = useCallback(
+    (row: RowOf<typeof processListResource>) => (
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={rt('openFlow', { title: row.title })}
+        onPress={() => setTarget({ id: row.id })}
+      >
+        {rt('flow')}
+      </Button>
+    ),
+    [rt],
+  );
+  return (
+    <>
+      <ResourceListScreen definition={processListResource} title={title} rowActions={rowActions} />
+      <FlowModal target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

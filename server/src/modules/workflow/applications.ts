@@ -1,0 +1,346 @@
+/**
+ * Applications on process templates (docs/behaviour.md, "Approval processes"): submitting one
+ * gives step one's approvers each a task; one approver of the current step approves (the next
+ * step's approvers get tasks, or the application ends approved) or rejects (it ends rejected),
+ * once. Every action is written to the task log, and through the factory's `runWrite` to the
+ * operate log in the same transaction.
+ */
+import type { Flow, FlowBody, ProcessStep, processListResource } from '@workbench/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { type Database, lockRow } from '../../db/client';
+import {
+  accountRoles,
+  accounts,
+  processTemplates,
+  units,
+  workflowProcesses,
+  workflowTaskLogs,
+  workflowTasks,
+} from '../../db/schema';
+import type { Actor } from '../../lib/access';
+import { findRow, keywordFilter, type ResourceStore, runWrite, type Transaction } from '../../lib/crud';
+import { ApiError, CODES, FieldError } from '../../lib/envelope';
+import type { Lang } from '../../lib/i18n';
+import { requiredText } from '../org/company';
+
+/** The task log's step name of a submission. */
+const SUBMIT_NODE = { nodeNameZh: '提交申请', nodeNameEn: 'Submitted' };
+
+/**
+ * The enabled accounts of company `companyId` who approve `step` for the applicant
+ * `applicantAccountId`: the holders of the step's role, its named people, or the head of the
+ * applicant's unit.
+ */
+async function approversOf(
+  tx: Transaction,
+  companyId: number,
+  step: ProcessStep,
+  applicantAccountId: number,
+): Promise<number[]> {
+  const active = and(eq(accounts.companyId, companyId), eq(accounts.enabled, true));
+  let rows: { id: number }[];
+  if (step.rule === 'role') {
+    rows = await tx
+      .select({ id: accounts.id })
+      .from(accountRoles)
+      .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
+      .where(and(eq(accountRoles.roleId, step.roleId ?? 0), active));
+  } else if (step.rule === 'people') {
+    rows = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(inArray(accounts.id, step.accountIds ?? []), active));
+  } else {
+    rows = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .innerJoin(units, eq(units.headAccountId, accounts.id))
+      .where(
+        and(
+          active,
+          eq(units.id, sql`(select ${accounts.unitId} from ${accounts} where ${accounts.id} = ${applicantAccountId})`),
+        ),
+      );
+  }
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/**
+ * Gives each approver of step `index` of `steps` a task of process `processId`.
+ * @returns the first task's id.
+ * @throws FieldError on `templateId` (`processStepNobody`) when the step finds nobody.
+ */
+async function openStep(
+  tx: Transaction,
+  process: { id: number; companyId: number; applicantAccountId: number },
+  steps: ProcessStep[],
+  index: number,
+): Promise<number> {
+  const step = steps[index];
+  if (!step) throw new Error(`step ${index} is not in the template`);
+  const approvers = await approversOf(tx, process.companyId, step, process.applicantAccountId);
+  if (approvers.length === 0) throw new FieldError('templateId', 'processStepNobody', { step: step.nameZh });
+  const tasks = await tx
+    .insert(workflowTasks)
+    .values(
+      approvers.map((assigneeAccountId) => ({
+        processId: process.id,
+        assigneeAccountId,
+        nodeNameZh: step.nameZh,
+        nodeNameEn: step.nameEn,
+        status: 'pending' as const,
+        step: index,
+        createdAt: new Date(),
+      })),
+    )
+    .returning({ id: workflowTasks.id });
+  const [first] = tasks;
+  if (!first) throw new Error('no task was created');
+  return first.id;
+}
+
+/** Applications of the caller's company (a platform account: every company's), submitted by the caller. */
+export const applicationStore: ResourceStore<typeof processListResource> = {
+  query: (db) =>
+    db
+      .select({
+        id: workflowProcesses.id,
+        templateId: processTemplates.id,
+        templateNameZh: processTemplates.nameZh,
+        templateNameEn: processTemplates.nameEn,
+        steps: processTemplates.steps,
+        applicant: workflowProcesses.initiator,
+        title: workflowProcesses.title,
+        currentStep: workflowProcesses.currentStep,
+        status: workflowProcesses.status,
+        createdAt: workflowProcesses.createdAt,
+      })
+      .from(workflowProcesses)
+      .innerJoin(processTemplates, eq(processTemplates.id, workflowProcesses.templateId))
+      .$dynamic(),
+  count: (db) =>
+    db
+      .select({ total: count() })
+      .from(workflowProcesses)
+      .innerJoin(processTemplates, eq(processTemplates.id, workflowProcesses.templateId))
+      .$dynamic(),
+  id: workflowProcesses.id,
+  sort: { startTime: workflowProcesses.createdAt },
+  scope: (actor) => (actor.platform ? undefined : eq(workflowProcesses.companyId, actor.companyId)),
+  filter: ({ keyword, status }) => [
+    keywordFilter(keyword, workflowProcesses.title, workflowProcesses.initiator),
+    typeof status === 'string' ? eq(workflowProcesses.status, status as 'running') : undefined,
+  ],
+  toRow: (record, lang) => {
+    const steps = record['steps'] as ProcessStep[];
+    const current = record['currentStep'] as number;
+    const step = steps[current];
+    return {
+      id: record['id'] as number,
+      templateId: record['templateId'] as number,
+      templateName: record[lang === 'en' ? 'templateNameEn' : 'templateNameZh'] as string,
+      applicant: record['applicant'] as string,
+      title: record['title'] as string,
+      currentStep: current + 1,
+      stepName: (lang === 'en' ? step?.nameEn : step?.nameZh) ?? '',
+      stepCount: steps.length,
+      status: record['status'] as 'running' | 'approved' | 'rejected',
+      startTime: (record['createdAt'] as Date).getTime(),
+    };
+  },
+  insert: async (tx, body, actor) => {
+    const [template] = await tx
+      .select()
+      .from(processTemplates)
+      .where(and(eq(processTemplates.id, body.templateId), eq(processTemplates.companyId, actor.companyId)));
+    if (!template) throw new FieldError('templateId', 'processTemplateNotFound');
+    const title = requiredText('title', body.title);
+    const [process] = await tx
+      .insert(workflowProcesses)
+      .values({
+        companyId: actor.companyId,
+        nameZh: template.nameZh,
+        nameEn: template.nameEn,
+        initiator: actor.personName,
+        createdAt: new Date(),
+        templateId: template.id,
+        applicantAccountId: actor.accountId,
+        title,
+      })
+      .returning({ id: workflowProcesses.id });
+    if (!process) throw new Error('application was not created');
+    const firstTask = await openStep(
+      tx,
+      { id: process.id, companyId: actor.companyId, applicantAccountId: actor.accountId },
+      template.steps,
+      0,
+    );
+    await tx.insert(workflowTaskLogs).values({
+      taskId: firstTask,
+      ...SUBMIT_NODE,
+      operator: actor.personName,
+      action: 'submit',
+      commentZh: title,
+      commentEn: title,
+      createdAt: new Date(),
+    });
+    return process.id;
+  },
+};
+
+/**
+ * Approves or rejects (`decision`) task `body.taskId` as `actor`, in one transaction with the
+ * task log and the operate log (resource `processList`). The application row is locked, so two
+ * approvers of one step deciding at once are served one after the other: the second is refused.
+ * @returns the application's id.
+ * @throws ApiError code 404 `taskNotFound` (missing or another company's task), 403 `taskNotYours`
+ *   (another account's task), 403 `taskDecided` (decided already, or its step or application is
+ *   over); FieldError `processStepNobody` when the next step finds nobody.
+ */
+export async function decide(
+  db: Database,
+  request: FastifyRequest,
+  actor: Actor,
+  body: { taskId: number; comment: string },
+  decision: 'approve' | 'reject',
+  lang: Lang,
+): Promise<number> {
+  const [found] = await db
+    .select({ processId: workflowTasks.processId })
+    .from(workflowTasks)
+    .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowTasks.processId))
+    .where(and(eq(workflowTasks.id, body.taskId), eq(workflowProcesses.companyId, actor.companyId)));
+  const before = found && (await findRow(db, applicationStore, found.processId, actor, lang));
+  if (!found || !before) throw new ApiError(200, CODES.NOT_FOUND, 'taskNotFound');
+  await runWrite(db, request, actor, 'processList', {
+    action: decision,
+    before,
+    run: async (tx) => {
+      await lockRow(tx, workflowProcesses.id, found.processId);
+      const [process] = await tx.select().from(workflowProcesses).where(eq(workflowProcesses.id, found.processId));
+      const [task] = await tx.select().from(workflowTasks).where(eq(workflowTasks.id, body.taskId));
+      if (!process || !task) throw new ApiError(200, CODES.NOT_FOUND, 'taskNotFound');
+      if (task.assigneeAccountId !== actor.accountId) throw new ApiError(200, CODES.FORBIDDEN, 'taskNotYours');
+      if (task.status !== 'pending' || process.status !== 'running' || task.step !== process.currentStep) {
+        throw new ApiError(200, CODES.FORBIDDEN, 'taskDecided');
+      }
+      // The step is decided: every approver's task of it closes.
+      await tx
+        .update(workflowTasks)
+        .set({ status: 'done' })
+        .where(and(eq(workflowTasks.processId, process.id), eq(workflowTasks.step, task.step)));
+      await tx.insert(workflowTaskLogs).values({
+        taskId: task.id,
+        nodeNameZh: task.nodeNameZh,
+        nodeNameEn: task.nodeNameEn,
+        operator: actor.personName,
+        action: decision,
+        commentZh: body.comment.trim(),
+        commentEn: body.comment.trim(),
+        createdAt: new Date(),
+      });
+      const [template] = await tx
+        .select({ steps: processTemplates.steps })
+        .from(processTemplates)
+        .where(eq(processTemplates.id, process.templateId ?? 0));
+      const steps = template?.steps ?? [];
+      const next = task.step + 1;
+      if (decision === 'reject') {
+        await tx.update(workflowProcesses).set({ status: 'rejected' }).where(eq(workflowProcesses.id, process.id));
+      } else if (next < steps.length) {
+        await openStep(
+          tx,
+          { id: process.id, companyId: process.companyId, applicantAccountId: process.applicantAccountId ?? 0 },
+          steps,
+          next,
+        );
+        await tx.update(workflowProcesses).set({ currentStep: next }).where(eq(workflowProcesses.id, process.id));
+      } else {
+        await tx.update(workflowProcesses).set({ status: 'approved' }).where(eq(workflowProcesses.id, process.id));
+      }
+      return process.id;
+    },
+    after: (tx, id) => findRow(tx, applicationStore, id, actor, lang),
+  });
+  return found.processId;
+}
+
+/**
+ * The flow of an application `actor` may see, by its id or one of its tasks: its row, each
+ * step's state with who decided it and when, the task log oldest first, and the caller's open
+ * task of the current step.
+ * @returns null when there is no such application or `actor` may not see it.
+ */
+export async function flowOf(db: Database, actor: Actor, body: FlowBody, lang: Lang): Promise<Flow | null> {
+  let id: number | undefined;
+  if ('id' in body) id = body.id;
+  else {
+    const [task] = await db
+      .select({ processId: workflowTasks.processId })
+      .from(workflowTasks)
+      .where(eq(workflowTasks.id, body.taskId));
+    id = task?.processId;
+  }
+  const application = id === undefined ? undefined : await findRow(db, applicationStore, id, actor, lang);
+  if (!application) return null;
+  const [template] = await db
+    .select({ steps: processTemplates.steps })
+    .from(processTemplates)
+    .where(eq(processTemplates.id, application.templateId));
+  const en = lang === 'en';
+  const log = await db
+    .select({
+      id: workflowTaskLogs.id,
+      step: workflowTasks.step,
+      nodeName: en ? workflowTaskLogs.nodeNameEn : workflowTaskLogs.nodeNameZh,
+      operator: workflowTaskLogs.operator,
+      action: workflowTaskLogs.action,
+      comment: en ? workflowTaskLogs.commentEn : workflowTaskLogs.commentZh,
+      createdAt: workflowTaskLogs.createdAt,
+    })
+    .from(workflowTaskLogs)
+    .innerJoin(workflowTasks, eq(workflowTasks.id, workflowTaskLogs.taskId))
+    .where(eq(workflowTasks.processId, application.id))
+    .orderBy(asc(workflowTaskLogs.createdAt), asc(workflowTaskLogs.id));
+  const current = application.currentStep - 1;
+  const steps = (template?.steps ?? []).map((step, index) => {
+    const decided = log.find((entry) => entry.step === index && entry.action !== 'submit');
+    const state =
+      index < current || (index === current && application.status === 'approved')
+        ? ('done' as const)
+        : index > current
+          ? ('waiting' as const)
+          : application.status === 'rejected'
+            ? ('rejected' as const)
+            : ('current' as const);
+    return {
+      name: en ? step.nameEn : step.nameZh,
+      state,
+      actor: decided?.operator ?? '',
+      time: decided ? decided.createdAt.getTime() : null,
+    };
+  });
+  const [mine] =
+    application.status === 'running'
+      ? await db
+          .select({ id: workflowTasks.id })
+          .from(workflowTasks)
+          .where(
+            and(
+              eq(workflowTasks.processId, application.id),
+              eq(workflowTasks.step, current),
+              eq(workflowTasks.status, 'pending'),
+              eq(workflowTasks.assigneeAccountId, actor.accountId),
+            ),
+          )
+      : [];
+  return {
+    application,
+    steps,
+    log: log.flatMap(({ step: _step, createdAt, action, ...entry }) =>
+      action === 'pending' ? [] : [{ ...entry, action, time: createdAt.getTime() }],
+    ),
+    myTaskId: mine?.id ?? null,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The approval process routes (docs/screens.md, "Approval processes"): the CRUD of process types
+ * and templates and the list and submission of applications, made by the factory
+ * (`lib/crud.ts`); an application's flow, and approving or rejecting a task (`processPaths`). Every route names its resource code; every
+ * write is logged in its transaction.
+ */
+import {
+  Answer,
+  Flow,
+  FlowBody,
+  processListResource,
+  processPaths,
+  processTemplateResource,
+  processTypeResource,
+  TaskDecisionBody,
+} from '@workbench/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorOf } from '../../lib/access';
+import type { AppContext } from '../../lib/context';
+import { resourceRoutes } from '../../lib/crud';
+import { ApiError, CODES, ok } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/i18n';
+import { applicationStore, decide, flowOf } from './applications';
+import { processTemplateStore, processTypeStore } from './processes';
+
+/** The API routes (signed, with a session) of approval processes. */
+export const processRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
+  resourceRoutes(app, context, processTypeResource, processTypeStore);
+  resourceRoutes(app, context, processTemplateResource, processTemplateStore);
+  resourceRoutes(app, context, processListResource, applicationStore);
+  const { db } = context;
+
+  app.post(
+    processPaths.flow,
+    {
+      schema: { body: FlowBody, response: { 200: Answer(Flow) } },
+      config: { resource: processListResource.permissions.read },
+    },
+    async (request) => {
+      const flow = await flowOf(db, await actorOf(db, request), request.body, requestLanguage(request));
+      if (!flow) throw new ApiError(200, CODES.NOT_FOUND, 'recordNotFound');
+      return ok(request, flow);
+    },
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      processPaths[decision],
+      {
+        schema: { body: TaskDecisionBody, response: { 200: Answer(Flow) } },
+        config: { resource: processListResource.permissions.write },
+      },
+      async (request) => {
+        const actor = await actorOf(db, request);
+        const lang = requestLanguage(request);
+        const id = await decide(db, request, actor, request.body, decision, lang);
+        const flow = await flowOf(db, actor, { id }, lang);
+        if (!flow) throw new ApiError(200, CODES.NOT_FOUND, 'recordNotFound');
+        return ok(request, flow);
+      },
+    );
+  }
+};
