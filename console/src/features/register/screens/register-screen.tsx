@@ -179,7 +179,7 @@ export default function RegisterScreen() {
             <li
               key={item}
               aria-current={item === step ? 'step' : undefined}
-              className={item === step ? 'font-semibold text-primary' : 'text-muted-foreground'}
+              className={item === step ? 'font-semibold text-primary-text' : 'text-muted-foreground'}
             >
               {t('register.stepOf', { number: index + 1, total: STEPS.length, name: t(STEP_TITLES[item]) })}
             </li>
@@ -340,7 +340,7 @@ export default function RegisterScreen() {
             <StepHeading>
               <span id="register-done">{t('register.done', { account: registered })}</span>
             </StepHeading>
-            <a className="text-primary underline" href="/admin/login">
+            <a className="text-primary-text underline" href="/admin/login">
               {t('register.signIn')}
             </a>
           </section>
@@ -361,7 +361,7 @@ export default function RegisterScreen() {
               ))}
             </dl>
             {Object.values(errors).map((message) => (
-              <p key={message} role="alert" className="text-danger">
+              <p key={message} role="alert" className="text-sm text-destructive-text">
                 {message}
               </p>
             ))}
