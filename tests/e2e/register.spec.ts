@@ -89,6 +89,13 @@ test.describe('supplier registration (docs/behaviour.md, "Supplier registration"
     await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
   });
 
+  test('the sign-in page leads a visitor without an account to the registration', async ({ page }) => {
+    await page.goto(`${server.baseURL}/admin/login`);
+    await page.getByRole('link', { name: '没有账号？注册为供应商' }).press('Enter');
+    await expect(page).toHaveURL(/\/admin\/register\?step=explanation$/);
+    await expect(page.getByRole('heading', { name: '供应商注册', level: 1 })).toBeVisible();
+  });
+
   test('five wrong codes lock the code: even the right one is refused then', async ({ page }) => {
     await page.goto(`${server.baseURL}/admin/register`);
     await agree(page);

@@ -100,6 +100,25 @@ registry.set(
   lazy(() => import('../features/delay-ticket/screens/delay-order-list-screen')),
 );
 
+// The registration's screens point to the public registration outside the shell.
+const registerEntries = () => import('../features/register/screens/register-entry-screen');
+registry.set(
+  'registerExplanation',
+  lazy(() => registerEntries().then((module) => ({ default: module.ExplanationEntry }))),
+);
+registry.set(
+  'registerForm',
+  lazy(() => registerEntries().then((module) => ({ default: module.FormEntry }))),
+);
+registry.set(
+  'registration',
+  lazy(() => registerEntries().then((module) => ({ default: module.RegistrationEntry }))),
+);
+registry.set(
+  'registerConfirm',
+  lazy(() => registerEntries().then((module) => ({ default: module.ConfirmEntry }))),
+);
+
 /** The screen a menu `url` names, or `undefined` when the registry has none. */
 export function screenFor(url: string): LazyScreen | undefined {
   return registry.get(url as ScreenUrl);
