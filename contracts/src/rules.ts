@@ -28,6 +28,12 @@ export const KEYWORD_MAX = 50;
  */
 export const PHONE_PATTERN = '^(?:1[3-9][0-9]{9}|0[0-9]{2,3}-?[0-9]{7,8})$';
 
+/** A mainland mobile number, the only kind a text message reaches: 11 digits starting 13 to 19. */
+export const MOBILE_PATTERN = '^1[3-9][0-9]{9}$';
+
+/** A text-message verification code: 6 digits (docs/behaviour.md, "Supplier registration"). */
+export const SMS_CODE_PATTERN = '^[0-9]{6}$';
+
 /**
  * A unified social credit code (GB 32100-2015), the company's `binCode`: 18 characters of the
  * code's alphabet (digits and upper-case letters without I, O, S, V and Z). The check character

@@ -22,6 +22,7 @@ import { answerSerializerCompiler } from './lib/serializer';
 import { noStore, responseHeaders } from './lib/response-headers';
 import { type Bus, InProcessBus, PostgresBus } from './lib/bus';
 import { loadOrCreateKeys, loadOrCreateSharedKeys } from './lib/rsa';
+import { HttpSmsSender, OutboxSmsSender } from './lib/sms';
 import { consoleSessions, SessionCache } from './lib/session';
 import { ReplayCache, requestSignature, SharedReplayCache } from './lib/signature';
 import { type HubMessage, SocketHub } from './lib/socket-hub';
@@ -37,6 +38,7 @@ import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/
 import { messageDownloadRoutes, messageRoutes } from './modules/messages/routes';
 import { orgDownloadRoutes, orgRoutes } from './modules/org/routes';
 import { purchaseRoutes } from './modules/purchase/routes';
+import { registerRoutes } from './modules/register/routes';
 import { systemRoutes } from './modules/system/routes';
 import { dictionaryResourceRoutes, dictionaryRoutes } from './modules/system/dictionary';
 import { appAccessRoutes } from './modules/access/apps';
@@ -84,6 +86,11 @@ export interface BuildAppOptions {
   initialData?: InitialData;
   /** Fastify's logger option (pino options, `true` or `false`). Default: no logging. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The SMS gateway that text messages are posted to (`SMS_GATEWAY_URL`, src/lib/sms.ts). Default
+   * none: the reference sender writes them to the `outbox` table and the log.
+   */
+  smsGatewayUrl?: string;
 }
 
 /**
@@ -233,6 +240,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(consoleSessions, { sessions: context.sessions, clock });
       await api.register(accessControl, { db: context.db, routes: routeAccess });
       await api.register(selfService(authApiRoutes), context);
+      await api.register(selfService(registerRoutes), {
+        ...context,
+        sms: options.smsGatewayUrl ? new HttpSmsSender(options.smsGatewayUrl) : new OutboxSmsSender(app.log),
+      });
       await api.register(selfService(systemRoutes), context);
       await api.register(selfService(userinfoRoutes), context);
       await api.register(selfService(ecommerceRoutes), context);

@@ -14,6 +14,7 @@
  * | `SEED_DEMO` | `1` on PGlite, `0` with `DATABASE_URL`: whether an empty database gets the demo data set |
  * | `ADMIN_ACCOUNT`, `ADMIN_PASSWORD` | unset: the first platform administrator of an empty database without the demo set |
  * | `SHUTDOWN_TIMEOUT_MS` | `10000`: how long SIGTERM or SIGINT may drain before the process exits anyway |
+ * | `SMS_GATEWAY_URL` | unset: text messages go to the `outbox` table and the log; set: posted there (src/lib/sms.ts) |
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -38,6 +39,8 @@ export interface Config {
   initialData: InitialData;
   /** How long a shutdown may drain, in ms, before the process exits 1 anyway. */
   shutdownTimeoutMs: number;
+  /** The SMS gateway's URL, or undefined for the reference outbox sender. */
+  smsGatewayUrl: string | undefined;
 }
 
 /**
@@ -104,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     defaultPassword: env['DEFAULT_PASSWORD'] || DEMO_PASSWORD,
     initialData: parseInitialData(env, !databaseUrl),
     shutdownTimeoutMs,
+    smsGatewayUrl: env['SMS_GATEWAY_URL'] || undefined,
   };
 }

@@ -26,6 +26,7 @@ try {
     defaultPassword: config.defaultPassword,
     initialData: config.initialData,
     logger: loggerOptions(config.logLevel),
+    ...(config.smsGatewayUrl ? { smsGatewayUrl: config.smsGatewayUrl } : {}),
   });
 
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {

@@ -60,6 +60,12 @@ const ADDRESSES = {
   },
 } as const;
 
+/** Names of the supplier registration's parts in each language. */
+const REGISTER = {
+  zh: { agree: '我已阅读并同意以上说明', next: '下一步', form: '填写信息', companyName: '企业名称' },
+  en: { agree: 'I have read and agree to the above', next: 'Next', form: 'Your details', companyName: 'Company name' },
+} as const;
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const language of ['zh', 'en'] as const) {
     test.describe(`${language}, ${colorScheme}`, () => {
@@ -72,6 +78,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test('the sign-in page has no axe violation', async ({ page }) => {
         await page.goto('/admin/login');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await audit(page);
+      });
+
+      test('the supplier registration, its form step showing errors, has no axe violation', async ({ page }) => {
+        const labels = REGISTER[language];
+        await page.goto('/admin/register');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await audit(page);
+        await page.getByRole('checkbox', { name: labels.agree }).press('Space');
+        await page.getByRole('button', { name: labels.next }).press('Enter');
+        await expect(page.getByRole('heading', { name: labels.form, level: 2 })).toBeFocused();
+        await page.getByRole('button', { name: labels.next }).press('Enter');
+        await expect(page.getByRole('textbox', { name: labels.companyName })).toBeFocused();
         await audit(page);
       });
 

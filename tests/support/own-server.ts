@@ -13,12 +13,20 @@ export interface OwnServer {
   start(): Promise<void>;
   /** Stops the process and removes the data directory. */
   dispose(): Promise<void>;
+  /** Everything the process has printed so far (stdout and stderr). */
+  output(): string;
 }
 
 /** What `server/src/main.ts` prints once it accepts connections. */
 const LISTENING = /Workbench listening on /;
 
-function launch(port: number, dataDir: string, databaseUrl: string): Promise<ChildProcess> {
+function launch(
+  port: number,
+  dataDir: string,
+  databaseUrl: string,
+  env: Record<string, string>,
+  printed: string[],
+): Promise<ChildProcess> {
   const child = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: path.join(ROOT, 'server'),
     env: {
@@ -29,6 +37,7 @@ function launch(port: number, dataDir: string, databaseUrl: string): Promise<Chi
       DATABASE_URL: databaseUrl,
       ...(databaseUrl ? { SEED_DEMO: '1' } : {}),
       NODE_ENV: 'test',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,6 +45,7 @@ function launch(port: number, dataDir: string, databaseUrl: string): Promise<Chi
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
+      printed.push(chunk.toString());
       if (LISTENING.test(output)) resolve(child);
     };
     child.stdout?.on('data', collect);
@@ -49,12 +59,14 @@ function launch(port: number, dataDir: string, databaseUrl: string): Promise<Chi
  * open console (the run's shared server must keep serving the other tests). It serves the same
  * console build as the shared one. On PGlite in its data directory when `databaseUrl` is empty;
  * otherwise on that PostgreSQL database, which the project's shared server also uses (two
- * processes on one database, as a deployment with several instances runs).
+ * processes on one database, as a deployment with several instances runs). `env` adds to the
+ * process's environment (`LOG_LEVEL=info` to read what it logs through `output`).
  */
-export async function startOwnServer(databaseUrl = ''): Promise<OwnServer> {
+export async function startOwnServer(databaseUrl = '', env: Record<string, string> = {}): Promise<OwnServer> {
   const port = freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workbench-own-'));
-  let child: ChildProcess | null = await launch(port, dataDir, databaseUrl);
+  const printed: string[] = [];
+  let child: ChildProcess | null = await launch(port, dataDir, databaseUrl, env, printed);
   const stop = async () => {
     const running = child;
     child = null;
@@ -68,8 +80,9 @@ export async function startOwnServer(databaseUrl = ''): Promise<OwnServer> {
     baseURL: `http://127.0.0.1:${port}`,
     stop,
     async start() {
-      if (!child) child = await launch(port, dataDir, databaseUrl);
+      if (!child) child = await launch(port, dataDir, databaseUrl, env, printed);
     },
+    output: () => printed.join(''),
     async dispose() {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { Route, Switch } from 'wouter';
 import { ScreenBoundary } from '../components/screen-boundary';
 import { useT } from '../i18n';
 import { sessionStore } from '../stores/session';
+import { paths } from '../config/paths';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { AuthGate, RouteGuard } from './guard';
 import { ViewCache } from './view-cache';
@@ -13,6 +14,8 @@ import { FIXED_VIEWS } from './views';
 
 const Shell = lazy(() => import('../features/shell/components/shell'));
 const PlaceholderScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
+// Supplier registration: public, outside the shell (docs/behaviour.md, "Routes").
+const RegisterScreen = lazy(() => import('../features/register/screens/register-screen'));
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
 // With the screen registry: loaded at the first runtime route, not before the first render.
 const RuntimeRoute = lazy(() => import('./runtime-route'));
@@ -82,6 +85,9 @@ export function AppRoutes() {
       <AuthGate>
         <Suspense fallback={<Loading />}>
           <Switch>
+            <Route path={paths.register.path}>
+              <RegisterScreen />
+            </Route>
             <Route>
               <RouteGuard>
                 {(allowed) => (

@@ -118,8 +118,8 @@ registry.set(
 registry.set(
   'codeList',
   lazy(() => import('../features/system/screens/code-list-screen')),
-  );
-  registry.set(
+);
+registry.set(
   'processList',
   lazy(() => import('../features/processes/screens/process-list-screen')),
 );
@@ -130,6 +130,25 @@ registry.set(
 registry.set(
   'processType',
   lazy(() => import('../features/processes/screens/process-type-screen')),
+);
+
+// The registration's screens point to the public registration outside the shell.
+const registerEntries = () => import('../features/register/screens/register-entry-screen');
+registry.set(
+  'registerExplanation',
+  lazy(() => registerEntries().then((module) => ({ default: module.ExplanationEntry }))),
+);
+registry.set(
+  'registerForm',
+  lazy(() => registerEntries().then((module) => ({ default: module.FormEntry }))),
+);
+registry.set(
+  'registration',
+  lazy(() => registerEntries().then((module) => ({ default: module.RegistrationEntry }))),
+);
+registry.set(
+  'registerConfirm',
+  lazy(() => registerEntries().then((module) => ({ default: module.ConfirmEntry }))),
 );
 
 /** The screen a menu `url` names, or `undefined` when the registry has none. */

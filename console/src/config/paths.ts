@@ -16,6 +16,11 @@ export const paths = {
   peopleBasicInfo: { path: '/people_basic_info', href: () => '/people_basic_info' },
   delayTicket: { path: '/delay_ticket', href: () => '/delay_ticket' },
   mroIndex: { path: '/MRO_index', href: () => '/MRO_index' },
+  register: {
+    path: '/register',
+    /** Supplier registration, outside the shell; `step` names one of its four steps. */
+    href: (step?: string) => (step ? `/register?${new URLSearchParams({ step })}` : '/register'),
+  },
 } as const;
 
 /** The router base: the console lives under `/admin/` (docs/behaviour.md, "Routes"). */
@@ -51,4 +56,4 @@ export const PERSONAL_PATHS: readonly string[] = [
 /**
  * Pages a visitor without a credential may see (docs/behaviour.md, "Route guard").
  */
-export const PUBLIC_PATHS: readonly string[] = [paths.mroIndex.path, paths.supplyChain.path];
+export const PUBLIC_PATHS: readonly string[] = [paths.mroIndex.path, paths.supplyChain.path, paths.register.path];

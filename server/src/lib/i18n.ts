@@ -100,6 +100,32 @@ export const MESSAGES = {
     zh: '登录失败次数过多，请 {minutes} 分钟后再试',
     en: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
   },
+  registrationCodeText: {
+    zh: '【Workbench】您的注册验证码为 {code}，{minutes} 分钟内有效。',
+    en: 'Workbench: your registration code is {code}. It expires in {minutes} minutes.',
+  },
+  codeTooSoon: {
+    zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
+    en: 'Codes were sent too often. Try again in {seconds} seconds.',
+  },
+  codeInvalid: { zh: '验证码无效，请重新获取', en: 'This code is not valid. Request a new one.' },
+  codeExpired: { zh: '验证码已过期，请重新获取', en: 'The code has expired. Request a new one.' },
+  codeLocked: {
+    zh: '验证码错误次数过多，已失效，请重新获取',
+    en: 'Too many wrong entries: this code no longer works. Request a new one.',
+  },
+  codeWrong: {
+    zh: '验证码错误，还可尝试 {remaining} 次',
+    en: 'The code is wrong. {remaining} attempts left.',
+  },
+  codeNotValidated: {
+    zh: '请先验证手机号码',
+    en: 'Verify the phone number first.',
+  },
+  registerPasswordRule: {
+    zh: '密码应为 8 到 64 个字符，且同时包含字母和数字',
+    en: 'The password must be 8 to 64 characters long and contain both letters and digits.',
+  },
   forbidden: { zh: '没有权限执行此操作', en: 'You do not have permission to do this.' },
   messageNotFound: { zh: '没有这条消息', en: 'No such message.' },
   accountNotFound: { zh: '没有这个账号', en: 'No such account.' },

@@ -14,6 +14,7 @@ export const SIGN_IN_KEYS = [
   'login.accountRequired',
   'login.passwordRequired',
   'login.demo',
+  'login.register',
   'request.failed',
   'request.number',
   'request.network',

@@ -1,0 +1,92 @@
+CREATE TABLE "workbench"."connection_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"target" text NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"url" text NOT NULL,
+	"user_name" text DEFAULT '' NOT NULL,
+	"secret" text,
+	"enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "connection_addresses_target_code_uq" UNIQUE("target","code")
+);
+--> statement-breakpoint
+CREATE TABLE "workbench"."dictionary_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"label_zh" text NOT NULL,
+	"label_en" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "dictionary_items_type_code_uq" UNIQUE("type_id","code")
+);
+--> statement-breakpoint
+CREATE TABLE "workbench"."dictionary_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "dictionary_types_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "workbench"."outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"recipient" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "workbench"."process_templates" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"type_id" integer NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"steps" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "workbench"."process_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	CONSTRAINT "process_types_company_code_uq" UNIQUE("company_id","code")
+);
+--> statement-breakpoint
+CREATE TABLE "workbench"."registration_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"registration_hash" text NOT NULL,
+	"phone" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"validated_at" timestamp with time zone,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "registration_codes_registration_hash_unique" UNIQUE("registration_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "workbench"."apps" ADD COLUMN "platform_code" text DEFAULT 'BASE' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."apps" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."units" ADD COLUMN "head_account_id" integer;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "template_id" integer;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "applicant_account_id" integer;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "title" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "current_step" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "status" text DEFAULT 'running' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_tasks" ADD COLUMN "step" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."dictionary_items" ADD CONSTRAINT "dictionary_items_type_id_dictionary_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."dictionary_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_type_id_process_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."process_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."process_types" ADD CONSTRAINT "process_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "outbox_recipient_idx" ON "workbench"."outbox" USING btree ("recipient","created_at");--> statement-breakpoint
+CREATE INDEX "process_templates_company_idx" ON "workbench"."process_templates" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "process_templates_type_idx" ON "workbench"."process_templates" USING btree ("type_id");--> statement-breakpoint
+CREATE INDEX "registration_codes_phone_time_idx" ON "workbench"."registration_codes" USING btree ("phone","created_at");--> statement-breakpoint
+ALTER TABLE "workbench"."units" ADD CONSTRAINT "units_head_account_id_accounts_id_fk" FOREIGN KEY ("head_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_template_id_process_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "workbench"."process_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_applicant_account_id_accounts_id_fk" FOREIGN KEY ("applicant_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;

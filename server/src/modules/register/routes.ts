@@ -1,0 +1,114 @@
+/**
+ * Supplier registration calls (docs/wire-protocol.md, "Supplier registration"; docs/behaviour.md,
+ * "Supplier registration"), signed like every call but made without a session (`session: 'none'`):
+ * - `GET /share-system/system/sca/validatePassword?password=<encrypted>`: `data` `{valid}`, whether
+ *   the password meets the rule of the contracts (`passwordRuleMet`).
+ * - `GET /share-system/system/sca/sendMessage?phone=`: sends a 6-digit code (5 minutes) through the
+ *   configured SMS sender; `data` `{registrationId, expiresAt}`. Within 60 s of the last code to that
+ *   phone, or past 5 codes to it in an hour: HTTP 429, code 429, `Retry-After` in seconds.
+ * - `GET /share-system/system/sca/validateCode?registrationId=&phone=&code=`: `data` null when the
+ *   code is right; else HTTP 400 with a field error on `code` (invalid, expired, locked after 5
+ *   wrong entries, wrong with the entries left).
+ * - `GET /share-system/userinfo/validateUserInfoComplete?companyName=&binCode=&name=&phone=`:
+ *   `data` `{complete: true}`; a taken `binCode` gets HTTP 400 with its field error.
+ * - `GET /share-system/userinfo/validateSupplierAccount?account=`: `data` `{available}`.
+ * - `POST /share-system/userinfo/registerSupplier {registrationId, phone, companyName, binCode,
+ *   name, account, password}`: creates the company and its first account; `data` `{account}`.
+ * Bodies and queries that break the field rules get HTTP 400 with field errors.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { passwordRuleMet } from '@workbench/contracts';
+import { Type } from 'typebox';
+import type { AppContext } from '../../lib/context';
+import { uniqueRefusal } from '../../lib/crud';
+import { ApiError, CODES, ok } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/i18n';
+import { decryptPasswordField } from '../../lib/rsa';
+import { answers, NoData } from '../../lib/schemas';
+import type { SmsSender } from '../../lib/sms';
+import {
+  RegisterSupplierBody,
+  RegisterSupplierData,
+  SendMessageData,
+  SendMessageQuery,
+  SupplierAccountQuery,
+  UserInfoCompleteQuery,
+  ValidateCodeQuery,
+  ValidatePasswordQuery,
+} from './schemas';
+import { accountFree, binCodeFree, registerSupplier, sendCode, validateCode } from './service';
+
+/** The app's context and the sender of text messages. */
+export interface RegisterOptions extends AppContext {
+  sms: SmsSender;
+}
+
+export const registerRoutes: FastifyPluginAsyncTypebox<RegisterOptions> = async (app, { db, keys, clock, sms }) => {
+  const config = { session: 'none' } as const;
+
+  app.get(
+    '/share-system/system/sca/validatePassword',
+    {
+      schema: { querystring: ValidatePasswordQuery, response: answers(Type.Object({ valid: Type.Boolean() })) },
+      config,
+    },
+    async (request) => {
+      const password = decryptPasswordField(keys, request.query.password);
+      return ok(request, { valid: password !== null && passwordRuleMet(password) });
+    },
+  );
+
+  app.get(
+    '/share-system/system/sca/sendMessage',
+    { schema: { querystring: SendMessageQuery, response: answers(SendMessageData) }, config },
+    async (request, reply) => {
+      const sent = await sendCode(db, sms, request.query.phone, requestLanguage(request), clock());
+      if ('retryAfterMs' in sent) {
+        const seconds = Math.ceil(sent.retryAfterMs / 1000);
+        reply.header('retry-after', String(seconds));
+        throw new ApiError(429, CODES.TOO_MANY_REQUESTS, 'codeTooSoon', { seconds });
+      }
+      return ok(request, sent);
+    },
+  );
+
+  app.get(
+    '/share-system/system/sca/validateCode',
+    { schema: { querystring: ValidateCodeQuery, response: answers(NoData) }, config },
+    async (request) => {
+      await validateCode(db, request.query, clock());
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/share-system/userinfo/validateUserInfoComplete',
+    {
+      schema: { querystring: UserInfoCompleteQuery, response: answers(Type.Object({ complete: Type.Boolean() })) },
+      config,
+    },
+    async (request) => {
+      if (!(await binCodeFree(db, request.query.binCode)))
+        throw uniqueRefusal('companies_bin_code_unique', request.query.binCode);
+      return ok(request, { complete: true });
+    },
+  );
+
+  app.get(
+    '/share-system/userinfo/validateSupplierAccount',
+    {
+      schema: { querystring: SupplierAccountQuery, response: answers(Type.Object({ available: Type.Boolean() })) },
+      config,
+    },
+    async (request) => ok(request, { available: await accountFree(db, request.query.account) }),
+  );
+
+  app.post(
+    '/share-system/userinfo/registerSupplier',
+    { schema: { body: RegisterSupplierBody, response: answers(RegisterSupplierData) }, config },
+    async (request) => {
+      await registerSupplier(db, keys, request, request.body, clock());
+      return ok(request, { account: request.body.account });
+    },
+  );
+};
