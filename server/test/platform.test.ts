@@ -73,6 +73,7 @@ describe('/share-system/menu/getLeftMenuList', () => {
       'people_manage',
       'process_manage',
       'process_list',
+      'flow_modal',
       'document',
       'user_address',
       'help_center',
@@ -129,6 +130,7 @@ describe('/share-system/menu/getRouters', () => {
       'delay_apply_list',
       'delay_order_list',
       'process_list',
+      'flow_modal',
       'process_template',
       'process_type',
       'document',
@@ -141,6 +143,7 @@ describe('/share-system/menu/getRouters', () => {
     expect(buyerRoutes.map((route: MenuEntry) => route.url)).toEqual([
       'peopleManage',
       'processList',
+      'flowModal',
       'document',
       'userAddress',
     ]);

@@ -4,7 +4,13 @@
  * someone who can approve it, refused in both languages otherwise (docs/behaviour.md, "Approval
  * processes").
  */
-import { processListResource, processPaths, processTemplateResource, processTypeResource } from '@workbench/contracts';
+import {
+  cbdPaths,
+  processListResource,
+  processPaths,
+  processTemplateResource,
+  processTypeResource,
+} from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './support';
 
@@ -341,5 +347,51 @@ describe('applications', () => {
       title: 'x',
     });
     expect(foreign.data?.fieldErrors?.['templateId']).toBe('没有这个流程模板');
+  });
+
+  it('links a document the company sees, and opens it by the share id for that company only', async () => {
+    const documentId = await idOf('documents', 'title_en', 'Supplier admission rules');
+    const foreignDocument = await idOf('documents', 'title_en', 'Warehouse safety procedures');
+    const refused = await post<Refusal>(
+      manager,
+      processListResource.paths.add,
+      { templateId, title: 'Foreign document', documentId: foreignDocument },
+      'en',
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data?.fieldErrors?.['documentId']).toBe('No such document.');
+
+    const submitted = await post<{ documentId: number; documentTitle: string; shareUuid: string }>(
+      manager,
+      processListResource.paths.add,
+      { templateId, title: 'Supplier admission', documentId },
+      'en',
+    );
+    expect(submitted.data).toMatchObject({ documentId, documentTitle: 'Supplier admission rules' });
+    const open = async (token: string, shareUuid: string, lang: 'zh' | 'en' = 'zh') => {
+      const response = await call(server, cbdPaths.byShareUuid, { method: 'GET', query: { shareUuid }, token, lang });
+      return { status: response.statusCode, ...response.json<Envelope<{ id: number; title: string } | null>>() };
+    };
+    expect((await open(manager, submitted.data.shareUuid)).data).toEqual({
+      id: documentId,
+      title: '供应商准入管理规定',
+    });
+    // Another company's account learns nothing of it; neither does an unknown or a malformed id.
+    const foreign = await open(adminYh, submitted.data.shareUuid, 'en');
+    expect([foreign.code, foreign.msg, foreign.data]).toEqual([404, 'No such document.', null]);
+    expect((await open(manager, '00000000-0000-4000-8000-000000000000')).code).toBe(404);
+    const malformed = await open(manager, "1' or '1'='1");
+    expect([malformed.status, malformed.code]).toEqual([400, 400]);
+    // An application without a document answers 404 too.
+    const plain = await post<{ shareUuid: string; documentTitle: string | null }>(
+      manager,
+      processListResource.paths.add,
+      {
+        templateId,
+        title: 'No document',
+      },
+    );
+    expect(plain.data.documentTitle).toBeNull();
+    expect((await open(manager, plain.data.shareUuid)).code).toBe(404);
   });
 });

@@ -131,6 +131,10 @@ registry.set(
   'processType',
   lazy(() => import('../features/processes/screens/process-type-screen')),
 );
+registry.set(
+  'flowModal',
+  lazy(() => import('../features/processes/screens/flow-modal-screen')),
+);
 
 // The registration's screens point to the public registration outside the shell.
 const registerEntries = () => import('../features/register/screens/register-entry-screen');

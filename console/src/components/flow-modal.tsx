@@ -1,10 +1,19 @@
-import { processListResource, processPaths, type Flow, type FlowBody } from '@workbench/contracts';
+import {
+  cbdPaths,
+  processListResource,
+  processPaths,
+  type Flow,
+  type FlowBody,
+  type LinkedDocument,
+} from '@workbench/contracts';
 import { Button, Dialog, TextField } from '@workbench/design-system';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { useLocation } from 'wouter';
 import { useResourceText } from './resource/resource-text';
 import { useResourceMutation } from './resource/use-resource';
-import { useApi } from '../lib/api-client';
+import { api, useApi } from '../lib/api-client';
+import { paths } from '../config/paths';
 import { formatTimestamp } from '../lib/format';
 import { notify } from '../stores/feedback';
 
@@ -18,7 +27,8 @@ export interface FlowModalProps {
 /**
  * The flow modal (menu `url` `flowModal`, docs/screens.md, "Approval processes"): an APG dialog
  * with an application's steps (state, who decided and when), its task log, and, when the caller
- * has the current step's task, a comment with Approve and Reject. Closing returns focus to the
+ * has the current step's task, a comment with Approve and Reject; a linked document opens in the
+ * document list. Closing returns focus to the
  * button that opened it (RAC `Modal`). A decision refetches the application lists and the work
  * bench's tasks.
  */
@@ -35,6 +45,22 @@ export function FlowModal({ target, onClose }: FlowModalProps) {
     processListResource,
     processPaths.reject,
   );
+
+  const [, navigate] = useLocation();
+
+  /**
+   * Opens the linked document: `cbd/getCBDIdByShareUuid` by the application's share id, then the
+   * document list searched for it (its own page has the download).
+   */
+  async function openDocument(shareUuid: string) {
+    try {
+      const document = await api<LinkedDocument>(cbdPaths.byShareUuid, { shareUuid }, { method: 'GET' });
+      onClose();
+      navigate(`${paths.document.href()}?${new URLSearchParams({ keyword: document.title })}`);
+    } catch {
+      // The API client has shown the server's refusal (the document is gone or not visible).
+    }
+  }
 
   async function decide(decision: 'approve' | 'reject') {
     if (!flow?.myTaskId) return;
@@ -63,6 +89,14 @@ export function FlowModal({ target, onClose }: FlowModalProps) {
     >
       {flow ? (
         <div className="flex flex-col gap-4 text-sm">
+          {flow.application.documentTitle !== null ? (
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="text-muted-foreground">{rt('document')}</span>
+              <Button size="sm" variant="outline" onPress={() => void openDocument(flow.application.shareUuid)}>
+                {rt('openDocument', { title: flow.application.documentTitle })}
+              </Button>
+            </p>
+          ) : null}
           <section aria-labelledby="flow-steps" className="flex flex-col gap-2">
             <h3 id="flow-steps" className="font-medium">
               {rt('steps')}

@@ -243,8 +243,21 @@ export const processListResource = defineResource({
     stepCount: Type.Integer(),
     status: ApplicationStatus,
     startTime: Type.Integer(),
+    /** The linked document's id and title in the request's language; null when none. */
+    documentId: Type.Union([Type.Integer(), Type.Null()]),
+    documentTitle: Type.Union([Type.String(), Type.Null()]),
+    /** The application's share id (a UUID): {@link cbdPaths} answers its document by it. */
+    shareUuid: Type.String(),
   }),
-  create: Type.Object({ templateId: Id, title: Name }, { additionalProperties: false }),
+  create: Type.Object(
+    {
+      templateId: Id,
+      title: Name,
+      /** A document the company sees (its own or the group's shared ones), or none. */
+      documentId: Type.Optional(Type.Union([Id, Type.Null()], { default: null })),
+    },
+    { additionalProperties: false },
+  ),
   update: Type.Object({ id: Id }, { additionalProperties: false }),
   filters: { keyword: Keyword, status: ApplicationStatus },
   sortKeys: ['startTime'],
@@ -265,6 +278,7 @@ export const processListResource = defineResource({
   fields: [
     { key: 'templateId', label: 'template', input: 'reference', reference: processTemplateResource },
     { key: 'title', label: 'title', input: 'text' },
+    { key: 'documentId', label: 'document', input: 'custom' },
   ],
   filterFields: [
     { key: 'keyword', label: 'keyword', input: 'search' },
@@ -311,6 +325,12 @@ export const processListResource = defineResource({
       approved: '已同意',
       rejected: '已驳回',
       close: '关闭',
+      document: '关联文件',
+      noDocument: '无',
+      openDocument: '打开关联文件：{title}',
+      myTasks: '我的审批待办',
+      noTasks: '没有等待您审批的任务',
+      arrived: '到达时间',
     },
     en: {
       application: 'application',
@@ -343,6 +363,12 @@ export const processListResource = defineResource({
       approved: 'Approved.',
       rejected: 'Rejected.',
       close: 'Close',
+      document: 'Linked document',
+      noDocument: 'None',
+      openDocument: 'Open the linked document: {title}',
+      myTasks: 'My approval tasks',
+      noTasks: 'No task is waiting for your approval.',
+      arrived: 'Arrived',
     },
   },
 });
@@ -411,4 +437,30 @@ export const processPaths = {
   approve: `${processListResource.basePath}/approve`,
   /** Like `approve`, but ends the application rejected. */
   reject: `${processListResource.basePath}/reject`,
+} as const;
+
+/** `shareUuid` of {@link cbdPaths}' query: an application's share id. */
+export const ShareUuidQuery = Type.Object(
+  {
+    shareUuid: Type.String({
+      pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    }),
+  },
+  { additionalProperties: false },
+);
+/** {@link ShareUuidQuery} as a type. */
+export type ShareUuidQuery = Static<typeof ShareUuidQuery>;
+
+/** What {@link cbdPaths} answers: the linked document's id and its title in the request's language. */
+export const LinkedDocument = Type.Object({ id: Type.Integer(), title: Type.String() });
+/** {@link LinkedDocument} as a type. */
+export type LinkedDocument = Static<typeof LinkedDocument>;
+
+/**
+ * The document of an application by its share id (docs/screens.md, "Approval processes"): the flow
+ * modal opens it. `GET` with {@link ShareUuidQuery} → {@link LinkedDocument}; needs `process:read`.
+ * An unknown share id, another company's application, or one with no document: HTTP 200, code 404.
+ */
+export const cbdPaths = {
+  byShareUuid: '/share-purchase-workflow/cbd/getCBDIdByShareUuid',
 } as const;

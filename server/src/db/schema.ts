@@ -20,6 +20,7 @@ import {
   index,
   jsonb,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -753,6 +754,10 @@ export const workflowProcesses = workbench.table(
     status: text('status', { enum: ['running', 'approved', 'rejected'] })
       .notNull()
       .default('running'),
+    /** The document the application is about (docs/screens.md, "Approval processes"), if any. */
+    documentId: integer('document_id').references((): AnyPgColumn => documents.id),
+    /** The application's share id: `cbd/getCBDIdByShareUuid` answers its document by it. */
+    shareUuid: uuid('share_uuid').notNull().unique().defaultRandom(),
   },
   (t) => [index('workflow_processes_company_idx').on(t.companyId)],
 );

@@ -341,6 +341,7 @@ const MENU_TREE: MenuSeed[] = [
     icon: 'list-checks',
     children: [
       { code: 'process_list', url: 'processList', nameZh: '流程申请', nameEn: 'Applications', icon: 'clipboard-list' },
+      { code: 'flow_modal', url: 'flowModal', nameZh: '我的审批', nameEn: 'My approvals', icon: 'list-checks' },
       {
         code: 'process_template',
         url: 'processTemplate',
@@ -513,6 +514,7 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'operate_log',
       'search_log',
       'process_list',
+      'flow_modal',
       'process_template',
       'process_type',
       'document',
@@ -540,7 +542,7 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
     ],
   },
   enterprise_staff: {
-    menus: ['people_manage', 'process_list', 'document', 'user_address', 'help_center'],
+    menus: ['people_manage', 'process_list', 'flow_modal', 'document', 'user_address', 'help_center'],
     resources: ['unit:read', 'person:read', 'process:read', 'application:write'],
   },
 };

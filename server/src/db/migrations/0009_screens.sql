@@ -78,6 +78,8 @@ ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "applicant_account_id" i
 ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "title" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "current_step" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "status" text DEFAULT 'running' NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "document_id" integer;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "share_uuid" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_tasks" ADD COLUMN "step" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "workbench"."dictionary_items" ADD CONSTRAINT "dictionary_items_type_id_dictionary_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."dictionary_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -89,4 +91,6 @@ CREATE INDEX "process_templates_type_idx" ON "workbench"."process_templates" USI
 CREATE INDEX "registration_codes_phone_time_idx" ON "workbench"."registration_codes" USING btree ("phone","created_at");--> statement-breakpoint
 ALTER TABLE "workbench"."units" ADD CONSTRAINT "units_head_account_id_accounts_id_fk" FOREIGN KEY ("head_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_template_id_process_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "workbench"."process_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_applicant_account_id_accounts_id_fk" FOREIGN KEY ("applicant_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_applicant_account_id_accounts_id_fk" FOREIGN KEY ("applicant_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "workbench"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_share_uuid_unique" UNIQUE("share_uuid");

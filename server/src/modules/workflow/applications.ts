@@ -5,13 +5,14 @@
  * once. Every action is written to the task log, and through the factory's `runWrite` to the
  * operate log in the same transaction.
  */
-import type { Flow, FlowBody, ProcessStep, processListResource } from '@workbench/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Flow, FlowBody, LinkedDocument, ProcessStep, processListResource } from '@workbench/contracts';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Database, lockRow } from '../../db/client';
 import {
   accountRoles,
   accounts,
+  documents,
   processTemplates,
   units,
   workflowProcesses,
@@ -100,6 +101,41 @@ async function openStep(
   return first.id;
 }
 
+/** Whether company `companyId` sees document `id`: its own, or one shared with the whole group (no company). */
+async function visibleDocument(db: Database | Transaction, id: number, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.id, id), or(isNull(documents.companyId), eq(documents.companyId, companyId))));
+  return row !== undefined;
+}
+
+/**
+ * The document linked to the application whose share id is `shareUuid`, as `actor` may see it
+ * (`cbd/getCBDIdByShareUuid`, docs/screens.md, "Approval processes"): only an application of the
+ * actor's company (any, for a platform account) answers, and only with a document its company
+ * sees; otherwise `undefined`.
+ */
+export async function documentByShareUuid(
+  db: Database,
+  shareUuid: string,
+  actor: Actor,
+  lang: Lang,
+): Promise<LinkedDocument | undefined> {
+  const [row] = await db
+    .select({ id: documents.id, companyId: workflowProcesses.companyId, zh: documents.titleZh, en: documents.titleEn })
+    .from(workflowProcesses)
+    .innerJoin(documents, eq(documents.id, workflowProcesses.documentId))
+    .where(
+      and(
+        eq(workflowProcesses.shareUuid, shareUuid.toLowerCase()),
+        actor.platform ? undefined : eq(workflowProcesses.companyId, actor.companyId),
+      ),
+    );
+  if (!row || !(await visibleDocument(db, row.id, row.companyId))) return undefined;
+  return { id: row.id, title: lang === 'en' ? row.en : row.zh };
+}
+
 /** Applications of the caller's company (a platform account: every company's), submitted by the caller. */
 export const applicationStore: ResourceStore<typeof processListResource> = {
   query: (db) =>
@@ -115,9 +151,14 @@ export const applicationStore: ResourceStore<typeof processListResource> = {
         currentStep: workflowProcesses.currentStep,
         status: workflowProcesses.status,
         createdAt: workflowProcesses.createdAt,
+        documentId: workflowProcesses.documentId,
+        documentTitleZh: documents.titleZh,
+        documentTitleEn: documents.titleEn,
+        shareUuid: workflowProcesses.shareUuid,
       })
       .from(workflowProcesses)
       .innerJoin(processTemplates, eq(processTemplates.id, workflowProcesses.templateId))
+      .leftJoin(documents, eq(documents.id, workflowProcesses.documentId))
       .$dynamic(),
   count: (db) =>
     db
@@ -147,6 +188,9 @@ export const applicationStore: ResourceStore<typeof processListResource> = {
       stepCount: steps.length,
       status: record['status'] as 'running' | 'approved' | 'rejected',
       startTime: (record['createdAt'] as Date).getTime(),
+      documentId: record['documentId'] as number | null,
+      documentTitle: record[lang === 'en' ? 'documentTitleEn' : 'documentTitleZh'] as string | null,
+      shareUuid: record['shareUuid'] as string,
     };
   },
   insert: async (tx, body, actor) => {
@@ -156,6 +200,10 @@ export const applicationStore: ResourceStore<typeof processListResource> = {
       .where(and(eq(processTemplates.id, body.templateId), eq(processTemplates.companyId, actor.companyId)));
     if (!template) throw new FieldError('templateId', 'processTemplateNotFound');
     const title = requiredText('title', body.title);
+    const documentId = body.documentId ?? null;
+    if (documentId !== null && !(await visibleDocument(tx, documentId, actor.companyId))) {
+      throw new FieldError('documentId', 'documentNotFound');
+    }
     const [process] = await tx
       .insert(workflowProcesses)
       .values({
@@ -167,6 +215,7 @@ export const applicationStore: ResourceStore<typeof processListResource> = {
         templateId: template.id,
         applicantAccountId: actor.accountId,
         title,
+        documentId,
       })
       .returning({ id: workflowProcesses.id });
     if (!process) throw new Error('application was not created');

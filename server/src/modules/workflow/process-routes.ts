@@ -6,12 +6,15 @@
  */
 import {
   Answer,
+  cbdPaths,
   Flow,
   FlowBody,
   processListResource,
   processPaths,
   processTemplateResource,
   processTypeResource,
+  LinkedDocument,
+  ShareUuidQuery,
   TaskDecisionBody,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -20,7 +23,7 @@ import type { AppContext } from '../../lib/context';
 import { resourceRoutes } from '../../lib/crud';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
-import { applicationStore, decide, flowOf } from './applications';
+import { applicationStore, decide, documentByShareUuid, flowOf } from './applications';
 import { processTemplateStore, processTypeStore } from './processes';
 
 /** The API routes (signed, with a session) of approval processes. */
@@ -40,6 +43,20 @@ export const processRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       const flow = await flowOf(db, await actorOf(db, request), request.body, requestLanguage(request));
       if (!flow) throw new ApiError(200, CODES.NOT_FOUND, 'recordNotFound');
       return ok(request, flow);
+    },
+  );
+
+  app.get(
+    cbdPaths.byShareUuid,
+    {
+      schema: { querystring: ShareUuidQuery, response: { 200: Answer(LinkedDocument) } },
+      config: { resource: processListResource.permissions.read },
+    },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      const found = await documentByShareUuid(db, request.query.shareUuid, actor, requestLanguage(request));
+      if (!found) throw new ApiError(200, CODES.NOT_FOUND, 'documentNotFound');
+      return ok(request, found);
     },
   );
 

@@ -1,6 +1,7 @@
 import { Button, DataTable, DEFAULT_PAGE_SIZE, SearchField, type DataTableColumn } from '@workbench/design-system';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useDataTableTexts } from '../../../components/data-table-texts';
 import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
@@ -10,15 +11,17 @@ import { DOCUMENT_KEYWORD_MAX, useDocumentList, type DocumentItem } from '../api
 
 /**
  * The document list (docs/behaviour.md, "Routes": the fixed route `/document` and the menu screen `document`):
- * a search over title and file name (Enter searches, Escape clears), and a table paged by the
+ * a search over title and file name (Enter searches, Escape clears; `?keyword=` starts it), and a table paged by the
  * server (10 a page by default, docs/behaviour.md, "Formats and limits") of title, category, file name, size, author,
  * update time and a download button per row (hidden-frame GET, docs/wire-protocol.md). Loading rows,
  * an empty state naming the search, and an error with retry come from the table.
  */
 export default function DocumentsScreen({ title }: { title: string }) {
   const t = useT();
-  const [query, setQuery] = useState('');
-  const [keyword, setKeyword] = useState('');
+  // `?keyword=` (the flow modal's linked document) starts the search.
+  const initial = (new URLSearchParams(useSearch()).get('keyword') ?? '').slice(0, DOCUMENT_KEYWORD_MAX);
+  const [query, setQuery] = useState(initial);
+  const [keyword, setKeyword] = useState(initial.trim());
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const { data, error, mutate } = useDocumentList({ pageNum: pageIndex + 1, pageSize, keyword });

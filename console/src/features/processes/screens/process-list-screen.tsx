@@ -4,10 +4,14 @@ import { useCallback, useState } from 'react';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
 import { FlowModal } from '../../../components/flow-modal';
+import { DocumentSelect } from '../components/document-select';
+
+const editors = { documentId: DocumentSelect };
 
 /**
  * Applications (menu `url` `processList`, docs/screens.md, "Approval processes"): the resource
- * (submitting is its add), each row opening its flow in {@link FlowModal}.
+ * (submitting is its add, with a linked document picked in {@link DocumentSelect}), each row
+ * opening its flow in {@link FlowModal}.
  */
 export default function ProcessListScreen({ title }: { title: string }) {
   const rt = useResourceText(processListResource);
@@ -27,7 +31,7 @@ export default function ProcessListScreen({ title }: { title: string }) {
   );
   return (
     <>
-      <ResourceListScreen definition={processListResource} title={title} rowActions={rowActions} />
+      <ResourceListScreen definition={processListResource} title={title} rowActions={rowActions} editors={editors} />
       <FlowModal target={target} onClose={() => setTarget(null)} />
     </>
   );

@@ -18,7 +18,10 @@ export interface BenchPage {
 /** Tasks on the work bench's first page. */
 export const BENCH_PAGE_SIZE = 5;
 
-/** The first page of `/share-purchase-workflow/workflow/bench/page`, newest first (docs/wire-protocol.md). */
-export function useBenchPage() {
-  return useApi<BenchPage>('/share-purchase-workflow/workflow/bench/page', { pageNum: 1, pageSize: BENCH_PAGE_SIZE });
+/**
+ * Page `pageNum` (from 1) of `/share-purchase-workflow/workflow/bench/page`, newest first
+ * (docs/wire-protocol.md): by default the work bench's first page of {@link BENCH_PAGE_SIZE}.
+ */
+export function useBenchPage(pageNum = 1, pageSize = BENCH_PAGE_SIZE) {
+  return useApi<BenchPage>('/share-purchase-workflow/workflow/bench/page', { pageNum, pageSize });
 }
