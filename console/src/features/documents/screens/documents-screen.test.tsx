@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_FRAME_NAME } from '../../../lib/download';
 import { sessionStore } from '../../../stores/session';
-import type { DocumentItem } from '../api/get-document-list';
+import type { DocumentItem } from '../../../api/document-list';
 import DocumentsScreen from './documents-screen';
 import { TestProviders } from '../../../testing/providers';
 

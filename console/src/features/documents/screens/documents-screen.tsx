@@ -7,7 +7,7 @@ import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { formatBytes, formatTimestamp } from '../../../lib/format';
 import { downloadDocument } from '../api/download-document';
-import { DOCUMENT_KEYWORD_MAX, useDocumentList, type DocumentItem } from '../api/get-document-list';
+import { DOCUMENT_KEYWORD_MAX, useDocumentList, type DocumentItem } from '../../../api/document-list';
 
 /**
  * The document list (docs/behaviour.md, "Routes": the fixed route `/document` and the menu screen `document`):

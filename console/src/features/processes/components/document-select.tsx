@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE, processListResource } from '@workbench/contracts';
 import { Select, SelectItem } from '@workbench/design-system';
 import type { FieldEditorProps } from '../../../components/resource/resource-form';
 import { useResourceText } from '../../../components/resource/resource-text';
-import { useDocumentList } from '../../documents/api/get-document-list';
+import { useDocumentList } from '../../../api/document-list';
 
 /**
  * The editor of an application's `documentId` (docs/screens.md, "Approval processes"): a select of

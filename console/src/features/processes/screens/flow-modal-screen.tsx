@@ -7,7 +7,7 @@ import { FlowModal } from '../../../components/flow-modal';
 import { useResourceText } from '../../../components/resource/resource-text';
 import { Screen } from '../../../components/screen';
 import { formatTimestamp } from '../../../lib/format';
-import { useBenchPage, type BenchTask } from '../../workbench/api/get-bench-page';
+import { useBenchPage, type BenchTask } from '../../../api/bench-page';
 
 /** `?id=` (an application) or `?taskId=` (one of its tasks) of the screen's address, if valid. */
 function targetOf(search: string): FlowBody | null {

@@ -7,7 +7,7 @@ import { FlowModal } from '../../../components/flow-modal';
 import { useT } from '../../../i18n';
 import { formatThousands, formatTimeAgo } from '../../../lib/format';
 import { useNotReadMsgList } from '../../../api/reminders';
-import { useBenchPage } from '../api/get-bench-page';
+import { useBenchPage } from '../../../api/bench-page';
 import { DashboardCard, RESERVE } from './dashboard-card';
 import { Time } from './figures';
 

@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/api-client';
+import { useApi } from '../lib/api-client';
 
 /** A workflow task waiting for the signed-in account; `createTime` in ms since the epoch. */
 export interface BenchTask {

@@ -1,4 +1,4 @@
-import { useApi } from '../../../lib/api-client';
+import { useApi } from '../lib/api-client';
 
 /** One document visible to the company: `size` in bytes, `updateTime` in ms, texts in the request language. */
 export interface DocumentItem {
