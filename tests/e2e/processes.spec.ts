@@ -102,4 +102,32 @@ test.describe('approval processes, keyboard only (docs/screens.md, "Approval pro
     await expect(flow).toBeHidden();
     await expect(row.getByRole('button', { name: `查看 ${title} 的审批流程` })).toBeFocused();
   });
+
+  test('an application links a document, and its flow opens that document in the document list', async ({ page }) => {
+    const title = `附件申请 ${Date.now()}`;
+    await signIn(page, 'manager');
+    await openFromMenu(page, '审批流程', '流程申请');
+    await page.getByRole('button', { name: '新增申请' }).press('Enter');
+    const apply = page.getByRole('dialog', { name: '新增申请' });
+    await choose(page, apply, /流程模板/, '费用报销');
+    await apply.getByRole('textbox', { name: '标题' }).fill(title);
+    await choose(page, apply, /关联文件/, '供应商准入管理规定');
+    await apply.getByRole('button', { name: '保存' }).press('Enter');
+    await expect(apply).toBeHidden();
+
+    const row = page.getByRole('grid', { name: '流程申请' }).getByRole('row').filter({ hasText: title });
+    await pressRowButton(page, row, `查看 ${title} 的审批流程`);
+    const flow = page.getByRole('dialog', { name: `审批流程：${title}` });
+    await flow.getByRole('button', { name: '打开关联文件：供应商准入管理规定' }).press('Enter');
+    await expect(flow).toBeHidden();
+    await expect(page).toHaveURL(/\/document\?keyword=/);
+    await expect(page.getByRole('searchbox', { name: '搜索文档' })).toHaveValue('供应商准入管理规定');
+    const documents = page.getByRole('grid', { name: '文档' });
+    await expect(documents.getByRole('rowheader', { name: '供应商准入管理规定' })).toBeVisible();
+    await expect(documents.getByRole('rowheader')).toHaveCount(1);
+
+    // The flow modal's own screen: the caller's waiting tasks.
+    await openFromMenu(page, '审批流程', '我的审批');
+    await expect(page.getByRole('grid', { name: '我的审批待办' })).toBeVisible();
+  });
 });
