@@ -267,6 +267,23 @@ const MENU_TREE: MenuSeed[] = [
         menuTipsEn: "Configure each application's menus",
       },
       { code: 'source_manage', url: 'sourceManage', nameZh: '资源管理', nameEn: 'Resources', icon: 'key-round' },
+      // The registry's second names of the same editors (docs/screens.md, "Access"): routable, not in the sidebar.
+      {
+        code: 'menu_management',
+        url: 'menuManagement',
+        nameZh: '菜单管理',
+        nameEn: 'Menus',
+        icon: 'menu',
+        hiddenFlag: 'Y',
+      },
+      {
+        code: 'resource_management',
+        url: 'resourceManagement',
+        nameZh: '资源管理',
+        nameEn: 'Resources',
+        icon: 'key-round',
+        hiddenFlag: 'Y',
+      },
       { code: 'character_type', url: 'characterType', nameZh: '角色类型', nameEn: 'Role types', icon: 'tags' },
       { code: 'character', url: 'character', nameZh: '角色管理', nameEn: 'Roles', icon: 'user-cog' },
       { code: 'auth', url: 'auth', nameZh: '分配权限', nameEn: 'Assign permissions', icon: 'list-checks' },
@@ -308,6 +325,15 @@ const MENU_TREE: MenuSeed[] = [
     children: [
       { code: 'operate_log', url: 'operateLog', nameZh: '操作日志', nameEn: 'Operation log', icon: 'file-clock' },
       { code: 'search_log', url: 'searchLog', nameZh: '查询日志', nameEn: 'Search log', icon: 'file-search' },
+      // Both logs on one screen (docs/screens.md, "Log manage"): routable, not in the sidebar.
+      {
+        code: 'log_overview',
+        url: 'logManage',
+        nameZh: '日志管理',
+        nameEn: 'Logs',
+        icon: 'scroll-text',
+        hiddenFlag: 'Y',
+      },
     ],
   },
   {

@@ -1,0 +1,101 @@
+/**
+ * The whole screen registry (docs/behaviour.md, "Routes"; docs/screens.md): every screen a menu
+ * entry can name is opened as `admin` through its route, shows what the server answered (rows of
+ * its table, items of its tree, the figures of its chart), and has no axe violation (WCAG 2.2 A and
+ * AA rules) in light and dark, in each language. One page load checks both colour schemes.
+ */
+import { SCREEN_URLS, type ScreenUrl } from '@workbench/contracts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolation as audit } from '../support/axe';
+import { signIn, tokenOf } from '../support/console';
+import { signedPost } from '../support/wire';
+
+/**
+ * Screens no menu entry of the seed names, and where they are checked instead: the four steps of
+ * the supplier registration are one public form outside the shell, audited in tests/a11y/console.a11y.spec.ts.
+ */
+const OUTSIDE_THE_MENU: readonly ScreenUrl[] = [
+  'registerExplanation',
+  'registerForm',
+  'registration',
+  'registerConfirm',
+];
+
+/** The first row header of a table, or the first cell of a tree grid: what most screens show. */
+const firstRow = (main: Locator) =>
+  main.getByRole('rowheader').or(main.getByRole('treegrid').getByRole('gridcell')).first();
+
+/**
+ * How a screen shows its server data when it is not {@link firstRow}: the permission screen once a
+ * role is chosen (its tree then), the addresses as a list.
+ */
+const CONTENT: Partial<Record<ScreenUrl, (page: Page, main: Locator, language: 'zh' | 'en') => Promise<void>>> = {
+  auth: async (page, main, language) => {
+    const role = main.getByRole('button', { name: language === 'zh' ? /角色/ : /Role/ });
+    await expect(role).toBeEnabled();
+    await role.press('ArrowDown');
+    await page.getByRole('option').first().press('Enter');
+    await expect(main.getByRole('treeitem').first()).toBeVisible();
+  },
+  userAddress: async (_, main) => {
+    await expect(main.getByRole('listitem').first()).toBeVisible();
+  },
+};
+
+/**
+ * Screens shown on a fixed route rather than a menu entry's (docs/behaviour.md, "Routes"): the
+ * stranded tickets, opened from the work bench.
+ */
+const FIXED_ROUTES: Partial<Record<ScreenUrl, string>> = { delayTicket: '/admin/delay_ticket' };
+
+/** The seeded route of each screen for `admin`: `/admin/<code>` of the first entry naming it. */
+async function routesOf(page: Page): Promise<Map<string, string>> {
+  const token = await tokenOf(page);
+  const answer = await signedPost(page.request, '/share-system/menu/getRouters', { appId: 1 }, { token });
+  const routes = (await answer.json()).data as { code: string; url: string }[];
+  const paths = new Map<string, string>();
+  for (const route of routes) if (!paths.has(route.url)) paths.set(route.url, `/admin/${route.code}`);
+  return paths;
+}
+
+for (const language of ['zh', 'en'] as const) {
+  test(`every screen of the registry opens with the server's data and no axe violation, ${language}, light and dark`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+    await signIn(page, 'admin', language);
+    const routes = await routesOf(page);
+    const main = page.getByRole('main');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    // Every screen is walked, and what failed is reported together.
+    const failures: string[] = [];
+    for (const url of SCREEN_URLS) {
+      if (OUTSIDE_THE_MENU.includes(url)) continue;
+      const path = routes.get(url) ?? FIXED_ROUTES[url];
+      if (!path) {
+        failures.push(`${url}: no seeded menu entry of admin names it`);
+        continue;
+      }
+      try {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(path);
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        const check = CONTENT[url];
+        if (check) await check(page, main, language);
+        else await expect(firstRow(main)).toBeVisible({ timeout: 10_000 });
+        await audit(page);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await audit(page);
+      } catch (error) {
+        failures.push(`${url} at ${path}: ${String(error).split('\n').slice(0, 6).join(' ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
