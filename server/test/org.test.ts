@@ -312,6 +312,34 @@ describe('units', () => {
     expect(answer.msg).toContain('陈思远');
   });
 
+  it("sets and clears a unit's head, an account of the own company only, and keeps it when an update leaves it out", async () => {
+    type Headed = Unit & { headAccountId: number | null; headName: string | null };
+    const unit = (await tree()).find((u) => u.name === '采购部') as Headed;
+    const [own] = await sql<{ id: number }>("select id from workbench.accounts where account = 'manager'");
+    const [foreign] = await sql<{ id: number }>("select id from workbench.accounts where account = 'admin.yh'");
+    const set = await post<Headed>(manager, unitResource.paths.update, {
+      id: unit.id,
+      name: unit.name,
+      headAccountId: own?.id,
+    });
+    expect(set.data).toMatchObject({ headAccountId: own?.id, headName: expect.any(String) });
+    const renamed = await post<Headed>(manager, unitResource.paths.update, { id: unit.id, name: unit.name });
+    expect(renamed.data.headAccountId).toBe(own?.id);
+    const refused = await post<{ fieldErrors: Record<string, string> }>(
+      manager,
+      unitResource.paths.update,
+      { id: unit.id, name: unit.name, headAccountId: foreign?.id },
+      'en',
+    );
+    expect([refused.code, refused.data.fieldErrors['headAccountId']]).toEqual([400, 'No such account.']);
+    const cleared = await post<Headed>(manager, unitResource.paths.update, {
+      id: unit.id,
+      name: unit.name,
+      headAccountId: null,
+    });
+    expect(cleared.data).toMatchObject({ headAccountId: null, headName: null });
+  });
+
   it("shows a company administrator no other company's unit", async () => {
     const [other] = await sql<{ id: number }>("select id from workbench.units where name = '华南仓储'");
     expect((await post(manager, unitResource.paths.update, { id: other?.id, name: 'x' })).code).toBe(404);

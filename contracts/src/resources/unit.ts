@@ -12,7 +12,8 @@ const UnitName = Type.String({ minLength: 1, maxLength: NAME_MAX });
 /**
  * The unit resource: a row is one unit of the caller's company, `parentId` null at the top,
  * `sort` its place among its siblings (from 0), `peopleCount` the accounts directly in it. Add
- * takes the parent and the name (the unit goes last among its siblings); update renames. Delete
+ * takes the parent and the name (the unit goes last among its siblings); update renames and, when
+ * `headAccountId` is given, sets or clears the head (an account of the company). Delete
  * refuses a unit that still has units under it or people in it, naming them.
  */
 export const unitResource = defineResource({
@@ -29,9 +30,15 @@ export const unitResource = defineResource({
     name: Type.String(),
     sort: Type.Integer(),
     peopleCount: Type.Integer(),
+    /** The unit's head: an account of the company (the `unitHead` approver rule), or null. */
+    headAccountId: Type.Union([Type.Integer(), Type.Null()]),
+    headName: Type.Union([Type.String(), Type.Null()]),
   }),
   create: Type.Object({ parentId: Type.Union([Id, Type.Null()]), name: UnitName }, { additionalProperties: false }),
-  update: Type.Object({ id: Id, name: UnitName }, { additionalProperties: false }),
+  update: Type.Object(
+    { id: Id, name: UnitName, headAccountId: Type.Optional(Type.Union([Id, Type.Null()])) },
+    { additionalProperties: false },
+  ),
   filters: { parentId: Id },
   sortKeys: ['sort', 'name'],
   defaultSort: { key: 'sort', order: 'asc' },
@@ -72,6 +79,10 @@ export const unitResource = defineResource({
       peopleOf: '{name}的人员',
       chooseUnit: '在左侧选择一个部门，这里列出其中的人员。',
       count: '{count} 人',
+      head: '部门负责人',
+      headHint: '审批流程中“部门负责人”一步由此人审批',
+      noHead: '（无）',
+      headOf: '负责人：{name}',
     },
     en: {
       unit: 'unit',
@@ -102,6 +113,10 @@ export const unitResource = defineResource({
       peopleOf: 'People of {name}',
       chooseUnit: 'Choose a unit on the left to list its people here.',
       count: '{count} people',
+      head: 'Unit head',
+      headHint: 'Approves the “unit head” steps of approval processes',
+      noHead: '(none)',
+      headOf: 'Head: {name}',
     },
   },
 });

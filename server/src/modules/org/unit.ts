@@ -1,6 +1,6 @@
 /**
  * The unit resource's store and its tree calls (docs/screens.md, "Org structure"): units of the
- * caller's company only; a unit moved under itself or its own descendant is refused; a unit that
+ * caller's company only, each with its head (an account of the company, or none); a unit moved under itself or its own descendant is refused; a unit that
  * still holds people or units is not deleted.
  */
 import type { unitResource } from '@workbench/contracts';
@@ -14,15 +14,30 @@ import { requiredText } from './company';
 
 const peopleCount = sql<number>`(select count(*)::int from ${accounts} where ${accounts.unitId} = ${qualified(units.id)})`;
 
+// Every column named with its table: the subquery joins two tables (see `qualified`).
+const headName = sql<
+  string | null
+>`(select ${qualified(persons.name)} from ${accounts} join ${persons} on ${qualified(persons.id)} = ${qualified(accounts.personId)} where ${qualified(accounts.id)} = ${qualified(units.headAccountId)})`;
+
 const fields = {
   id: units.id,
   parentId: units.parentId,
   name: units.name,
   sort: units.sort,
   peopleCount,
+  headAccountId: units.headAccountId,
+  headName,
 };
 
-type UnitRecord = { id: number; parentId: number | null; name: string; sort: number; peopleCount: number };
+type UnitRecord = {
+  id: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+  peopleCount: number;
+  headAccountId: number | null;
+  headName: string | null;
+};
 
 const toUnit = (record: Record<string, unknown>) => {
   const unit = record as UnitRecord;
@@ -75,10 +90,18 @@ export const unitStore: ResourceStore<typeof unitResource> = {
     if (!row) throw new Error('unit was not created');
     return row.id;
   },
-  update: async (tx, body) => {
+  update: async (tx, body, _before, actor) => {
+    const head = body.headAccountId;
+    if (typeof head === 'number') {
+      const [account] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.id, head), eq(accounts.companyId, actor.companyId)));
+      if (!account) throw new FieldError('headAccountId', 'accountNotFound');
+    }
     await tx
       .update(units)
-      .set({ name: requiredText('name', body.name) })
+      .set({ name: requiredText('name', body.name), ...(head === undefined ? {} : { headAccountId: head }) })
       .where(eq(units.id, body.id));
   },
   remove: async (tx, before) => {

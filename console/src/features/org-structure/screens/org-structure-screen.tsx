@@ -3,6 +3,7 @@ import { AlertDialog, Button, Dialog, Form, Select, SelectItem, TextField, Tree 
 import { useMemo, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { textProblem } from '../../../components/resource/field-rules';
+import { ReferenceSelect } from '../../../components/resource/resource-form';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceMutation } from '../../../components/resource/use-resource';
@@ -19,7 +20,10 @@ type Unit = RowOf<typeof unitResource>;
 type Editing =
   { kind: 'add'; parent: Unit | null } | { kind: 'rename'; unit: Unit } | { kind: 'move'; unit: Unit } | null;
 
-/** The add, rename and move dialog of one unit: a name, or the unit to move under. */
+/**
+ * The add, rename and move dialog of one unit: a name (and, on rename, the unit's head, one of the
+ * company's people, or none), or the unit to move under.
+ */
 function UnitDialog({
   editing,
   units,
@@ -33,6 +37,9 @@ function UnitDialog({
   const t = useT();
   const [name, setName] = useState(editing.kind === 'rename' ? editing.unit.name : '');
   const [parentId, setParentId] = useState<number | null>(editing.kind === 'move' ? editing.unit.parentId : null);
+  const [headAccountId, setHeadAccountId] = useState<number | null>(
+    editing.kind === 'rename' ? editing.unit.headAccountId : null,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const path =
     editing.kind === 'add'
@@ -58,7 +65,7 @@ function UnitDialog({
       editing.kind === 'add'
         ? { parentId: editing.parent?.id ?? null, name: name.trim() }
         : editing.kind === 'rename'
-          ? { id: editing.unit.id, name: name.trim() }
+          ? { id: editing.unit.id, name: name.trim(), headAccountId }
           : { id: editing.unit.id, parentId };
     try {
       await trigger(body);
@@ -108,6 +115,16 @@ function UnitDialog({
             }}
           />
         )}
+        {editing.kind === 'rename' ? (
+          <ReferenceSelect
+            reference={personResource}
+            label={rt('head')}
+            description={rt('headHint')}
+            noneLabel={rt('noHead')}
+            value={headAccountId}
+            onChange={setHeadAccountId}
+          />
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onPress={onClose}>
             {rt('cancel')}
@@ -169,6 +186,9 @@ export default function OrgStructureScreen({ title }: { title: string }) {
                   <span className="text-muted-foreground tabular-nums">
                     {rt('count', { count: node.row.peopleCount })}
                   </span>
+                  {node.row.headName ? (
+                    <span className="text-muted-foreground">{rt('headOf', { name: node.row.headName })}</span>
+                  ) : null}
                 </span>
               )}
             </Tree>
