@@ -27,3 +27,4 @@ export * from './resources/connection';
 export * from './resources/menu';
 export * from './resources/permission-resource';
 export * from './resources/process';
+export * from './resources/announcement';

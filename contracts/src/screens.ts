@@ -93,6 +93,7 @@ export const MENU_ICONS = [
   'list',
   'list-checks',
   'map-pin',
+  'megaphone',
   'menu',
   'network',
   'package',

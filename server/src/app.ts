@@ -28,6 +28,8 @@ import { ReplayCache, requestSignature, SharedReplayCache } from './lib/signatur
 import { type HubMessage, SocketHub } from './lib/socket-hub';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { addressRoutes } from './modules/address/routes';
+import { announcementRoutes } from './modules/announcements/routes';
+import { startAnnouncementTimer } from './modules/announcements/service';
 import { authApiRoutes, ssoNavigationRoutes } from './modules/auth/routes';
 import { accessRoutes } from './modules/access/routes';
 import { roleHolderDownloadRoutes, roleHolderRoutes } from './modules/access/holder-routes';
@@ -171,6 +173,13 @@ export async function buildApp(options: BuildAppOptions) {
       demoAccounts: initialData.demo && (await hasDemoData(database.db)),
     };
 
+    // Scheduled announcements are published by this timer, stopped before the database closes.
+    closers.push(
+      startAnnouncementTimer(database.db, context.sockets, clock, (error) =>
+        app.log.error({ err: error }, 'publishing scheduled announcements failed'),
+      ),
+    );
+
     app.setValidatorCompiler(TypeBoxValidatorCompiler);
     app.setSerializerCompiler(answerSerializerCompiler);
     app.addHook('onClose', release);
@@ -262,6 +271,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accessRoutes, context);
       await api.register(roleHolderRoutes, context);
       await api.register(processRoutes, context);
+      await api.register(announcementRoutes, context);
     });
 
     await app.register(async (downloads) => {

@@ -122,6 +122,7 @@ describe('add', () => {
         content,
         createTime: new Date(server.clock.now).toISOString(),
         taskId: null,
+        announcementId: null,
       });
     }
   });

@@ -1,8 +1,10 @@
 /**
  * Two server processes on one PostgreSQL (docs/architecture.md, "Several instances"): pushes,
- * the replay cache, the sign-in limit and session ends reach across instances. Runs only when
+ * the replay cache, the sign-in limit and session ends reach across instances; a scheduled
+ * announcement is published by one of the two timers only. Runs only when
  * `DATABASE_URL` is set; each run creates its own database there and drops it afterwards.
  */
+import { announcementPaths, announcementResource } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, publicKeyOverHttp, send, ServerProcess, signedRequest, signInOverHttp } from './server-process';
 import { createScratchDatabase, encryptPassword, openSocket, PASSWORD, type ScratchDatabase } from './support';
@@ -81,5 +83,44 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL (runs only 
     expect(await post(a.baseURL, '/authAction/shareLogout', { token })).toMatchObject({ body: { code: 200 } });
     expect(await post(b.baseURL, path, {}, { token })).toMatchObject({ status: 200, body: { code: 700 } });
     expect(await socket.closed).toEqual({ code: 4401, reason: 'session ended' });
+  });
+
+  it('publishes a scheduled announcement once, though both instances run the timer', async () => {
+    const adminToken = await signInOverHttp(a.baseURL, 'admin');
+    const managerToken = await signInOverHttp(b.baseURL, 'manager');
+    const sockets = await Promise.all(
+      [a, b].map((instance) => openSocket(instance.baseURL, `?token=${encodeURIComponent(managerToken)}`)),
+    );
+    const added = await post<{ id: number }>(
+      a.baseURL,
+      announcementResource.paths.add,
+      { title: 'Once only', body: 'Published by one timer', audience: 'all' },
+      { token: adminToken },
+    );
+    const id = added.body.data.id;
+    // Both timers look every second; the time is the servers' own clock, a little ahead.
+    const scheduled = await post(
+      b.baseURL,
+      announcementPaths.schedule,
+      { id, publishTime: Date.now() + 1500 },
+      { token: adminToken },
+    );
+    expect(scheduled.body.code).toBe(200);
+    for (const socket of sockets) {
+      expect(await socket.next()).toMatchObject({ type: 'announcement', data: { id, title: 'Once only' } });
+    }
+    const unread = await post<{ list: { announcementId: number | null }[] }>(
+      a.baseURL,
+      '/share-system/remindMsg/getNotReadMsgList',
+      {},
+      { token: managerToken },
+    );
+    expect(unread.body.data.list.filter((message) => message.announcementId === id)).toHaveLength(1);
+    // A second publication would have pushed again: a heartbeat answered next shows there was none.
+    for (const socket of sockets) {
+      socket.socket.send('3');
+      expect(await socket.next()).toMatchObject({ type: 'heartbeat' });
+      socket.socket.close();
+    }
   });
 });

@@ -127,6 +127,7 @@ describe('/share-system/menu/getRouters', () => {
       'database_address',
       'server_address',
       'data_dictionary',
+      'announcement',
       'operate_log',
       'search_log',
       'log_overview',

@@ -455,3 +455,38 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** Names of the announcement screen's parts (docs/screens.md, "Announcements"). */
+const ANNOUNCEMENT_LABELS = {
+  zh: { grid: '公告管理', add: '新增公告', schedule: /^定时发布 /, scheduleDialog: /^定时发布：/ },
+  en: { grid: 'Announcements', add: 'Add announcement', schedule: /^Schedule /, scheduleDialog: /^Schedule: / },
+} as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const language of ['zh', 'en'] as const) {
+    test.describe(`announcements, ${language}, ${colorScheme}`, () => {
+      test.use({ colorScheme });
+      const labels = ANNOUNCEMENT_LABELS[language];
+
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      });
+
+      test('the announcement list, its form and the schedule dialog have no axe violation', async ({ page }) => {
+        await signIn(page, 'admin', language, '/admin/announcement');
+        const main = page.getByRole('main');
+        const grid = main.getByRole('grid', { name: labels.grid });
+        await expect(grid.getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+        await main.getByRole('button', { name: labels.add }).press('Enter');
+        await expect(page.getByRole('dialog', { name: labels.add })).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+        const draft = grid.getByRole('row').filter({ has: page.getByRole('button', { name: labels.schedule }) });
+        await pressRowButton(page, draft.first(), labels.schedule);
+        await expect(page.getByRole('dialog', { name: labels.scheduleDialog })).toBeVisible();
+        await audit(page);
+      });
+    });
+  }
+}

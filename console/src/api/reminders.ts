@@ -9,7 +9,8 @@ export const NOT_READ_MSG_LIST_PATH = '/share-system/remindMsg/getNotReadMsgList
 /**
  * A reminder message: `title` and `content` are server text, rendered as text only;
  * `createTime` is an ISO 8601 UTC string (docs/wire-protocol.md); `taskId` the workflow task it
- * links, or `null`.
+ * links, or `null`; `announcementId` the announcement it delivers (shown as a banner too,
+ * docs/behaviour.md, "Announcements"), or `null`.
  */
 export interface RemindMsg {
   id: number;
@@ -17,6 +18,7 @@ export interface RemindMsg {
   content: string;
   createTime: string;
   taskId: number | null;
+  announcementId: number | null;
 }
 
 /** The caller's unread messages, newest first; `total` is their number. */

@@ -21,6 +21,7 @@ const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-fo
 const RuntimeRoute = lazy(() => import('./runtime-route'));
 const TagsViewBar = lazy(() => import('./tags-view-bar'));
 const MessagesCenter = lazy(() => import('../features/messages/components/messages-center'));
+const AnnouncementBanner = lazy(() => import('../features/messages/components/announcement-banner'));
 
 /**
  * The top bar's live status and messages button, loaded only once signed in and
@@ -34,6 +35,19 @@ function TopBarMessages() {
     <ErrorBoundary fallback={null} onError={(error) => console.error('messages centre failed:', error)}>
       <Suspense fallback={null}>
         <MessagesCenter token={token} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The announcement banner at the top of the shell, loaded only once signed in. */
+function ShellAnnouncements() {
+  const { token } = useSnapshot(sessionStore);
+  if (!token) return null;
+  return (
+    <ErrorBoundary fallback={null} onError={(error) => console.error('announcement banner failed:', error)}>
+      <Suspense fallback={null}>
+        <AnnouncementBanner />
       </Suspense>
     </ErrorBoundary>
   );
@@ -95,6 +109,7 @@ export function AppRoutes() {
                     tagBar={<TagsViewBar activeKey={allowed?.key ?? null} />}
                     breadcrumb={allowed ? <BreadcrumbBar path={allowed.path} /> : null}
                     topBarExtras={<TopBarMessages />}
+                    banner={<ShellAnnouncements />}
                   >
                     <ViewCache allowed={allowed}>
                       <MainRoutes />

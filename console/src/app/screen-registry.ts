@@ -116,6 +116,10 @@ registry.set(
   lazy(() => import('../features/system/screens/server-address-screen')),
 );
 registry.set(
+  'announcement',
+  lazy(() => import('../features/announcements/screens/announcement-screen')),
+);
+registry.set(
   'codeList',
   lazy(() => import('../features/system/screens/code-list-screen')),
 );

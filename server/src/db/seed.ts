@@ -49,6 +49,7 @@ import {
   orders,
   persons,
   reminderMessages,
+  announcements,
   accountApps,
   apps,
   resources,
@@ -315,6 +316,7 @@ const MENU_TREE: MenuSeed[] = [
         nameEn: 'Data dictionary',
         icon: 'folder',
       },
+      { code: 'announcement', url: 'announcement', nameZh: '公告管理', nameEn: 'Announcements', icon: 'megaphone' },
     ],
   },
   {
@@ -518,6 +520,15 @@ const RESOURCES: Record<
   ],
   process_list: [{ code: 'application:write', nameZh: '提交申请', nameEn: 'Submit applications', kind: 'action' }],
   role_loss_record: [{ code: 'roleLoss:read', nameZh: '查看角色移除记录', nameEn: 'View role removals', kind: 'api' }],
+  announcement: [
+    { code: 'announcement:read', nameZh: '查看公告', nameEn: 'View announcements', kind: 'api' },
+    {
+      code: 'announcement:write',
+      nameZh: '编辑和发布公告',
+      nameEn: 'Write and publish announcements',
+      kind: 'action',
+    },
+  ],
 };
 
 /**
@@ -537,6 +548,7 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'role_auth',
       'auth_management',
       'role_loss_record',
+      'announcement',
       'operate_log',
       'search_log',
       'process_list',
@@ -565,6 +577,8 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'authorize:read',
       'authorize:write',
       'roleLoss:read',
+      'announcement:read',
+      'announcement:write',
     ],
   },
   enterprise_staff: {
@@ -1733,6 +1747,31 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       taskId: task === undefined ? null : must(taskId.get(task), task),
     })),
   );
+  // Two of 汇采集团's announcements: a draft, and one scheduled a month ahead (docs/screens.md, "Announcements").
+  const adminId = must(accountId.get('admin'), 'admin');
+  await tx.insert(announcements).values([
+    {
+      companyId: must(companyIds[0], 0),
+      title: '年度供应商大会报名开始',
+      body: '请各部门于月底前提交参会名单。\nSign-ups for the annual supplier meeting are open until the end of the month.',
+      audience: 'all',
+      state: 'draft',
+      authorAccountId: adminId,
+      createdAt: ago(30),
+      updatedAt: ago(30),
+    },
+    {
+      companyId: must(companyIds[0], 0),
+      title: '系统维护通知',
+      body: '平台将于周六 22:00 至 24:00 维护，期间暂停下单。\nThe platform is down for maintenance on Saturday 22:00 to 24:00.',
+      audience: 'all',
+      state: 'scheduled',
+      publishAt: new Date(now + 30 * 24 * HOUR_MS),
+      authorAccountId: adminId,
+      createdAt: ago(5),
+      updatedAt: ago(5),
+    },
+  ]);
   await tx.insert(orders).values(
     ORDER_AMOUNTS.flatMap((amounts, c) =>
       amounts.map((amount, i) => ({

@@ -232,6 +232,23 @@ export const MESSAGES = {
   },
   noSuchServerAddress: { zh: '没有这个服务器地址', en: 'No such server address.' },
   dictionaryTypeNotFound: { zh: '没有这个字典类型', en: 'No such dictionary type.' },
+  announcementNotFound: { zh: '没有这条公告', en: 'No such announcement.' },
+  announcementPublished: {
+    zh: '公告已发布，不能修改或删除；请先撤回',
+    en: 'This announcement is published and cannot be changed or deleted; withdraw it first.',
+  },
+  announcementNotOut: {
+    zh: '只能撤回已发布或定时发布的公告',
+    en: 'Only a published or scheduled announcement can be withdrawn.',
+  },
+  publishTimeInPast: {
+    zh: '发布时间须晚于现在',
+    en: 'The publish time must be later than now.',
+  },
+  audienceRoleRequired: { zh: '请选择本企业可用的角色', en: "Choose a role of the announcement's company." },
+  audienceUnitRequired: { zh: '请选择本企业的部门', en: "Choose a unit of the announcement's company." },
+  announcementAudienceAll: { zh: '本企业全体', en: 'Everyone in the company' },
+  announcementReads: { zh: '已读 {read} / {total}', en: 'read by {read} of {total}' },
   roleHeld: {
     zh: '还有 {count} 个账号持有此角色，请先移除：{names}',
     en: '{count} accounts hold this role; remove it from them first: {names}',

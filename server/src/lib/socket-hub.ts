@@ -23,7 +23,9 @@ export interface ReminderMessageItem {
 
 /**
  * Every JSON frame the server sends: the heartbeat answer (`time` in epoch ms), the answer to an
- * unknown message, the push of a new reminder message, and "access changed": the account's
+ * unknown message, the push of a new reminder message, the push of a published announcement
+ * (`data.id` the announcement's id, `content` its body: docs/screens.md, "Announcements"), and
+ * "access changed": the account's
  * menus, routes or permissions changed, so the console fetches them again (docs/behaviour.md,
  * "Roles and permissions").
  */
@@ -31,13 +33,14 @@ export type ServerFrame =
   | { type: 'heartbeat'; time: number }
   | { type: 'error'; msg: string }
   | { type: 'remindMsg'; data: ReminderMessageItem }
+  | { type: 'announcement'; data: ReminderMessageItem }
   | { type: 'accessChanged' };
 
 /**
  * What the instances tell each other through the bus: a frame for the sockets of one account, a
  * frame for every socket, console sessions that ended (their sockets close, and session caches
  * forget them). Each message stays far below the bus's 7,999 bytes: a frame carries at most a
- * reminder (100 + 1,000 characters, docs/wire-protocol.md, "Reminder messages"), and ended
+ * reminder or an announcement (100 + 1,000 characters, docs/wire-protocol.md, "Reminder messages"), and ended
  * sessions and accounts go {@link IDS_PER_MESSAGE} ids at a time.
  */
 export type HubMessage =

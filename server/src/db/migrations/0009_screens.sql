@@ -1,3 +1,26 @@
+CREATE TABLE "workbench"."announcement_reads" (
+	"announcement_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"read_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "announcement_reads_announcement_id_account_id_pk" PRIMARY KEY("announcement_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "workbench"."announcements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"audience" text NOT NULL,
+	"role_id" integer,
+	"unit_id" integer,
+	"state" text DEFAULT 'draft' NOT NULL,
+	"publish_at" timestamp with time zone,
+	"author_account_id" integer NOT NULL,
+	"recipients" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "workbench"."connection_addresses" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"target" text NOT NULL,
@@ -72,6 +95,7 @@ CREATE TABLE "workbench"."registration_codes" (
 --> statement-breakpoint
 ALTER TABLE "workbench"."apps" ADD COLUMN "platform_code" text DEFAULT 'BASE' NOT NULL;--> statement-breakpoint
 ALTER TABLE "workbench"."apps" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."reminder_messages" ADD COLUMN "announcement_id" integer;--> statement-breakpoint
 ALTER TABLE "workbench"."units" ADD COLUMN "head_account_id" integer;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "template_id" integer;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "applicant_account_id" integer;--> statement-breakpoint
@@ -81,16 +105,26 @@ ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "status" text DEFAULT 'r
 ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "document_id" integer;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD COLUMN "share_uuid" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_tasks" ADD COLUMN "step" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "workbench"."announcement_reads" ADD CONSTRAINT "announcement_reads_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "workbench"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."announcement_reads" ADD CONSTRAINT "announcement_reads_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "workbench"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "workbench"."units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_author_account_id_accounts_id_fk" FOREIGN KEY ("author_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."dictionary_items" ADD CONSTRAINT "dictionary_items_type_id_dictionary_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."dictionary_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_type_id_process_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."process_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_types" ADD CONSTRAINT "process_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "announcements_company_idx" ON "workbench"."announcements" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "announcements_due_idx" ON "workbench"."announcements" USING btree ("publish_at") WHERE "workbench"."announcements"."state" = 'scheduled';--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "workbench"."outbox" USING btree ("recipient","created_at");--> statement-breakpoint
 CREATE INDEX "process_templates_company_idx" ON "workbench"."process_templates" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "process_templates_type_idx" ON "workbench"."process_templates" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "registration_codes_phone_time_idx" ON "workbench"."registration_codes" USING btree ("phone","created_at");--> statement-breakpoint
+ALTER TABLE "workbench"."reminder_messages" ADD CONSTRAINT "reminder_messages_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "workbench"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."units" ADD CONSTRAINT "units_head_account_id_accounts_id_fk" FOREIGN KEY ("head_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_template_id_process_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "workbench"."process_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_applicant_account_id_accounts_id_fk" FOREIGN KEY ("applicant_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "workbench"."documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reminder_messages_announcement_idx" ON "workbench"."reminder_messages" USING btree ("announcement_id");--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_share_uuid_unique" UNIQUE("share_uuid");

@@ -17,10 +17,12 @@ import { addMessage, allMessages, markAllRead, markRead, maySend, unreadMessages
 /**
  * Signed calls, all needing the session (603 / 700):
  * - `POST /share-system/remindMsg/getNotReadMsgList {}`: `data` `{total, list: [{id, title,
- *   content, createTime, taskId}]}`, the caller's unread messages in the request's language,
- *   newest first, `createTime` ISO 8601, `taskId` the linked workflow task or null.
+ *   content, createTime, taskId, announcementId}]}`, the caller's unread messages in the
+ *   request's language, newest first, `createTime` ISO 8601, `taskId` the linked workflow task
+ *   or null, `announcementId` the announcement the message delivers or null.
  * - `POST /share-system/remindMsg/updateReadStatusById {id}`: `data` null; another account's or
- *   an unknown id answers HTTP 200, code 404 (`messageNotFound`).
+ *   an unknown id answers HTTP 200, code 404 (`messageNotFound`). Reading a message that
+ *   delivers an announcement counts the announcement read by the caller, once.
  * - `GET /share-system/remindMsg/updateReadStatus` (no query): marks all the caller's messages
  *   read; `data` null.
  * - `POST /share-system/remindMsg/add {account, title, content}` (ours): `data` `{id}`, an unread
@@ -39,7 +41,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     '/share-system/remindMsg/updateReadStatusById',
     { schema: { body: ReadByIdBody, response: answers(NoData) } },
     async (request) => {
-      if (!(await markRead(db, sessionOf(request).accountId, request.body.id))) {
+      if (!(await markRead(db, sessionOf(request).accountId, request.body.id, clock()))) {
         throw new ApiError(200, CODES.NOT_FOUND, 'messageNotFound');
       }
       return ok(request, null);
@@ -50,7 +52,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
     '/share-system/remindMsg/updateReadStatus',
     { schema: { querystring: EmptyBody, response: answers(NoData) } },
     async (request) => {
-      await markAllRead(db, sessionOf(request).accountId);
+      await markAllRead(db, sessionOf(request).accountId, clock());
       return ok(request, null);
     },
   );

@@ -27,6 +27,7 @@ export const UnreadMessagesData = Type.Object({
       content: Type.String(),
       createTime: Type.String(),
       taskId: Type.Union([Type.Integer(), Type.Null()]),
+      announcementId: Type.Union([Type.Integer(), Type.Null()]),
     }),
   ),
 });

@@ -2,18 +2,22 @@
  * In-app reminder messages per account (docs/wire-protocol.md, "Reminder messages"): the unread
  * list, marking read, sending one, and the full list for export.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountRoles, accounts, reminderMessages, roles } from '../../db/schema';
+import { accountRoles, accounts, announcementReads, reminderMessages, roles } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
 import type { ReminderMessageItem } from '../../lib/socket-hub';
 
 /** The role that may send reminder messages to any account (docs/behaviour.md, "Roles and permissions"). */
 export const SENDER_ROLE = 'platform_admin';
 
-/** An unread message as listed: the pushed item and the workflow task it links, null for none. */
+/**
+ * An unread message as listed: the pushed item, the workflow task it links and the announcement
+ * it delivers (docs/screens.md, "Announcements"), each null for none.
+ */
 export interface UnreadMessageItem extends ReminderMessageItem {
   taskId: number | null;
+  announcementId: number | null;
 }
 
 /** `data` of `getNotReadMsgList`: the unread messages, newest first, and how many there are. */
@@ -49,29 +53,57 @@ export async function unreadMessages(db: Database, accountId: number, lang: Lang
       ...localised(lang),
       createdAt: reminderMessages.createdAt,
       taskId: reminderMessages.taskId,
+      announcementId: reminderMessages.announcementId,
     })
     .from(reminderMessages)
     .where(and(eq(reminderMessages.accountId, accountId), eq(reminderMessages.read, false)))
     .orderBy(desc(reminderMessages.createdAt), desc(reminderMessages.id));
-  return { total: rows.length, list: rows.map((row) => ({ ...toItem(row), taskId: row.taskId })) };
+  return {
+    total: rows.length,
+    list: rows.map((row) => ({ ...toItem(row), taskId: row.taskId, announcementId: row.announcementId })),
+  };
 }
 
 /**
- * Marks the message `id` of `accountId` read (again, if it already was).
+ * Marks the message `id` of `accountId` read (again, if it already was), at `now` (ms); when it
+ * delivers an announcement, the account counts as having read that announcement, once.
  * @returns false when there is no such message of that account.
  */
-export async function markRead(db: Database, accountId: number, id: number): Promise<boolean> {
-  const updated = await db
-    .update(reminderMessages)
-    .set({ read: true })
-    .where(and(eq(reminderMessages.id, id), eq(reminderMessages.accountId, accountId)))
-    .returning({ id: reminderMessages.id });
-  return updated.length > 0;
+export async function markRead(db: Database, accountId: number, id: number, now: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reminderMessages)
+      .set({ read: true })
+      .where(and(eq(reminderMessages.id, id), eq(reminderMessages.accountId, accountId)))
+      .returning({ announcementId: reminderMessages.announcementId });
+    const [message] = updated;
+    if (message?.announcementId) {
+      await tx
+        .insert(announcementReads)
+        .values({ announcementId: message.announcementId, accountId, readAt: new Date(now) })
+        .onConflictDoNothing();
+    }
+    return message !== undefined;
+  });
 }
 
-/** Marks every message of `accountId` read. */
-export async function markAllRead(db: Database, accountId: number): Promise<void> {
-  await db.update(reminderMessages).set({ read: true }).where(eq(reminderMessages.accountId, accountId));
+/** Marks every message of `accountId` read at `now` (ms), announcements included (as {@link markRead}). */
+export async function markAllRead(db: Database, accountId: number, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const announced = await tx
+      .update(reminderMessages)
+      .set({ read: true })
+      .where(and(eq(reminderMessages.accountId, accountId), isNotNull(reminderMessages.announcementId)))
+      .returning({ announcementId: reminderMessages.announcementId });
+    const ids = [...new Set(announced.map((message) => message.announcementId))].filter((id) => id !== null);
+    if (ids.length > 0) {
+      await tx
+        .insert(announcementReads)
+        .values(ids.map((announcementId) => ({ announcementId, accountId, readAt: new Date(now) })))
+        .onConflictDoNothing();
+    }
+    await tx.update(reminderMessages).set({ read: true }).where(eq(reminderMessages.accountId, accountId));
+  });
 }
 
 /** Whether `accountId` holds the role {@link SENDER_ROLE}. */

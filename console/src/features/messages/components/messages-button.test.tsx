@@ -61,6 +61,7 @@ const message = (id: number, title: string, content = `${title}的内容`, taskI
   content,
   createTime: '2026-03-01T08:30:00.000Z',
   taskId,
+  announcementId: null,
 });
 
 /** A two-step task log, oldest first, as the server answers it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAccessChangedPush, isRemindMsgPush } from './use-live-socket';
+import { isAccessChangedPush, isAnnouncementPush, isRemindMsgPush } from './use-live-socket';
 
 describe('the pushes the live socket tells apart (docs/wire-protocol.md, "Live socket")', () => {
   it('knows "access changed" by its type only', () => {
@@ -15,5 +15,11 @@ describe('the pushes the live socket tells apart (docs/wire-protocol.md, "Live s
     );
     expect(isRemindMsgPush({ type: 'remindMsg', data: { title: 1 } })).toBe(false);
     expect(isRemindMsgPush({ type: 'accessChanged' })).toBe(false);
+  });
+
+  it('knows a published announcement by its type only', () => {
+    expect(isAnnouncementPush({ type: 'announcement', data: { id: 1, title: 't' } })).toBe(true);
+    expect(isAnnouncementPush({ type: 'remindMsg', data: { title: 't' } })).toBe(false);
+    expect(isAnnouncementPush('announcement')).toBe(false);
   });
 });

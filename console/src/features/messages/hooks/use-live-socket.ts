@@ -26,6 +26,14 @@ export function isRemindMsgPush(message: unknown): message is RemindMsgPush {
   );
 }
 
+/**
+ * Whether a socket message is a published announcement (docs/wire-protocol.md, "Live socket"): its
+ * reminder is fetched with the others and shown in the announcement banner.
+ */
+export function isAnnouncementPush(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'announcement';
+}
+
 /** Whether a socket message is the "access changed" push (docs/wire-protocol.md, "Live socket"). */
 export function isAccessChangedPush(message: unknown): boolean {
   return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'accessChanged';
@@ -36,7 +44,8 @@ export function isAccessChangedPush(message: unknown): boolean {
  * stops it when the token changes or goes (logout, expired session) or the component leaves.
  * Every message is kept as the latest socket response and the state is mirrored to
  * stores/live-socket.ts; a pushed reminder shows an info toast with its title (as text) and
- * revalidates every `/share-system/remindMsg/` call; "access changed" fetches the menu tree and
+ * revalidates every `/share-system/remindMsg/` call, as a published announcement does (without a
+ * toast: the announcement banner shows it); "access changed" fetches the menu tree and
  * the routes again (docs/behaviour.md, "Roles and permissions").
  */
 export function useLiveSocket(token: string | undefined): void {
@@ -51,6 +60,11 @@ export function useLiveSocket(token: string | undefined): void {
         if (isAccessChangedPush(message)) {
           refreshRoutes();
           void mutate(isLeftMenuListKey);
+          return;
+        }
+        if (isAnnouncementPush(message)) {
+          // The banner says it politely; a toast would say it twice.
+          void mutate(isRemindMsgKey);
           return;
         }
         if (!isRemindMsgPush(message)) return;

@@ -22,17 +22,20 @@ const SKIP_LINKS: { href: string; label: MessageKey }[] = [
  * main area. Below 992 px the sidebar becomes a modal drawer (APG dialog) opened from the top
  * bar; it closes on Escape, on its close button, or when a menu entry is chosen. The drawer's
  * state is not the `sidebarStatus` cookie, which keeps the wide layout's choice.
- * `topBarExtras` go into the top bar (the app's messages feature; features never import each other).
+ * `topBarExtras` go into the top bar (the app's messages feature; features never import each other),
+ * and `banner` above it, at the top of the main column (the announcement banner).
  */
 export default function Shell({
   tagBar,
   breadcrumb,
   topBarExtras,
+  banner,
   children,
 }: {
   tagBar: ReactNode;
   breadcrumb: ReactNode;
   topBarExtras?: ReactNode;
+  banner?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT();
@@ -89,6 +92,7 @@ export default function Shell({
         </aside>
       )}
       <div className="flex min-w-0 flex-1 flex-col">
+        {banner}
         <TopBar menu={menuToggle} extras={topBarExtras} />
         {/* One row of tags (28 px) plus the border is held before the first tag arrives, so the page does not move down then (docs/architecture.md, "Stable work bench"). */}
         <div className="min-h-[calc(--spacing(7)+1px)] border-b border-border bg-surface px-2">{tagBar}</div>

@@ -1,0 +1,155 @@
+import { announcementPaths, announcementResource, type RowOf } from '@workbench/contracts';
+import { AlertDialog, Button, Dialog, Form, TextField } from '@workbench/design-system';
+import { useState } from 'react';
+import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
+import { useResourceText } from '../../../components/resource/resource-text';
+import { useResourceMutation } from '../../../components/resource/use-resource';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../stores/feedback';
+
+type Announcement = RowOf<typeof announcementResource>;
+
+/**
+ * Asks when to publish `announcement` (a `datetime-local` field, the browser's local time) and
+ * schedules it; the server's refusal of a time not after now shows on the field.
+ */
+function ScheduleDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
+  const rt = useResourceText(announcementResource);
+  const schedule = useResourceMutation(announcementResource, announcementPaths.schedule);
+  const [value, setValue] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit() {
+    const publishTime = new Date(value).getTime();
+    if (Number.isNaN(publishTime)) return;
+    try {
+      await schedule.trigger({ id: announcement.id, publishTime });
+      notify({ tone: 'success', text: rt('scheduled') });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={rt('scheduleTitle', { name: announcement.title })}
+      closeLabel={rt('close')}
+    >
+      <Form
+        validationErrors={errors}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextField
+          label={rt('publishTime')}
+          name="publishTime"
+          type="datetime-local"
+          isRequired
+          value={value}
+          onChange={(text) => {
+            setValue(text);
+            setErrors({});
+          }}
+        />
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="outline" onPress={onClose}>
+            {rt('cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isPending={schedule.isMutating}>
+            {rt('scheduleSubmit')}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
+
+/**
+ * Announcements (menu `url` `announcement`, docs/screens.md, "Announcements"): the resource's list,
+ * add and edit, and per row "publish now", "schedule" (a dialog asking the time) and "withdraw"
+ * (confirmed in an alert dialog that names the announcement, APG alert dialog).
+ */
+export default function AnnouncementScreen({ title }: { title: string }) {
+  const rt = useResourceText(announcementResource);
+  const publish = useResourceMutation(announcementResource, announcementPaths.publish);
+  const withdraw = useResourceMutation(announcementResource, announcementPaths.withdraw);
+  const [scheduling, setScheduling] = useState<Announcement | null>(null);
+  const [withdrawing, setWithdrawing] = useState<Announcement | null>(null);
+
+  async function publishNow(announcement: Announcement) {
+    try {
+      await publish.trigger({ id: announcement.id });
+      notify({ tone: 'success', text: rt('published') });
+    } catch {
+      // The API client has shown why (already published).
+    }
+  }
+
+  return (
+    <>
+      <ResourceListScreen
+        definition={announcementResource}
+        title={title}
+        rowActions={(announcement) => (
+          <>
+            {announcement.state !== 'published' ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={rt('publishNamed', { name: announcement.title })}
+                  onPress={() => void publishNow(announcement)}
+                >
+                  {rt('publish')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={rt('scheduleNamed', { name: announcement.title })}
+                  onPress={() => setScheduling(announcement)}
+                >
+                  {rt('schedule')}
+                </Button>
+              </>
+            ) : null}
+            {announcement.state === 'published' || announcement.state === 'scheduled' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={rt('withdrawNamed', { name: announcement.title })}
+                onPress={() => setWithdrawing(announcement)}
+              >
+                {rt('withdraw')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      {scheduling ? <ScheduleDialog announcement={scheduling} onClose={() => setScheduling(null)} /> : null}
+      <AlertDialog
+        isOpen={withdrawing !== null}
+        onOpenChange={(open) => !open && setWithdrawing(null)}
+        tone="destructive"
+        title={rt('withdrawTitle')}
+        confirmLabel={rt('withdraw')}
+        cancelLabel={rt('cancel')}
+        onConfirm={async () => {
+          if (!withdrawing) return;
+          try {
+            await withdraw.trigger({ id: withdrawing.id });
+            notify({ tone: 'success', text: rt('withdrawn') });
+          } catch {
+            // The API client has shown why.
+          }
+        }}
+      >
+        {withdrawing ? rt('withdrawConfirm', { name: withdrawing.title }) : ''}
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,358 @@
+/**
+ * Announcements (docs/screens.md, "Announcements"): the resource's store, delivering a published
+ * announcement to its audience as reminder messages, withdrawing it, and the timer that publishes
+ * scheduled ones when they are due, on one instance only (docs/architecture.md, "Several
+ * instances").
+ */
+import type { announcementResource } from '@workbench/contracts';
+import { and, count, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { qualified } from '../../db/client';
+import {
+  accountRoles,
+  accounts,
+  announcementReads,
+  announcements,
+  companies,
+  reminderMessages,
+  roles,
+  units,
+} from '../../db/schema';
+import type { Clock } from '../../lib/context';
+import { keywordFilter, type ResourceStore, type Transaction } from '../../lib/crud';
+import { ApiError, CODES, FieldError } from '../../lib/envelope';
+import { t } from '../../lib/i18n';
+import type { SocketHub } from '../../lib/socket-hub';
+import { requiredText } from '../org/company';
+
+type Audience = 'all' | 'role' | 'unit';
+type State = 'draft' | 'scheduled' | 'published' | 'withdrawn';
+
+/** How often the timer looks for due scheduled announcements: every 1,000 ms. */
+export const ANNOUNCEMENT_TICK_MS = 1000;
+
+/** Reminder rows inserted per statement when an announcement is delivered (7 parameters each). */
+const DELIVERY_BATCH = 1000;
+
+const author = alias(accounts, 'announcement_author');
+
+// Qualified by hand: inside the subquery a bare "id" would be the read's own table's.
+const readCount = sql<number>`(select count(*)::int from ${announcementReads} where ${announcementReads.announcementId} = ${qualified(announcements.id)})`;
+
+/** Announcements with their company, author, audience names and read count. */
+export const announcementStore: ResourceStore<typeof announcementResource> = {
+  query: (db) =>
+    db
+      .select({
+        id: announcements.id,
+        companyId: announcements.companyId,
+        companyName: companies.name,
+        title: announcements.title,
+        body: announcements.body,
+        audience: announcements.audience,
+        roleId: announcements.roleId,
+        roleNameZh: roles.nameZh,
+        roleNameEn: roles.nameEn,
+        unitId: announcements.unitId,
+        unitName: units.name,
+        state: announcements.state,
+        publishAt: announcements.publishAt,
+        author: author.account,
+        createdAt: announcements.createdAt,
+        updatedAt: announcements.updatedAt,
+        recipients: announcements.recipients,
+        readCount,
+      })
+      .from(announcements)
+      .innerJoin(companies, eq(companies.id, announcements.companyId))
+      .innerJoin(author, eq(author.id, announcements.authorAccountId))
+      .leftJoin(roles, eq(roles.id, announcements.roleId))
+      .leftJoin(units, eq(units.id, announcements.unitId))
+      .$dynamic(),
+  count: (db) => db.select({ total: count() }).from(announcements).$dynamic(),
+  id: announcements.id,
+  sort: { publishTime: announcements.publishAt, createTime: announcements.createdAt },
+  scope: (actor) => (actor.platform ? undefined : eq(announcements.companyId, actor.companyId)),
+  filter: ({ keyword, state }) => [
+    keywordFilter(keyword, announcements.title, announcements.body),
+    typeof state === 'string' ? eq(announcements.state, state as State) : undefined,
+  ],
+  toRow: (record, lang) => {
+    const audience = record['audience'] as Audience;
+    const publishAt = record['publishAt'] as Date | null;
+    const recipients = record['recipients'] as number;
+    const read = Number(record['readCount']);
+    return {
+      id: record['id'] as number,
+      companyId: record['companyId'] as number,
+      companyName: record['companyName'] as string,
+      title: record['title'] as string,
+      body: record['body'] as string,
+      audience,
+      roleId: record['roleId'] as number | null,
+      unitId: record['unitId'] as number | null,
+      audienceName:
+        audience === 'role'
+          ? ((record[lang === 'en' ? 'roleNameEn' : 'roleNameZh'] as string | null) ?? '')
+          : audience === 'unit'
+            ? ((record['unitName'] as string | null) ?? '')
+            : t(lang, 'announcementAudienceAll'),
+      state: record['state'] as State,
+      publishTime: publishAt ? publishAt.getTime() : null,
+      author: record['author'] as string,
+      createTime: (record['createdAt'] as Date).getTime(),
+      updateTime: (record['updatedAt'] as Date).getTime(),
+      recipients,
+      readCount: read,
+      reads: t(lang, 'announcementReads', { read, total: recipients }),
+    };
+  },
+  insert: async (tx, body, actor, { app }) => {
+    const audience = await checkedAudience(tx, actor.companyId, body);
+    const now = new Date(app.clock());
+    const [row] = await tx
+      .insert(announcements)
+      .values({
+        companyId: actor.companyId,
+        title: requiredText('title', body.title),
+        body: requiredText('body', body.body),
+        ...audience,
+        state: 'draft',
+        authorAccountId: actor.accountId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: announcements.id });
+    if (!row) throw new Error('announcement was not created');
+    return row.id;
+  },
+  update: async (tx, body, before, _actor, { app }) => {
+    if (before.state === 'published') throw new ApiError(400, CODES.BAD_REQUEST, 'announcementPublished');
+    const audience = await checkedAudience(tx, before.companyId, body);
+    const changed = await tx
+      .update(announcements)
+      .set({
+        title: requiredText('title', body.title),
+        body: requiredText('body', body.body),
+        ...audience,
+        updatedAt: new Date(app.clock()),
+      })
+      // Not if the timer published it meanwhile.
+      .where(and(eq(announcements.id, body.id), sql`${announcements.state} <> 'published'`))
+      .returning({ id: announcements.id });
+    if (changed.length === 0) throw new ApiError(400, CODES.BAD_REQUEST, 'announcementPublished');
+  },
+  remove: async (tx, before) => {
+    const removed = await tx
+      .delete(announcements)
+      .where(and(eq(announcements.id, before.id), sql`${announcements.state} <> 'published'`))
+      .returning({ id: announcements.id });
+    if (removed.length === 0) throw new ApiError(400, CODES.BAD_REQUEST, 'announcementPublished');
+  },
+  notFound: 'announcementNotFound',
+};
+
+/**
+ * The audience columns of `body` once checked against `companyId`: `role` needs a role of the
+ * company or a platform role (else a FieldError on `roleId`), `unit` a unit of the company (on
+ * `unitId`); the id the audience does not use is stored as null.
+ */
+async function checkedAudience(
+  tx: Transaction,
+  companyId: number,
+  body: { audience: Audience; roleId?: number | null; unitId?: number | null },
+): Promise<{ audience: Audience; roleId: number | null; unitId: number | null }> {
+  if (body.audience === 'role') {
+    const roleId = body.roleId ?? 0;
+    const [role] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.id, roleId), or(isNull(roles.companyId), eq(roles.companyId, companyId))));
+    if (!role) throw new FieldError('roleId', 'audienceRoleRequired');
+    return { audience: 'role', roleId, unitId: null };
+  }
+  if (body.audience === 'unit') {
+    const unitId = body.unitId ?? 0;
+    const [unit] = await tx
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.id, unitId), eq(units.companyId, companyId)));
+    if (!unit) throw new FieldError('unitId', 'audienceUnitRequired');
+    return { audience: 'unit', roleId: null, unitId };
+  }
+  return { audience: 'all', roleId: null, unitId: null };
+}
+
+/** The condition "account is in the audience" of an announcement, besides its company and being enabled. */
+function audienceCondition(audience: Audience, roleId: number | null, unitId: number | null): SQL | undefined {
+  if (audience === 'role') {
+    return sql`exists (select 1 from ${accountRoles} where ${accountRoles.accountId} = ${qualified(accounts.id)} and ${accountRoles.roleId} = ${roleId})`;
+  }
+  if (audience === 'unit') {
+    return sql`${qualified(accounts.unitId)} in (with recursive under(id) as (select ${unitId}::int union select u.id from ${units} u join under on u.parent_id = under.id) select id from under)`;
+  }
+  return undefined;
+}
+
+/** What a published announcement pushes to its audience's live sockets (docs/wire-protocol.md, "Live socket"). */
+export interface Delivery {
+  accountIds: number[];
+  announcement: { id: number; title: string; content: string; createTime: string };
+}
+
+/**
+ * Publishes announcement `id` at `now` inside `tx`, if it is not published yet: marks it
+ * published, stores one unread reminder message per account of its audience (enabled accounts of
+ * its company) and counts them as its `recipients`.
+ * @returns what to push once `tx` commits, or null when it was already published.
+ */
+export async function publishAnnouncement(tx: Transaction, id: number, now: Date): Promise<Delivery | null> {
+  const [claimed] = await tx
+    .update(announcements)
+    .set({ state: 'published', publishAt: now, updatedAt: now })
+    .where(and(eq(announcements.id, id), sql`${announcements.state} <> 'published'`))
+    .returning();
+  return claimed ? deliver(tx, claimed) : null;
+}
+
+async function deliver(tx: Transaction, announcement: typeof announcements.$inferSelect): Promise<Delivery> {
+  const audience = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.companyId, announcement.companyId),
+        eq(accounts.enabled, true),
+        audienceCondition(announcement.audience, announcement.roleId, announcement.unitId),
+      ),
+    );
+  const accountIds = audience.map((account) => account.id);
+  const createdAt = announcement.publishAt ?? new Date();
+  // A republished announcement replaces what an earlier publication left.
+  await tx.delete(reminderMessages).where(eq(reminderMessages.announcementId, announcement.id));
+  for (let start = 0; start < accountIds.length; start += DELIVERY_BATCH) {
+    await tx.insert(reminderMessages).values(
+      accountIds.slice(start, start + DELIVERY_BATCH).map((accountId) => ({
+        accountId,
+        titleZh: announcement.title,
+        titleEn: announcement.title,
+        contentZh: announcement.body,
+        contentEn: announcement.body,
+        createdAt,
+        announcementId: announcement.id,
+      })),
+    );
+  }
+  await tx.update(announcements).set({ recipients: accountIds.length }).where(eq(announcements.id, announcement.id));
+  return {
+    accountIds,
+    announcement: {
+      id: announcement.id,
+      title: announcement.title,
+      content: announcement.body,
+      createTime: createdAt.toISOString(),
+    },
+  };
+}
+
+/** Pushes a committed delivery to every open live socket of its accounts, on every instance. */
+export async function pushDelivery(sockets: SocketHub, delivery: Delivery): Promise<void> {
+  await sockets.push(delivery.accountIds, { type: 'announcement', data: delivery.announcement });
+}
+
+/**
+ * Schedules announcement `id` for `publishAt` (after `now`, else a FieldError on `publishTime`).
+ * @throws ApiError 400 `announcementPublished` when it is published.
+ */
+export async function scheduleAnnouncement(tx: Transaction, id: number, publishAt: Date, now: Date): Promise<void> {
+  if (publishAt.getTime() <= now.getTime()) throw new FieldError('publishTime', 'publishTimeInPast');
+  const scheduled = await tx
+    .update(announcements)
+    .set({ state: 'scheduled', publishAt, updatedAt: now })
+    .where(and(eq(announcements.id, id), sql`${announcements.state} <> 'published'`))
+    .returning({ id: announcements.id });
+  if (scheduled.length === 0) throw new ApiError(400, CODES.BAD_REQUEST, 'announcementPublished');
+}
+
+/**
+ * Withdraws a published or scheduled announcement: its reminder messages are deleted, so its
+ * audience no longer lists it; its reads stay counted.
+ * @throws ApiError 400 `announcementNotOut` for a draft or a withdrawn one.
+ */
+export async function withdrawAnnouncement(tx: Transaction, id: number, now: Date): Promise<void> {
+  const withdrawn = await tx
+    .update(announcements)
+    .set({ state: 'withdrawn', updatedAt: now })
+    .where(and(eq(announcements.id, id), inArray(announcements.state, ['published', 'scheduled'])))
+    .returning({ id: announcements.id });
+  if (withdrawn.length === 0) throw new ApiError(400, CODES.BAD_REQUEST, 'announcementNotOut');
+  await tx.delete(reminderMessages).where(eq(reminderMessages.announcementId, id));
+}
+
+/**
+ * Publishes every scheduled announcement due at `now`, each in its own transaction, and pushes
+ * it once committed. The claim is one `UPDATE … WHERE state = 'scheduled' AND publish_at <= now`:
+ * when several instances run it at once, PostgreSQL lets one update a row and the others find it
+ * no longer scheduled, so each announcement is published once.
+ * @returns how many this call published.
+ */
+export async function publishDue(db: Database, sockets: SocketHub, now: number): Promise<number> {
+  const due = await db
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(eq(announcements.state, 'scheduled'), lte(announcements.publishAt, new Date(now))));
+  let published = 0;
+  for (const { id } of due) {
+    const delivery = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(announcements)
+        .set({ state: 'published', updatedAt: new Date(now) })
+        .where(
+          and(
+            eq(announcements.id, id),
+            eq(announcements.state, 'scheduled'),
+            lte(announcements.publishAt, new Date(now)),
+          ),
+        )
+        .returning();
+      return claimed ? deliver(tx, claimed) : null;
+    });
+    if (delivery) {
+      published += 1;
+      await pushDelivery(sockets, delivery);
+    }
+  }
+  return published;
+}
+
+/**
+ * Starts the timer that runs {@link publishDue} every {@link ANNOUNCEMENT_TICK_MS} with the app's
+ * clock (so tests move time rather than wait); a run never overlaps the previous one, and a
+ * failure is handed to `onError` and tried again at the next tick.
+ * @returns a function that stops the timer and waits for a run under way.
+ */
+export function startAnnouncementTimer(
+  db: Database,
+  sockets: SocketHub,
+  clock: Clock,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = publishDue(db, sockets, clock())
+      .then(
+        () => undefined,
+        (error: unknown) => onError(error),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  }, ANNOUNCEMENT_TICK_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
