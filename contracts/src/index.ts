@@ -26,3 +26,4 @@ export * from './resources/dictionary';
 export * from './resources/connection';
 export * from './resources/menu';
 export * from './resources/permission-resource';
+export * from './resources/report';
