@@ -116,6 +116,18 @@ registry.set(
   lazy(() => import('../features/system/screens/server-address-screen')),
 );
 registry.set(
+  'reportManagement',
+  lazy(() => import('../features/reports/screens/report-management-screen')),
+);
+registry.set(
+  'myReport',
+  lazy(() => import('../features/reports/screens/my-report-screen')),
+);
+registry.set(
+  'reportDetail',
+  lazy(() => import('../features/reports/screens/report-detail-screen')),
+);
+registry.set(
   'codeList',
   lazy(() => import('../features/system/screens/code-list-screen')),
 );
