@@ -27,6 +27,7 @@ describe('/share-system/menu/getLeftMenuList', () => {
       'system_manage',
       'log_manage',
       'delay_ticket_manage',
+      'report_center',
       'document',
       'user_address',
       'help_center',
@@ -67,13 +68,28 @@ describe('/share-system/menu/getLeftMenuList', () => {
 
   it('gives enterprise staff fewer entries: no menu_manage and no logs, but people_manage', async () => {
     const tree = await menuTree(demo.buyer);
-    expect(codes(tree)).toEqual(['organization', 'people_manage', 'document', 'user_address', 'help_center']);
+    expect(codes(tree)).toEqual([
+      'organization',
+      'people_manage',
+      'report_center',
+      'my_report',
+      'report_detail',
+      'document',
+      'user_address',
+      'help_center',
+    ]);
     expect(codes(tree)).not.toContain('menu_manage');
   });
 
   it('names entries in the language of Accept-Language', async () => {
     const tree = await menuTree(demo.buyer, 'en');
-    expect(tree.map((entry) => entry.name)).toEqual(['Organisation', 'Documents', 'Addresses', 'Help centre']);
+    expect(tree.map((entry) => entry.name)).toEqual([
+      'Organisation',
+      'Reports',
+      'Documents',
+      'Addresses',
+      'Help centre',
+    ]);
     expect(find(tree, 'help_center')?.menuTips).toBe('Opens in a new window');
   });
 
@@ -113,6 +129,9 @@ describe('/share-system/menu/getRouters', () => {
       'search_log',
       'delay_apply_list',
       'delay_order_list',
+      'report_management',
+      'my_report',
+      'report_detail',
       'document',
       'user_address',
     ]);
@@ -120,7 +139,13 @@ describe('/share-system/menu/getRouters', () => {
     const buyerRoutes = (
       await call(demo.server, '/share-system/menu/getRouters', { body: { appId: 1 }, token: demo.buyer })
     ).json().data;
-    expect(buyerRoutes.map((route: MenuEntry) => route.url)).toEqual(['peopleManage', 'document', 'userAddress']);
+    expect(buyerRoutes.map((route: MenuEntry) => route.url)).toEqual([
+      'peopleManage',
+      'myReport',
+      'reportDetail',
+      'document',
+      'userAddress',
+    ]);
   });
 });
 

@@ -315,5 +315,5 @@ export const reportPaths = {
   /** `POST` {@link ReportRunQuery}, `report:run`: the {@link ReportResult}. */
   run: '/share-system/myReport/run',
   /** Download (GET or POST, `report:run`): the same parameters as strings; the result as `.xlsx`. */
-  export: '/share-system/myReport/runExport',
+  export: '/share-system/myReport/export',
 } as const;
