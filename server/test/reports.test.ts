@@ -2,7 +2,7 @@
  * Reports (docs/screens.md, "Reports"): each kind's figures on the demo data, parameters refused on
  * their field in both languages, who may run a report, the shares, and the export read back.
  */
-import { DAY_MS, myReportResource, reportPaths, reportResource } from '@workbench/contracts';
+import { DAY_MS, myReportResource, personPaths, reportPaths, reportResource } from '@workbench/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './support';
@@ -15,9 +15,10 @@ let clerk: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, manager, buyer, clerk] = await Promise.all(
-    ['admin', 'manager', 'buyer', 'clerk'].map(async (account) => (await signIn(server, account)).token),
-  );
+  admin = (await signIn(server, 'admin')).token;
+  manager = (await signIn(server, 'manager')).token;
+  buyer = (await signIn(server, 'buyer')).token;
+  clerk = (await signIn(server, 'clerk')).token;
 });
 afterAll(() => server.close());
 
@@ -175,6 +176,29 @@ describe('who may run a report', () => {
     // An enterprise administrator sees only their company's definitions.
     const other = await post(manager, reportResource.paths.detail, { id: await reportId(buyer, 'qh_spend_by_month') });
     expect(other.code).toBe(404);
+  });
+});
+
+describe('an owner detached', () => {
+  it('leaves the report with its company, without an owner', async () => {
+    // A second account of admin's person, at 青禾贸易, owns a report, then is detached.
+    const [own] = await server.sql<{ id: number }>("select id from workbench.accounts where account = 'admin'");
+    const [qinghe] = await server.sql<{ id: number }>(
+      "select company_id as id from workbench.accounts where account = 'buyer'",
+    );
+    const attached = await post(admin, personPaths.attach, { id: own?.id, companyId: qinghe?.id, account: 'wang.qh' });
+    expect(attached.code).toBe(200);
+    const [second] = await server.sql<{ id: number }>("select id from workbench.accounts where account = 'wang.qh'");
+    const [report] = await server.sql<{ id: number }>(
+      `insert into workbench.reports (company_id, code, name_zh, name_en, kind, chart, range_days, top_n, contract_kind, owner_id)
+       values ($1, 'qh_owned', '青禾报表', 'Qinghe report', 'spendByMonth', 'bar', 30, 10, 'all', $2) returning id`,
+      [qinghe?.id, second?.id],
+    );
+    expect((await post<Row>(admin, reportResource.paths.detail, { id: report?.id })).data.ownerName).toBe('王明远');
+    expect((await post(admin, personPaths.detach, { id: second?.id })).code).toBe(200);
+    const after = await post<Row>(admin, reportResource.paths.detail, { id: report?.id });
+    expect(after.code).toBe(200);
+    expect(after.data.ownerName).toBe('');
   });
 });
 

@@ -914,7 +914,8 @@ export const connectionAddresses = workbench.table(
  * Report definitions (docs/screens.md, "Reports"): `kind` names one of the queries written in the
  * server's code (`REPORT_KINDS` of the contracts), never query text; the default parameters
  * (`rangeDays`, `topN`, `contractKind`) and the chart it is drawn as. `code` is unique in its
- * company; `ownerId` is the account that made it.
+ * company; `ownerId` is the account that made it, null once that account is detached (the report
+ * stays with its company).
  */
 export const reports = workbench.table(
   'reports',
@@ -932,9 +933,7 @@ export const reports = workbench.table(
     rangeDays: integer('range_days').notNull(),
     topN: integer('top_n').notNull(),
     contractKind: text('contract_kind').notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => accounts.id),
+    ownerId: integer('owner_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('reports_company_code_uq').on(t.companyId, t.code)],

@@ -158,8 +158,8 @@ function reportStore(scope: (actor: Actor) => SQL | undefined): ResourceStore<ty
           companyName: companies.name,
         })
         .from(reports)
-        .innerJoin(owner, eq(owner.id, reports.ownerId))
-        .innerJoin(persons, eq(persons.id, owner.personId))
+        .leftJoin(owner, eq(owner.id, reports.ownerId))
+        .leftJoin(persons, eq(persons.id, owner.personId))
         .innerJoin(companies, eq(companies.id, reports.companyId))
         .$dynamic(),
     count: (db) => db.select({ total: count() }).from(reports).$dynamic(),
@@ -183,7 +183,7 @@ function reportStore(scope: (actor: Actor) => SQL | undefined): ResourceStore<ty
       contractKind: record['contractKind'] as string,
       shareAccounts: record['shareAccounts'] as string,
       shareRoles: record['shareRoles'] as string,
-      ownerName: record['ownerName'] as string,
+      ownerName: (record['ownerName'] as string | null) ?? '',
       companyName: record['companyName'] as string,
     }),
     insert: async (tx, body, actor) => {
