@@ -28,3 +28,4 @@ export * from './resources/menu';
 export * from './resources/permission-resource';
 export * from './resources/process';
 export * from './resources/announcement';
+export * from './resources/report';

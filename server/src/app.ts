@@ -45,6 +45,7 @@ import { systemRoutes } from './modules/system/routes';
 import { dictionaryResourceRoutes, dictionaryRoutes } from './modules/system/dictionary';
 import { appAccessRoutes } from './modules/access/apps';
 import { connectionResourceRoutes, serverUrlRoutes } from './modules/system/connections';
+import { reportDownloadRoutes, reportRoutes } from './modules/report/routes';
 import { tripRoutes } from './modules/trip/routes';
 import { userinfoRoutes } from './modules/userinfo/routes';
 import { webRoutes } from './modules/web/routes';
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(orgRoutes, context);
       await api.register(dictionaryResourceRoutes, context);
       await api.register(connectionResourceRoutes, context);
+      await api.register(reportRoutes, context);
       await api.register(accessRoutes, context);
       await api.register(roleHolderRoutes, context);
       await api.register(processRoutes, context);
@@ -286,6 +288,7 @@ export async function buildApp(options: BuildAppOptions) {
       await downloads.register(selfService(documentDownloadRoutes), context);
       await downloads.register(orgDownloadRoutes, context);
       await downloads.register(roleHolderDownloadRoutes, context);
+      await downloads.register(reportDownloadRoutes, context);
     });
     return app;
   } catch (error) {

@@ -490,3 +490,60 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** Names of the report screens' parts (docs/screens.md, "Reports"). */
+const REPORT_LABELS = {
+  zh: {
+    management: '报表管理',
+    addReport: '新增报表',
+    mine: '我的报表',
+    open: '打开报表“供应商合同金额排名”',
+    table: '供应商合同金额排名',
+  },
+  en: {
+    management: 'Report management',
+    addReport: 'Add report',
+    mine: 'My reports',
+    open: 'Open the report “Top suppliers by contract spend”',
+    table: 'Top suppliers by contract spend',
+  },
+} as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const language of ['zh', 'en'] as const) {
+    test.describe(`report screens, ${language}, ${colorScheme}`, () => {
+      test.use({ colorScheme });
+      const labels = REPORT_LABELS[language];
+
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      });
+
+      test('report management, my reports and a report view have no axe violation, the form opens too', async ({
+        page,
+      }) => {
+        await signIn(page, 'admin', language, '/admin/report_management');
+        const main = page.getByRole('main');
+        await expect(main.getByRole('grid', { name: labels.management }).getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+        await main.getByRole('button', { name: labels.addReport }).press('Enter');
+        await expect(page.getByRole('dialog', { name: labels.addReport })).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/admin/my_report');
+        const mine = main.getByRole('grid', { name: labels.mine });
+        await expect(mine.getByRole('rowheader').first()).toBeVisible();
+        await audit(page);
+        await pressRowButton(
+          page,
+          mine.getByRole('row').filter({ has: page.getByRole('link', { name: labels.open }) }),
+          labels.open,
+          'link',
+        );
+        await expect(main.getByRole('table', { name: labels.table })).toBeVisible();
+        await audit(page);
+      });
+    });
+  }
+}

@@ -68,12 +68,18 @@ export async function openFromMenu(page: Page, group: string | null, name: strin
 }
 
 /**
- * Presses a button inside a row of a grid the way a keyboard user does (APG grid): focus goes to
- * the row, the arrow keys move through its cells to the button, Enter presses it. (Focusing the
- * button directly would skip the grid's own focus handling.)
+ * Presses a button (or follows a link, `role` `link`) inside a row of a grid the way a keyboard
+ * user does (APG grid): focus goes to the row, the arrow keys move through its cells to the
+ * control, Enter presses it. (Focusing the control directly would skip the grid's own focus
+ * handling.)
  */
-export async function pressRowButton(page: Page, row: Locator, button: string | RegExp) {
-  const target = row.getByRole('button', { name: button });
+export async function pressRowButton(
+  page: Page,
+  row: Locator,
+  button: string | RegExp,
+  role: 'button' | 'link' = 'button',
+) {
+  const target = row.getByRole(role, { name: button });
   await row.focus();
   for (let step = 0; step < 16 && !(await target.evaluate((element) => element === document.activeElement)); step++) {
     await page.keyboard.press('ArrowRight');

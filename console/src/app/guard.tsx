@@ -208,7 +208,7 @@ function closeForbiddenViews(routes: readonly PermittedRoute[], activeKey: strin
 
 /** The address the route guard last let through: the view on screen. */
 export interface AllowedView {
-  /** The view key (path plus `sku` and `proCode`, docs/architecture.md, "View cache"). */
+  /** The view key (path plus `sku`, `proCode` and `reportId`, docs/architecture.md, "View cache"). */
   key: string;
   path: string;
   /** Query string without `?`. */

@@ -120,6 +120,18 @@ registry.set(
   lazy(() => import('../features/announcements/screens/announcement-screen')),
 );
 registry.set(
+  'reportManagement',
+  lazy(() => import('../features/reports/screens/report-management-screen')),
+);
+registry.set(
+  'myReport',
+  lazy(() => import('../features/reports/screens/my-report-screen')),
+);
+registry.set(
+  'reportDetail',
+  lazy(() => import('../features/reports/screens/report-detail-screen')),
+);
+registry.set(
   'codeList',
   lazy(() => import('../features/system/screens/code-list-screen')),
 );

@@ -11,7 +11,7 @@ function hrefOf(view: Pick<VisitedView, 'path' | 'search'>): string {
   return view.search ? `${view.path}?${view.search}` : view.path;
 }
 
-/** The tag's text: the view's title, then its `sku` / `proCode`, so item-detail tags differ. */
+/** The tag's text: the view's title, then its `sku`, `proCode` or `reportId`, so item and report tags differ. */
 function tagLabel(title: string, search: string): string {
   const params = new URLSearchParams(search);
   const item = VIEW_KEY_PARAMS.map((name) => params.get(name)).filter(Boolean);

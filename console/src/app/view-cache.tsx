@@ -28,7 +28,7 @@ function isNoCache(path: string): boolean {
 /**
  * The view cache (keep-alive) (docs/architecture.md, "View cache"): every visited view that is not
  * `noCache` stays mounted under React `<Activity mode="hidden">`, keyed by its view key (path plus
- * `sku` and `proCode`), so its state, scroll and form input survive a tag switch; closing its tag
+ * `sku`, `proCode` and `reportId`), so its state, scroll and form input survive a tag switch; closing its tag
  * unmounts it. Each view is the `tabpanel` of its tag (APG tabs). Records each visit as a tag.
  */
 export function ViewCache({ allowed, children }: { allowed: AllowedView | null; children: ReactNode }) {

@@ -1,3 +1,5 @@
+import { CHINA_OFFSET_MS } from '@workbench/contracts';
+
 /**
  * Formatting rules of docs/behaviour.md, "Formats and limits", on `Intl`.
  */
@@ -104,4 +106,18 @@ export function formatBytes(bytes: number): string {
   const unit = BYTE_UNITS.find(({ value }) => Math.abs(bytes) >= value);
   const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: unit ? 1 : 0, useGrouping: true });
   return unit ? `${format.format(bytes / unit.value)} ${unit.symbol}` : `${format.format(bytes)} B`;
+}
+
+/**
+ * A day of a date input (`yyyy-MM-dd`) as epoch ms at its start (`from`) or its last millisecond
+ * (`to`) in China time (UTC+8), as the server's periods count days.
+ */
+export function dayBound(day: string, bound: 'from' | 'to'): number {
+  const start = Date.parse(`${day}T00:00:00+08:00`);
+  return bound === 'from' ? start : start + 86_399_999;
+}
+
+/** The China-time day (`yyyy-MM-dd`, a date input's value) holding `time` (epoch ms): the inverse of {@link dayBound}. */
+export function dayOf(time: number): string {
+  return new Date(time + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -13,8 +13,9 @@ describe('tags view (docs/behaviour.md, "Tag bar"; docs/architecture.md, "View c
     tagsViewStore.visitedViews = [];
   });
 
-  it('tells item-detail views apart by sku and proCode only', () => {
+  it('tells item-detail and report views apart by sku, proCode and reportId only', () => {
     expect(viewKey('/item', 'sku=1&tab=2')).toBe('/item?sku=1');
+    expect(viewKey('/report_detail', 'reportId=3&x=1')).toBe('/report_detail?reportId=3');
     expect(viewKey('/item', 'proCode=P&sku=1')).toBe('/item?sku=1&proCode=P');
     expect(viewKey('/index', 'x=1')).toBe('/index');
   });

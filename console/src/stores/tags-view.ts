@@ -3,8 +3,8 @@ import { proxy, subscribe } from 'valtio';
 import { storage } from '../lib/storage';
 
 /**
- * A visited view (docs/behaviour.md, "Tag bar"): `key` tells views apart (path plus the `sku` and
- * `proCode` query values), `path` and `search` reopen it, `label` is the title it had when
+ * A visited view (docs/behaviour.md, "Tag bar"): `key` tells views apart (path plus the `sku`,
+ * `proCode` and `reportId` query values), `path` and `search` reopen it, `label` is the title it had when
  * visited (shown until the current language's title is known).
  */
 export interface VisitedView extends TagBarItem {
@@ -18,11 +18,11 @@ export interface VisitedView extends TagBarItem {
 /** Session-storage key: tags survive a reload, not a new tab. */
 const STORAGE_KEY = 'visitedViews';
 
-/** The query values that tell item-detail views apart (docs/behaviour.md, "View cache"). */
-export const VIEW_KEY_PARAMS = ['sku', 'proCode'] as const;
+/** The query values that tell item-detail and report views apart (docs/behaviour.md, "View cache"). */
+export const VIEW_KEY_PARAMS = ['sku', 'proCode', 'reportId'] as const;
 
 /**
- * The view key of an address: the path plus the `sku` and `proCode` query values, so
+ * The view key of an address: the path plus the `sku`, `proCode` and `reportId` query values, so
  * `/item?sku=1` and `/item?sku=2` are two views and `/item?sku=1&tab=2` is the first one again
  * (docs/architecture.md, "View cache").
  */

@@ -69,6 +69,8 @@ import {
   connectionAddresses,
   dictionaryItems,
   dictionaryTypes,
+  reports,
+  reportShares,
 } from './schema';
 
 /** The password of every demo account. */
@@ -380,6 +382,31 @@ const MENU_TREE: MenuSeed[] = [
       { code: 'process_type', url: 'processType', nameZh: '流程类型', nameEn: 'Process types', icon: 'tags' },
     ],
   },
+  {
+    code: 'report_center',
+    nameZh: '报表中心',
+    nameEn: 'Reports',
+    icon: 'folder',
+    children: [
+      {
+        code: 'report_management',
+        url: 'reportManagement',
+        nameZh: '报表管理',
+        nameEn: 'Report management',
+        icon: 'list',
+      },
+      { code: 'my_report', url: 'myReport', nameZh: '我的报表', nameEn: 'My reports', icon: 'file-text' },
+      // Opened from a row of My reports with `?reportId=`, never from the sidebar.
+      {
+        code: 'report_detail',
+        url: 'reportDetail',
+        nameZh: '报表详情',
+        nameEn: 'Report',
+        icon: 'file-search',
+        hiddenFlag: 'Y',
+      },
+    ],
+  },
   { code: 'document', url: 'document', nameZh: '文档列表', nameEn: 'Documents', icon: 'file-text' },
   { code: 'user_address', url: 'userAddress', nameZh: '收货地址', nameEn: 'Addresses', icon: 'map-pin' },
   {
@@ -529,6 +556,11 @@ const RESOURCES: Record<
       kind: 'action',
     },
   ],
+  report_management: [
+    { code: 'report:read', nameZh: '查看报表定义', nameEn: 'View report definitions', kind: 'api' },
+    { code: 'report:write', nameZh: '编辑和共享报表', nameEn: 'Edit and share reports', kind: 'action' },
+  ],
+  my_report: [{ code: 'report:run', nameZh: '查看和导出报表', nameEn: 'Run and export reports', kind: 'api' }],
 };
 
 /**
@@ -555,6 +587,9 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'flow_modal',
       'process_template',
       'process_type',
+      'report_management',
+      'my_report',
+      'report_detail',
       'document',
       'user_address',
       'help_center',
@@ -579,11 +614,23 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'roleLoss:read',
       'announcement:read',
       'announcement:write',
+      'report:read',
+      'report:write',
+      'report:run',
     ],
   },
   enterprise_staff: {
-    menus: ['people_manage', 'process_list', 'flow_modal', 'document', 'user_address', 'help_center'],
-    resources: ['unit:read', 'person:read', 'process:read', 'application:write'],
+    menus: [
+      'people_manage',
+      'process_list',
+      'flow_modal',
+      'my_report',
+      'report_detail',
+      'document',
+      'user_address',
+      'help_center',
+    ],
+    resources: ['unit:read', 'person:read', 'process:read', 'application:write', 'report:run'],
   },
 };
 
@@ -914,6 +961,94 @@ const CONTRACTS: [number, ContractKind, number, string, string, string, number][
   [3, 'engineering', 15, '管廊施工总承包合同', 'Utility tunnel general contract', '3280000.00', 0],
   [3, 'engineering', 15, '厂区道路工程合同', 'Plant road works contract', '960000.00', 3],
   [3, 'goods', 16, '施工劳保用品合同', 'Site PPE contract', '56000.00', 1],
+];
+
+// Reports (docs/screens.md, "Reports"): [company index, owner, definition, shared with accounts and roles].
+const REPORTS: {
+  company: number;
+  owner: string;
+  definition: {
+    code: string;
+    nameZh: string;
+    nameEn: string;
+    description: string;
+    kind: string;
+    chart: string;
+    rangeDays: number;
+    topN: number;
+    contractKind: string;
+  };
+  accounts: string[];
+  roles: RoleCode[];
+}[] = [
+  {
+    company: 0,
+    owner: 'admin',
+    definition: {
+      code: 'spend_by_month',
+      nameZh: '月度合同金额',
+      nameEn: 'Contract spend by month',
+      description: '近一年每月签订的合同金额',
+      kind: 'spendByMonth',
+      chart: 'bar',
+      rangeDays: 366,
+      topN: 10,
+      contractKind: 'all',
+    },
+    accounts: [],
+    roles: ['enterprise_admin'],
+  },
+  {
+    company: 0,
+    owner: 'admin',
+    definition: {
+      code: 'top_suppliers',
+      nameZh: '供应商合同金额排名',
+      nameEn: 'Top suppliers by contract spend',
+      description: '近一年合同金额最高的供应商',
+      kind: 'spendBySupplier',
+      chart: 'bar',
+      rangeDays: 366,
+      topN: 5,
+      contractKind: 'all',
+    },
+    accounts: ['manager'],
+    roles: [],
+  },
+  {
+    company: 0,
+    owner: 'manager',
+    definition: {
+      code: 'applications_by_status',
+      nameZh: '申请审批状态',
+      nameEn: 'Applications by status',
+      description: '近 30 天的申请按审批状态统计',
+      kind: 'applicationsByStatus',
+      chart: 'donut',
+      rangeDays: 30,
+      topN: 10,
+      contractKind: 'all',
+    },
+    accounts: [],
+    roles: [],
+  },
+  {
+    company: 2,
+    owner: 'buyer',
+    definition: {
+      code: 'qh_spend_by_month',
+      nameZh: '青禾月度合同金额',
+      nameEn: 'Qinghe contract spend by month',
+      description: '',
+      kind: 'spendByMonth',
+      chart: 'line',
+      rangeDays: 366,
+      topN: 10,
+      contractKind: 'goods',
+    },
+    accounts: [],
+    roles: [],
+  },
 ];
 
 type Stage = 'toPublish' | 'bidding' | 'toEvaluate' | 'done';
@@ -1848,6 +1983,22 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       signedAt: midMonth(back),
     })),
   );
+  for (const report of REPORTS) {
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        ...report.definition,
+        companyId: must(companyIds[report.company], report.company),
+        ownerId: must(accountId.get(report.owner), report.owner),
+      })
+      .returning({ id: reports.id });
+    const reportId = must(row, report.definition.code).id;
+    const shares = [
+      ...report.accounts.map((account) => ({ reportId, accountId: must(accountId.get(account), account) })),
+      ...report.roles.map((role) => ({ reportId, roleId: must(roleId.get(role), role) })),
+    ];
+    if (shares.length) await tx.insert(reportShares).values(shares);
+  }
   for (const [c, nameZh, nameEn, stage, openHours, invited] of EBIDDING) {
     const [project] = await tx
       .insert(ebiddingProjects)

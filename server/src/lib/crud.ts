@@ -118,6 +118,7 @@ const UNIQUE_REFUSALS = {
   dictionary_types_code_unique: { field: 'code', messageKey: 'codeTaken' },
   dictionary_items_type_code_uq: { field: 'code', messageKey: 'codeTaken' },
   process_types_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
+  reports_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
 } as const satisfies Record<string, { field: string; messageKey: MessageKey }>;
 
 /** A unique constraint whose violation a write answers on a field ({@link uniqueRefusal}). */

@@ -53,7 +53,10 @@ export interface WorkbookSpec<Row> {
   file: MessageKey;
   sheet: MessageKey;
   columns: SheetColumn<Row>[];
-  /** Cell values: text is always written as a string cell; a `Date` is a date cell in China time. */
+  /**
+   * Cell values: text is always written as a string cell; a number as a number cell; a `Date` is a
+   * date cell in China time.
+   */
   rows: Row[];
 }
 
@@ -67,7 +70,7 @@ export interface TextFileSpec {
   text: string;
 }
 
-type CellValue = string | Date;
+type CellValue = string | number | Date;
 
 /**
  * A one-sheet workbook with its texts already in the download's language: `fileName` and its

@@ -13,7 +13,7 @@ import {
 import { Download, Plus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { formatTimestamp } from '../../lib/format';
+import { dayBound, formatTimestamp } from '../../lib/format';
 import { download } from '../../lib/download';
 import { notify } from '../../stores/feedback';
 import { settingsStore } from '../../stores/settings';
@@ -44,12 +44,6 @@ export interface ResourceListScreenProps<D extends ResourceDefinition> {
   actions?: ReactNode;
   /** The screen's editor of each `custom` field of the form, by field key. */
   editors?: ResourceFormProps<Row>['editors'];
-}
-
-/** A day of a date input (`yyyy-MM-dd`) as epoch ms at its start (`from`) or end (`to`) in China time. */
-function dayBound(day: string, bound: 'from' | 'to'): number {
-  const start = Date.parse(`${day}T00:00:00+08:00`);
-  return bound === 'from' ? start : start + 86_399_999;
 }
 
 /**

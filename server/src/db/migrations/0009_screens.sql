@@ -93,6 +93,30 @@ CREATE TABLE "workbench"."registration_codes" (
 	CONSTRAINT "registration_codes_registration_hash_unique" UNIQUE("registration_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "workbench"."report_shares" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"report_id" integer NOT NULL,
+	"account_id" integer,
+	"role_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "workbench"."reports" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"kind" text NOT NULL,
+	"chart" text NOT NULL,
+	"range_days" integer NOT NULL,
+	"top_n" integer NOT NULL,
+	"contract_kind" text NOT NULL,
+	"owner_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reports_company_code_uq" UNIQUE("company_id","code")
+);
+--> statement-breakpoint
 ALTER TABLE "workbench"."apps" ADD COLUMN "platform_code" text DEFAULT 'BASE' NOT NULL;--> statement-breakpoint
 ALTER TABLE "workbench"."apps" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "workbench"."reminder_messages" ADD COLUMN "announcement_id" integer;--> statement-breakpoint
@@ -115,12 +139,18 @@ ALTER TABLE "workbench"."dictionary_items" ADD CONSTRAINT "dictionary_items_type
 ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_type_id_process_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."process_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_types" ADD CONSTRAINT "process_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."report_shares" ADD CONSTRAINT "report_shares_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "workbench"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."report_shares" ADD CONSTRAINT "report_shares_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "workbench"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."report_shares" ADD CONSTRAINT "report_shares_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "workbench"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."reports" ADD CONSTRAINT "reports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."reports" ADD CONSTRAINT "reports_owner_id_accounts_id_fk" FOREIGN KEY ("owner_id") REFERENCES "workbench"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "announcements_company_idx" ON "workbench"."announcements" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "announcements_due_idx" ON "workbench"."announcements" USING btree ("publish_at") WHERE "workbench"."announcements"."state" = 'scheduled';--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "workbench"."outbox" USING btree ("recipient","created_at");--> statement-breakpoint
 CREATE INDEX "process_templates_company_idx" ON "workbench"."process_templates" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "process_templates_type_idx" ON "workbench"."process_templates" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "registration_codes_phone_time_idx" ON "workbench"."registration_codes" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "report_shares_report_idx" ON "workbench"."report_shares" USING btree ("report_id");--> statement-breakpoint
 ALTER TABLE "workbench"."reminder_messages" ADD CONSTRAINT "reminder_messages_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "workbench"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."units" ADD CONSTRAINT "units_head_account_id_accounts_id_fk" FOREIGN KEY ("head_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."workflow_processes" ADD CONSTRAINT "workflow_processes_template_id_process_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "workbench"."process_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -4,15 +4,9 @@ import { toast } from '@workbench/design-system';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WorkbenchCards } from './workbench-cards';
 import { TestProviders } from '../../../testing/providers';
+import { stubResizeObserver } from '../../../testing/resize-observer';
 
-// jsdom has no ResizeObserver (visx ParentSize measures with one); a no-op one leaves the width at 0.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 afterEach(() => {
   vi.unstubAllGlobals();
