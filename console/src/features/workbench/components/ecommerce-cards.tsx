@@ -7,7 +7,7 @@ import { useWorkTodo } from '../api/get-work-todo';
 import { DashboardCard, RESERVE } from './dashboard-card';
 import { allZero, isEmptyList } from './dashboard-data';
 import { Time, useMoney } from './figures';
-import { LazyChart } from './lazy-chart';
+import { LazyChart } from '../../../components/lazy-chart';
 
 /** The platform's and the company's order count and amount (`platformAndCompanySummary`). */
 export function OrderSummaryCard() {

@@ -11,7 +11,7 @@ import { useEbiddingSignIn } from '../api/get-sign-in';
 import { DashboardCard, RESERVE } from './dashboard-card';
 import { allZero, isEmptyList, monthLabel } from './dashboard-data';
 import { Figures, formatCompactYuan, Time, useMoney } from './figures';
-import { LazyChart } from './lazy-chart';
+import { LazyChart } from '../../../components/lazy-chart';
 
 /** The card title of each contract kind. */
 const TURNOVER_TITLES = {

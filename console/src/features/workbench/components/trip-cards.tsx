@@ -6,7 +6,7 @@ import { TICKET_CLASSES, useWorkBatchClassAmount, type TicketClass } from '../ap
 import { useWorkBatchUnTicket } from '../../../api/work-batch-un-ticket';
 import { DashboardCard, RESERVE } from './dashboard-card';
 import { Figures, formatCompactYuan, useMoney } from './figures';
-import { LazyChart } from './lazy-chart';
+import { LazyChart } from '../../../components/lazy-chart';
 
 /** The name of each ticket class. */
 const CLASS_NAMES = {

@@ -1,8 +1,8 @@
 import type { ChartProps } from '@workbench/design-system';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LoadError, LoadingLines } from '../../../components/load-state';
-import { useT } from '../../../i18n';
+import { LoadError, LoadingLines } from './load-state';
+import { useT } from '../i18n';
 
 /**
  * The design system's charts behind `React.lazy`. A lazy component keeps a failed import's
