@@ -3,7 +3,7 @@
  * roles, duties and the project dictionary, the same for every company. None is deleted while a
  * project or a project member uses it: the refusal (code 400) says how many.
  */
-import { dutyResource, majorResource, projectCodeResource, projectRoleResource } from '@workbench/contracts';
+import type { dutyResource, majorResource, projectCodeResource, projectRoleResource } from '@workbench/contracts';
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { qualified } from '../../db/client';
