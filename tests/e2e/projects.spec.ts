@@ -49,6 +49,7 @@ test.describe('the project screens, keyboard only (docs/screens.md, "Projects")'
     const ledger = page.getByRole('grid', { name: '项目台账' });
     const row = ledger.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '钢结构厂房' }) });
     await expect(row.getByRole('gridcell', { name: '钢结构', exact: true })).toBeVisible();
+    await expect(row.getByRole('gridcell', { name: '¥3,000,000.00', exact: true })).toBeVisible();
 
     await openFromMenu(page, '项目管理', '项目人员');
     await page.getByRole('button', { name: '新增项目人员' }).press('Enter');
