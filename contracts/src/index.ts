@@ -23,6 +23,7 @@ export * from './resources/super-account';
 export * from './resources/secret';
 export * from './resources/app';
 export * from './resources/dictionary';
+export * from './resources/project';
 export * from './resources/connection';
 export * from './resources/menu';
 export * from './resources/permission-resource';

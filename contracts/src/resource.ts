@@ -31,6 +31,8 @@ export type ColumnFormat =
   | 'time'
   /** `Y` / `N` as yes or no. */
   | 'flag'
+  /** An amount in yuan, as CNY in the reader's language (docs/behaviour.md, "Formats and limits"). */
+  | 'money'
   /** An image URL, shown as a small image named by the row. */
   | 'image'
   /** A list of texts, joined. */

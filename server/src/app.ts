@@ -39,6 +39,7 @@ import { ecommerceRoutes } from './modules/ecommerce/routes';
 import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/routes';
 import { messageDownloadRoutes, messageRoutes } from './modules/messages/routes';
 import { orgDownloadRoutes, orgRoutes } from './modules/org/routes';
+import { projectDownloadRoutes, projectRoutes } from './modules/project/projects';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { registerRoutes } from './modules/register/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(dictionaryResourceRoutes, context);
       await api.register(connectionResourceRoutes, context);
       await api.register(reportRoutes, context);
+      await api.register(projectRoutes, context);
       await api.register(accessRoutes, context);
       await api.register(roleHolderRoutes, context);
       await api.register(processRoutes, context);
@@ -287,6 +289,7 @@ export async function buildApp(options: BuildAppOptions) {
       await downloads.register(selfService(messageDownloadRoutes), context);
       await downloads.register(selfService(documentDownloadRoutes), context);
       await downloads.register(orgDownloadRoutes, context);
+      await downloads.register(projectDownloadRoutes, context);
       await downloads.register(roleHolderDownloadRoutes, context);
       await downloads.register(reportDownloadRoutes, context);
     });

@@ -547,3 +547,83 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** Names of the project screens' parts (docs/screens.md, "Projects"): each screen's path, grid and add button. */
+const PROJECT_SCREENS = {
+  zh: {
+    projects: [
+      { path: '/admin/project_ledger', grid: '项目台账', add: '新增项目' },
+      { path: '/admin/contract_config', grid: '合同配置', add: '新增合同' },
+      { path: '/admin/organ', grid: '参建单位', add: '新增参建单位' },
+      { path: '/admin/project_people', grid: '项目人员', add: '新增项目人员' },
+      { path: '/admin/project_process', grid: '项目流程', add: '新增项目阶段' },
+    ],
+    shared: [
+      { path: '/admin/major_manage', grid: '专业管理', add: '新增专业' },
+      { path: '/admin/project_roles', grid: '项目角色', add: '新增项目角色' },
+      { path: '/admin/duty', grid: '职责管理', add: '新增职责' },
+      { path: '/admin/project_dictionary', grid: '项目字典', add: '新增项目字典项' },
+    ],
+    analysis: '各专业合同金额',
+  },
+  en: {
+    projects: [
+      { path: '/admin/project_ledger', grid: 'Project ledger', add: 'Add project' },
+      { path: '/admin/contract_config', grid: 'Contracts', add: 'Add contract' },
+      { path: '/admin/organ', grid: 'Organisations', add: 'Add organisation' },
+      { path: '/admin/project_people', grid: 'Project people', add: 'Add project member' },
+      { path: '/admin/project_process', grid: 'Project process', add: 'Add stage' },
+    ],
+    shared: [
+      { path: '/admin/major_manage', grid: 'Majors', add: 'Add major' },
+      { path: '/admin/project_roles', grid: 'Project roles', add: 'Add project role' },
+      { path: '/admin/duty', grid: 'Duties', add: 'Add duty' },
+      { path: '/admin/project_dictionary', grid: 'Project dictionary', add: 'Add project dictionary entry' },
+    ],
+    analysis: 'Contract amount by major',
+  },
+} as const;
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const language of ['zh', 'en'] as const) {
+    test.describe(`project screens, ${language}, ${colorScheme}`, () => {
+      test.use({ colorScheme });
+      const labels = PROJECT_SCREENS[language];
+
+      test.beforeEach(async ({ context, baseURL }) => {
+        await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      });
+
+      test('the analysis and its data table have no axe violation', async ({ page }) => {
+        await signIn(page, 'manager', language, '/admin/project_analysis');
+        const chart = page.getByRole('main').getByRole('figure', { name: labels.analysis });
+        await expect(chart).toBeVisible();
+        await audit(page);
+        await chart.locator('summary').press('Enter');
+        await expect(chart.getByRole('table')).toBeVisible();
+        await audit(page);
+      });
+
+      for (const group of ['projects', 'shared'] as const) {
+        test(`the ${group === 'projects' ? 'project' : 'shared'} lists and their forms have no axe violation`, async ({
+          page,
+        }) => {
+          // Nine audits and more per test: more than the default minute on a loaded machine.
+          test.slow();
+          const [first, ...rest] = labels[group];
+          await signIn(page, 'manager', language, first.path);
+          const main = page.getByRole('main');
+          for (const screen of [first, ...rest]) {
+            if (screen !== first) await page.goto(screen.path);
+            await expect(main.getByRole('grid', { name: screen.grid }).getByRole('rowheader').first()).toBeVisible();
+            await audit(page);
+            await main.getByRole('button', { name: screen.add }).press('Enter');
+            await expect(page.getByRole('dialog', { name: screen.add })).toBeVisible();
+            await audit(page);
+            await page.keyboard.press('Escape');
+          }
+        });
+      }
+    });
+  }
+}

@@ -170,6 +170,46 @@ registry.set(
   'registerConfirm',
   lazy(() => registerEntries().then((module) => ({ default: module.ConfirmEntry }))),
 );
+registry.set(
+  'projectLedger',
+  lazy(() => import('../features/projects/screens/project-ledger-screen')),
+);
+registry.set(
+  'contractConfig',
+  lazy(() => import('../features/projects/screens/contract-screen')),
+);
+registry.set(
+  'majorManage',
+  lazy(() => import('../features/projects/screens/major-screen')),
+);
+registry.set(
+  'duty',
+  lazy(() => import('../features/projects/screens/duty-screen')),
+);
+registry.set(
+  'organ',
+  lazy(() => import('../features/projects/screens/organ-screen')),
+);
+registry.set(
+  'projectPeople',
+  lazy(() => import('../features/projects/screens/project-people-screen')),
+);
+registry.set(
+  'projectRoles',
+  lazy(() => import('../features/projects/screens/project-role-screen')),
+);
+registry.set(
+  'projectProcess',
+  lazy(() => import('../features/projects/screens/project-process-screen')),
+);
+registry.set(
+  'projectDictionary',
+  lazy(() => import('../features/projects/screens/project-dictionary-screen')),
+);
+registry.set(
+  'projectAnalysis',
+  lazy(() => import('../features/projects/screens/project-analysis-screen')),
+);
 
 /** The screen a menu `url` names, or `undefined` when the registry has none. */
 export function screenFor(url: string): LazyScreen | undefined {

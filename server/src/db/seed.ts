@@ -71,6 +71,15 @@ import {
   dictionaryTypes,
   reports,
   reportShares,
+  duties,
+  majors,
+  projectCodes,
+  projectContracts,
+  projectMembers,
+  projectOrgans,
+  projectRoles,
+  projects,
+  projectStages,
 } from './schema';
 
 /** The password of every demo account. */
@@ -169,6 +178,123 @@ const DICTIONARY = [
     ],
   },
 ];
+
+/**
+ * The project dictionary (docs/screens.md, "Projects"): base data, since every project needs a
+ * state and a kind. In this order.
+ */
+const PROJECT_CODES = [
+  { kind: 'state', code: 'preparing', nameZh: '筹备中', nameEn: 'Preparing' },
+  { kind: 'state', code: 'building', nameZh: '在建', nameEn: 'Under construction' },
+  { kind: 'state', code: 'suspended', nameZh: '停工', nameEn: 'Suspended' },
+  { kind: 'state', code: 'completed', nameZh: '已竣工', nameEn: 'Completed' },
+  { kind: 'kind', code: 'new_build', nameZh: '新建', nameEn: 'New build' },
+  { kind: 'kind', code: 'renovation', nameZh: '改扩建', nameEn: 'Renovation' },
+  { kind: 'kind', code: 'maintenance', nameZh: '维修', nameEn: 'Maintenance' },
+] as const;
+
+/** The demo majors, project roles and duties (docs/screens.md, "Projects"). */
+const MAJORS = [
+  { code: 'civil', nameZh: '土建', nameEn: 'Civil works' },
+  { code: 'electrical', nameZh: '电气', nameEn: 'Electrical' },
+  { code: 'hvac', nameZh: '暖通', nameEn: 'HVAC' },
+  { code: 'landscape', nameZh: '园林', nameEn: 'Landscape', enabled: false },
+];
+const PROJECT_ROLES = [
+  { code: 'project_manager', nameZh: '项目经理', nameEn: 'Project manager' },
+  { code: 'site_engineer', nameZh: '现场工程师', nameEn: 'Site engineer' },
+  { code: 'cost_engineer', nameZh: '造价工程师', nameEn: 'Cost engineer' },
+];
+const DUTIES = [
+  { code: 'quality', nameZh: '质量管理', nameEn: 'Quality', description: '施工质量检查与验收' },
+  { code: 'safety', nameZh: '安全管理', nameEn: 'Safety', description: '现场安全巡查' },
+  { code: 'cost', nameZh: '成本控制', nameEn: 'Cost control', description: '' },
+];
+
+/** The demo projects, by company index, major, state and kind code, with their parts. */
+const PROJECTS = [
+  {
+    company: 0,
+    code: 'HC-2026-001',
+    name: '汇采集团总部办公楼改造',
+    unit: '工程采购组',
+    major: 'civil',
+    state: 'building',
+    kind: 'renovation',
+    budget: 12_000_000,
+    startDate: '2026-03-01',
+    manager: '王建国',
+    contracts: [
+      {
+        code: 'C-001',
+        supplierName: '华东建设工程有限公司',
+        amount: 8_600_000,
+        signedDate: '2026-02-20',
+        state: 'signed',
+      },
+      { code: 'C-002', supplierName: '申城机电安装有限公司', amount: 1_250_000, signedDate: '', state: 'draft' },
+    ],
+    organs: [
+      { name: '汇采集团有限公司', kind: 'owner' },
+      { name: '华东建设工程有限公司', kind: 'contractor' },
+      { name: '诚信工程监理有限公司', kind: 'supervisor' },
+    ],
+    members: [
+      { account: 'manager', role: 'project_manager', duty: 'quality', fromDate: '2026-03-01' },
+      { account: 'admin', role: 'cost_engineer', duty: 'cost', fromDate: '2026-03-01' },
+    ],
+    stages: [
+      { name: '立项', state: 'done' },
+      { name: '设计', state: 'done' },
+      { name: '施工', state: 'active' },
+      { name: '竣工验收', state: 'planned' },
+    ],
+  },
+  {
+    company: 0,
+    code: 'HC-2026-002',
+    name: '配电室扩容工程',
+    unit: '工程采购组',
+    major: 'electrical',
+    state: 'preparing',
+    kind: 'new_build',
+    budget: 2_400_000,
+    startDate: '2026-06-15',
+    manager: '',
+    contracts: [],
+    organs: [{ name: '汇采集团有限公司', kind: 'owner' }],
+    members: [],
+    stages: [{ name: '立项', state: 'active' }],
+  },
+  {
+    company: 1,
+    code: 'YH-2026-001',
+    name: '华南仓储中心暖通维修',
+    unit: '华南仓储',
+    major: 'hvac',
+    state: 'completed',
+    kind: 'maintenance',
+    budget: 680_000,
+    startDate: '2026-01-05',
+    endDate: '2026-04-30',
+    manager: '陈海',
+    contracts: [
+      {
+        code: 'C-001',
+        supplierName: '岭南暖通设备有限公司',
+        amount: 615_000,
+        signedDate: '2026-01-02',
+        state: 'closed',
+      },
+    ],
+    organs: [{ name: '深圳远航供应链管理有限公司', kind: 'owner' }],
+    members: [{ account: 'admin.yh', role: 'project_manager', duty: 'safety', fromDate: '2026-01-05' }],
+    stages: [
+      { name: '检修', state: 'done' },
+      { name: '验收', state: 'done' },
+    ],
+  },
+] as const;
 
 /** The platform's roles (no company: shared by every company, edited by platform administrators). */
 const ROLES = [
@@ -319,6 +445,36 @@ const MENU_TREE: MenuSeed[] = [
         icon: 'folder',
       },
       { code: 'announcement', url: 'announcement', nameZh: '公告管理', nameEn: 'Announcements', icon: 'megaphone' },
+    ],
+  },
+  {
+    code: 'project_manage',
+    nameZh: '项目管理',
+    nameEn: 'Projects',
+    icon: 'clipboard-list',
+    children: [
+      { code: 'project_ledger', url: 'projectLedger', nameZh: '项目台账', nameEn: 'Project ledger', icon: 'file-text' },
+      { code: 'contract_config', url: 'contractConfig', nameZh: '合同配置', nameEn: 'Contracts', icon: 'receipt' },
+      { code: 'organ', url: 'organ', nameZh: '参建单位', nameEn: 'Organisations', icon: 'building' },
+      { code: 'project_people', url: 'projectPeople', nameZh: '项目人员', nameEn: 'Project people', icon: 'users' },
+      { code: 'project_process', url: 'projectProcess', nameZh: '项目流程', nameEn: 'Project process', icon: 'list' },
+      {
+        code: 'project_analysis',
+        url: 'projectAnalysis',
+        nameZh: '项目分析',
+        nameEn: 'Project analysis',
+        icon: 'file-search',
+      },
+      { code: 'major_manage', url: 'majorManage', nameZh: '专业管理', nameEn: 'Majors', icon: 'tags' },
+      { code: 'project_roles', url: 'projectRoles', nameZh: '项目角色', nameEn: 'Project roles', icon: 'user-cog' },
+      { code: 'duty', url: 'duty', nameZh: '职责管理', nameEn: 'Duties', icon: 'list-checks' },
+      {
+        code: 'project_dictionary',
+        url: 'projectDictionary',
+        nameZh: '项目字典',
+        nameEn: 'Project dictionary',
+        icon: 'folder',
+      },
     ],
   },
   {
@@ -546,6 +702,57 @@ const RESOURCES: Record<
     { code: 'process:write', nameZh: '编辑流程定义', nameEn: 'Edit process definitions', kind: 'action' },
   ],
   process_list: [{ code: 'application:write', nameZh: '提交申请', nameEn: 'Submit applications', kind: 'action' }],
+  project_ledger: [
+    { code: 'project:read', nameZh: '查看项目', nameEn: 'View projects', kind: 'api' },
+    { code: 'project:write', nameZh: '编辑项目', nameEn: 'Edit projects', kind: 'action' },
+  ],
+  contract_config: [
+    { code: 'projectContract:read', nameZh: '查看合同', nameEn: 'View contracts', kind: 'api' },
+    { code: 'projectContract:write', nameZh: '编辑合同', nameEn: 'Edit contracts', kind: 'action' },
+  ],
+  organ: [
+    { code: 'projectOrgan:read', nameZh: '查看参建单位', nameEn: 'View organisations', kind: 'api' },
+    { code: 'projectOrgan:write', nameZh: '编辑参建单位', nameEn: 'Edit organisations', kind: 'action' },
+  ],
+  project_people: [
+    { code: 'projectMember:read', nameZh: '查看项目人员', nameEn: 'View project people', kind: 'api' },
+    { code: 'projectMember:write', nameZh: '编辑项目人员', nameEn: 'Edit project people', kind: 'action' },
+  ],
+  project_process: [
+    { code: 'projectStage:read', nameZh: '查看项目阶段', nameEn: 'View project stages', kind: 'api' },
+    { code: 'projectStage:write', nameZh: '编辑项目阶段', nameEn: 'Edit project stages', kind: 'action' },
+  ],
+  project_analysis: [
+    { code: 'projectAnalysis:read', nameZh: '查看项目分析', nameEn: 'View project analysis', kind: 'api' },
+  ],
+  major_manage: [
+    { code: 'major:read', nameZh: '查看专业', nameEn: 'View majors', kind: 'api' },
+    { code: 'major:write', nameZh: '编辑专业', nameEn: 'Edit majors', kind: 'action', platformOnly: true },
+  ],
+  project_roles: [
+    { code: 'projectRole:read', nameZh: '查看项目角色', nameEn: 'View project roles', kind: 'api' },
+    {
+      code: 'projectRole:write',
+      nameZh: '编辑项目角色',
+      nameEn: 'Edit project roles',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
+  duty: [
+    { code: 'duty:read', nameZh: '查看职责', nameEn: 'View duties', kind: 'api' },
+    { code: 'duty:write', nameZh: '编辑职责', nameEn: 'Edit duties', kind: 'action', platformOnly: true },
+  ],
+  project_dictionary: [
+    { code: 'projectCode:read', nameZh: '查看项目字典', nameEn: 'View the project dictionary', kind: 'api' },
+    {
+      code: 'projectCode:write',
+      nameZh: '编辑项目字典',
+      nameEn: 'Edit the project dictionary',
+      kind: 'action',
+      platformOnly: true,
+    },
+  ],
   role_loss_record: [{ code: 'roleLoss:read', nameZh: '查看角色移除记录', nameEn: 'View role removals', kind: 'api' }],
   announcement: [
     { code: 'announcement:read', nameZh: '查看公告', nameEn: 'View announcements', kind: 'api' },
@@ -593,11 +800,36 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'document',
       'user_address',
       'help_center',
+      'project_ledger',
+      'contract_config',
+      'organ',
+      'project_people',
+      'project_process',
+      'project_analysis',
+      'major_manage',
+      'project_roles',
+      'duty',
+      'project_dictionary',
     ],
     resources: [
       'process:read',
       'process:write',
       'application:write',
+      'project:read',
+      'project:write',
+      'projectContract:read',
+      'projectContract:write',
+      'projectOrgan:read',
+      'projectOrgan:write',
+      'projectMember:read',
+      'projectMember:write',
+      'projectStage:read',
+      'projectStage:write',
+      'projectAnalysis:read',
+      'major:read',
+      'projectRole:read',
+      'duty:read',
+      'projectCode:read',
       'company:read',
       'company:write',
       'unit:read',
@@ -1719,6 +1951,7 @@ async function insertBaseData(tx: Database): Promise<RoleIds> {
     )
     .returning({ id: resources.id, code: resources.code });
   const resourceId = new Map(resourceRows.map((r) => [r.code, r.id]));
+  await tx.insert(projectCodes).values(PROJECT_CODES.map((entry, sort) => ({ ...entry, sort: (sort + 1) * 10 })));
   await tx.insert(roleResources).values(
     Object.entries(ROLE_GRANTS).flatMap(([role, grants]) => {
       const codes =
@@ -2066,6 +2299,8 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
 
   await tx.insert(connectionAddresses).values([...CONNECTION_ADDRESSES]);
 
+  await insertDemoProjects(tx, companyIds, accountId, unitId);
+
   for (const { items, ...type } of DICTIONARY) {
     const [row] = await tx.insert(dictionaryTypes).values(type).returning({ id: dictionaryTypes.id });
     const typeId = must(row, type.code).id;
@@ -2082,6 +2317,66 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       updatedAt: ago(hoursAgo),
     })),
   );
+}
+
+/** Writes the demo majors, project roles, duties and {@link PROJECTS} with their parts. */
+async function insertDemoProjects(
+  tx: Database,
+  companyIds: number[],
+  accountId: Map<string, number>,
+  unitId: Map<string, number>,
+): Promise<void> {
+  const ids = <T extends { id: number; code: string }>(rows: T[]) => new Map(rows.map((r) => [r.code, r.id]));
+  const majorId = ids(await tx.insert(majors).values(MAJORS).returning({ id: majors.id, code: majors.code }));
+  const roleId = ids(
+    await tx.insert(projectRoles).values(PROJECT_ROLES).returning({ id: projectRoles.id, code: projectRoles.code }),
+  );
+  const dutyId = ids(await tx.insert(duties).values(DUTIES).returning({ id: duties.id, code: duties.code }));
+  const codeRows = await tx
+    .select({ id: projectCodes.id, kind: projectCodes.kind, code: projectCodes.code })
+    .from(projectCodes);
+  const codeId = new Map(codeRows.map((r) => [`${r.kind}:${r.code}`, r.id]));
+  for (const project of PROJECTS) {
+    const { contracts, organs, members, stages, company, unit, major, state, kind, budget, ...fields } = project;
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        ...fields,
+        companyId: must(companyIds[company], company),
+        unitId: must(unitId.get(unit), unit),
+        majorId: must(majorId.get(major), major),
+        stateId: must(codeId.get(`state:${state}`), state),
+        kindId: must(codeId.get(`kind:${kind}`), kind),
+        budget: budget.toFixed(2),
+      })
+      .returning({ id: projects.id });
+    const projectId = must(row, project.code).id;
+    if (contracts.length > 0) {
+      await tx.insert(projectContracts).values(
+        contracts.map(({ amount, signedDate, ...contract }) => ({
+          ...contract,
+          projectId,
+          amount: amount.toFixed(2),
+          signedDate: signedDate || null,
+        })),
+      );
+    }
+    await tx.insert(projectOrgans).values(organs.map((organ) => ({ ...organ, projectId })));
+    if (members.length > 0) {
+      await tx.insert(projectMembers).values(
+        members.map((member) => ({
+          projectId,
+          accountId: must(accountId.get(member.account), member.account),
+          roleId: must(roleId.get(member.role), member.role),
+          dutyId: must(dutyId.get(member.duty), member.duty),
+          fromDate: member.fromDate,
+        })),
+      );
+    }
+    await tx
+      .insert(projectStages)
+      .values(stages.map((stage, sort) => ({ ...stage, projectId, sort: (sort + 1) * 10 })));
+  }
 }
 
 /** The first platform administrator of a database without the demo set (`ADMIN_ACCOUNT`, `ADMIN_PASSWORD`). */

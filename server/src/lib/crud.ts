@@ -119,6 +119,14 @@ const UNIQUE_REFUSALS = {
   dictionary_items_type_code_uq: { field: 'code', messageKey: 'codeTaken' },
   process_types_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
   reports_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
+  majors_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  project_roles_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  duties_code_unique: { field: 'code', messageKey: 'codeTaken' },
+  project_codes_kind_code_uq: { field: 'code', messageKey: 'codeTaken' },
+  projects_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
+  project_contracts_project_code_uq: { field: 'code', messageKey: 'codeTaken' },
+  project_organs_project_kind_name_uq: { field: 'name', messageKey: 'organTaken' },
+  project_members_project_account_role_uq: { field: 'roleId', messageKey: 'memberTaken' },
 } as const satisfies Record<string, { field: string; messageKey: MessageKey }>;
 
 /** A unique constraint whose violation a write answers on a field ({@link uniqueRefusal}). */

@@ -241,6 +241,50 @@ export const MESSAGES = {
   applicationPending: { zh: '待审批', en: 'Pending' },
   applicationApproved: { zh: '已通过', en: 'Approved' },
   applicationRejected: { zh: '已驳回', en: 'Rejected' },
+  majorInUse: {
+    zh: '还有 {count} 个项目属于此专业，请先修改这些项目的专业',
+    en: '{count} projects are on this major; move them to another major first.',
+  },
+  projectRoleInUse: {
+    zh: '还有 {count} 人在项目上担任此角色，请先在项目人员中移除',
+    en: '{count} people hold this role on projects; remove them in project people first.',
+  },
+  dutyInUse: {
+    zh: '还有 {count} 人在项目上承担此职责，请先在项目人员中修改',
+    en: '{count} people carry this duty on projects; change them in project people first.',
+  },
+  projectCodeInUse: {
+    zh: '还有 {count} 个项目使用此字典项，请先修改这些项目',
+    en: '{count} projects use this entry; change them first.',
+  },
+  projectInUse: {
+    zh: '此项目还有 {contracts} 份合同和 {people} 名人员，请先删除它们',
+    en: 'This project still has {contracts} contracts and {people} people; delete them first.',
+  },
+  projectNotFound: { zh: '没有这个项目', en: 'No such project.' },
+  optionNotFound: { zh: '请从列表中选择一项', en: 'Choose one of the offered items.' },
+  dayInvalid: { zh: '请填写有效日期，格式 yyyy-MM-dd', en: 'Enter a real day as yyyy-MM-dd.' },
+  endBeforeStart: { zh: '结束日期不能早于开始日期', en: 'The end cannot be before the start.' },
+  signedDateRequired: {
+    zh: '已签订或已关闭的合同须填写签订日期',
+    en: 'A signed or closed contract needs its signing day.',
+  },
+  organTaken: {
+    zh: '此项目已有同一角色的单位 {name}',
+    en: 'The project already has {name} in this part.',
+  },
+  memberTaken: {
+    zh: '此人已在该项目上担任此角色',
+    en: 'This person already holds this role on the project.',
+  },
+  memberOutsideCompany: {
+    zh: '只能选择项目所属企业的人员',
+    en: "Choose a person of the project's company.",
+  },
+  stageActiveTaken: {
+    zh: '此项目已有进行中的阶段，请先完成它',
+    en: 'The project already has an active stage; finish it first.',
+  },
   dictionaryTypeNotFound: { zh: '没有这个字典类型', en: 'No such dictionary type.' },
   announcementNotFound: { zh: '没有这条公告', en: 'No such announcement.' },
   announcementPublished: {

@@ -25,9 +25,13 @@ function stringSchemaOf(schema: TSchema | undefined): StringSchema | undefined {
   return plain.anyOf?.find((option) => option.type === 'string' && (option.pattern || option.maxLength));
 }
 
-/** Whether the body schema makes the text field `key` required (a string of at least one character). */
+/**
+ * Whether the body schema makes the text field `key` required (a string of at least one
+ * character): not when one of its `anyOf` alternatives takes `''` (an optional name or day).
+ */
 export function isRequired(schema: TSchema | undefined): boolean {
-  return (stringSchemaOf(schema)?.minLength ?? 0) >= 1;
+  const optional = (schema as StringSchema | undefined)?.anyOf?.some((option) => Value.Check(option as TSchema, ''));
+  return !optional && (stringSchemaOf(schema)?.minLength ?? 0) >= 1;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@workbench/design-system';
 import { Download, Plus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useT } from '../../i18n';
 import { dayBound, formatTimestamp } from '../../lib/format';
 import { download } from '../../lib/download';
@@ -88,6 +89,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const { language } = useSnapshot(settingsStore);
   const nameOf = (row: RowOf<D>) => titleOf(definition, row as Row, language);
 
+  const intl = useIntl();
   const columns = useMemo<DataTableColumn<RowOf<D>>[]>(() => {
     const cellOf = (column: ResourceColumn<string, string>, row: RowOf<D>): ReactNode => {
       const own = cells?.[column.key];
@@ -97,6 +99,12 @@ export function ResourceListScreen<D extends ResourceDefinition>({
       switch (column.format) {
         case 'time':
           return <span className="tabular-nums">{formatTimestamp(Number(value))}</span>;
+        case 'money':
+          return (
+            <span className="tabular-nums">
+              {intl.formatNumber(Number(value), { style: 'currency', currency: 'CNY' })}
+            </span>
+          );
         case 'flag':
           return t(value === 'Y' ? 'resource.yes' : 'resource.no');
         case 'image':
@@ -156,7 +164,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     ];
     // `offers` and `nameOf` read only the definition.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [definition, t, rt, cells, rowActions]);
+  }, [definition, t, rt, cells, rowActions, intl]);
 
   const filterBar = definition.filterFields.length ? (
     <>
