@@ -100,7 +100,7 @@ describe('/share-ztrip/ZtripSsoLogin/login', () => {
 
   it('refuses an account the travel service does not authorise, in its language', async () => {
     const { token } = await signIn(server, 'clerk');
-    expect(await post(LOGIN, token, 'zh')).toEqual({ code: 403, msg: '您没有使用商旅服务的权限', data: null });
+    expect(await post(LOGIN, token, 'zh')).toEqual({ code: 403, msg: '您没有使用差旅服务的权限', data: null });
     expect(await post(LOGIN, token, 'en')).toEqual({
       code: 403,
       msg: 'Your account may not use the travel service.',
@@ -119,7 +119,7 @@ describe('/share-ztrip/ZtripSsoLogin/login', () => {
     await server.sql(
       "update workbench.connection_addresses set url = 'https://trip.example.com/sso', enabled = false where code = 'ztrip'",
     );
-    expect((await post(LOGIN, token, 'zh')).msg).toBe('商旅服务地址未配置');
+    expect((await post(LOGIN, token, 'zh')).msg).toBe('差旅服务地址未配置');
     await server.sql("update workbench.connection_addresses set enabled = true where code = 'ztrip'");
     expect((await post(LOGIN, undefined)).code).toBe(603);
   });

@@ -144,7 +144,7 @@ const CONNECTION_ADDRESSES = [
   {
     target: 'server',
     code: 'ztrip',
-    name: '商旅服务',
+    name: '差旅服务',
     kind: 'web',
     url: 'https://trip.example.com/sso',
     userName: '',

@@ -231,8 +231,8 @@ export const MESSAGES = {
     en: 'The password could not be decrypted. Reload the page and try again.',
   },
   noSuchServerAddress: { zh: '没有这个服务器地址', en: 'No such server address.' },
-  travelUnauthorized: { zh: '您没有使用商旅服务的权限', en: 'Your account may not use the travel service.' },
-  travelUnavailable: { zh: '商旅服务地址未配置', en: 'The travel service address is not configured.' },
+  travelUnauthorized: { zh: '您没有使用差旅服务的权限', en: 'Your account may not use the travel service.' },
+  travelUnavailable: { zh: '差旅服务地址未配置', en: 'The travel service address is not configured.' },
   dictionaryTypeNotFound: { zh: '没有这个字典类型', en: 'No such dictionary type.' },
   roleHeld: {
     zh: '还有 {count} 个账号持有此角色，请先移除：{names}',

@@ -4,6 +4,7 @@
  * because navigations cannot carry a signature.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ReplaceTokenData, sessionPaths, ShareValidateData } from '@workbench/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { ApiError, CODES, ok, ssoOk } from '../../lib/envelope';
@@ -135,8 +136,8 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   );
 
   app.post(
-    '/ibs/replaceToken',
-    { schema: { body: EmptyBody, response: answers(Type.String()) } },
+    sessionPaths.replaceToken,
+    { schema: { body: EmptyBody, response: answers(ReplaceTokenData) } },
     async (request) => ok(request, await replaceToken(db, sessionOf(request), clock())),
   );
 
@@ -156,8 +157,8 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   );
 
   app.post(
-    '/authAction/shareValidate',
-    { schema: { body: TokenBody, response: answers(Type.Object({ valid: Type.Boolean() })) }, config },
+    sessionPaths.validate,
+    { schema: { body: TokenBody, response: answers(ShareValidateData) }, config },
     async (request) => {
       await validateToken(db, request.body.token, clock());
       return ok(request, { valid: true });
