@@ -74,7 +74,11 @@ describe('/ibs/replaceToken', () => {
   it('hands out tokens that end with their sign-on session', async () => {
     const { token: old, ssoCookie } = await signIn(server, 'admin');
     const fresh = (await post(REPLACE, old)).data as string;
-    const logout = await server.app.inject({ method: 'GET', url: '/sso/logout?appId=6', cookies: { sso_session: ssoCookie } });
+    const logout = await server.app.inject({
+      method: 'GET',
+      url: '/sso/logout?appId=6',
+      cookies: { sso_session: ssoCookie },
+    });
     expect(logout.statusCode).toBe(302);
     expect((await post(DETAIL, fresh)).code).toBe(700);
     expect((await post(DETAIL, old)).code).toBe(700);

@@ -1,13 +1,5 @@
 import { proxy } from 'valtio';
-import {
-  getAppId,
-  getToken,
-  getTokenReceivedAt,
-  removeAppId,
-  removeToken,
-  setAppId,
-  setToken,
-} from '../lib/cookies';
+import { getAppId, getToken, getTokenReceivedAt, removeAppId, removeToken, setAppId, setToken } from '../lib/cookies';
 import { storage } from '../lib/storage';
 
 /** The application id stored when none is (docs/behaviour.md, "Route guard"). */

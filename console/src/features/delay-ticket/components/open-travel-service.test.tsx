@@ -47,7 +47,9 @@ describe('OpenTravelService', () => {
   it('opens the address the travel service answers in a new tab, without access to this page', async () => {
     const fetchMock = travelService(200, { url: 'https://trip.example.com/sso' });
     await press();
-    await waitFor(() => expect(opened).toHaveBeenCalledWith('https://trip.example.com/sso', '_blank', 'noopener,noreferrer'));
+    await waitFor(() =>
+      expect(opened).toHaveBeenCalledWith('https://trip.example.com/sso', '_blank', 'noopener,noreferrer'),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
