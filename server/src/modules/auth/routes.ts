@@ -161,7 +161,7 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     { schema: { body: TokenBody, response: answers(ShareValidateData) }, config },
     async (request) => {
       await validateToken(db, request.body.token, clock());
-      return ok(request, { valid: true });
+      return ok(request, { valid: true as const });
     },
   );
 
