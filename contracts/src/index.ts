@@ -11,6 +11,7 @@ export * from './reconnect-delay';
 export * from './resource';
 export * from './rules';
 export * from './screens';
+export * from './session';
 export * from './resources/company';
 export * from './resources/logs';
 export * from './resources/person';

@@ -120,13 +120,11 @@ describe('validateCode', () => {
 describe('form checks', () => {
   it('says whether an account name is free', async () => {
     const taken = await call(server, `${USERINFO}/validateSupplierAccount`, {
-      method: 'GET',
-      query: { account: 'buyer' },
+      body: { account: 'buyer' },
     });
     expect(taken.json().data).toEqual({ available: false });
     const free = await call(server, `${USERINFO}/validateSupplierAccount`, {
-      method: 'GET',
-      query: { account: 'new.supplier' },
+      body: { account: 'new.supplier' },
     });
     expect(free.json().data).toEqual({ available: true });
   });
@@ -135,19 +133,16 @@ describe('form checks', () => {
     const [company] = await server.sql<{ bin_code: string }>('select bin_code from workbench.companies limit 1');
     const query = { companyName: '新供应商有限公司', name: '王五', phone: '13900000007' };
     const taken = await call(server, `${USERINFO}/validateUserInfoComplete`, {
-      method: 'GET',
-      query: { ...query, binCode: company?.bin_code ?? '' },
+      body: { ...query, binCode: company?.bin_code ?? '' },
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().data.fieldErrors.binCode).toBeDefined();
     const malformed = await call(server, `${USERINFO}/validateUserInfoComplete`, {
-      method: 'GET',
-      query: { ...query, binCode: 'nope' },
+      body: { ...query, binCode: 'nope' },
     });
     expect(malformed.statusCode).toBe(400);
     const fine = await call(server, `${USERINFO}/validateUserInfoComplete`, {
-      method: 'GET',
-      query: { ...query, binCode: '91330100MA2AAAAA1X' },
+      body: { ...query, binCode: '91330100MA2AAAAA1X' },
     });
     expect(fine.json().data).toEqual({ complete: true });
   });

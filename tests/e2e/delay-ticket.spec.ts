@@ -71,6 +71,21 @@ test.describe('stranded tickets (docs/behaviour.md, "Routes", delay_ticket)', ()
     await expect(bodyRows(table)).toHaveCount(total);
   });
 
+  test('"Open travel service" opens the travel sign-on address in a new tab', async ({ page, context }) => {
+    // The demo address is not reachable from the test machine: the browser is answered here.
+    await context.route('https://trip.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Travel</title>' }),
+    );
+    await signIn(page, 'admin', 'zh', '/admin/delay_ticket');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('main').getByRole('button', { name: '打开差旅服务' }).click();
+    const tab = await popup;
+    await expect(tab).toHaveURL('https://trip.example.com/sso');
+    await expect(tab).toHaveTitle('Travel');
+    // Opened without a handle on the console's page.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+  });
+
   test('an account the travel service does not authorize is told so, with no table', async ({ page }) => {
     await signIn(page, 'clerk', 'zh', '/admin/delay_ticket');
     const main = page.getByRole('main');

@@ -10,6 +10,7 @@ import { paths } from '../config/paths';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { AuthGate, RouteGuard } from './guard';
 import { ViewCache } from './view-cache';
+import { useSessionUpkeep } from './session-upkeep';
 import { FIXED_VIEWS } from './views';
 
 const Shell = lazy(() => import('../features/shell/components/shell'));
@@ -91,8 +92,10 @@ function MainRoutes() {
 /**
  * The route table: the sign-in pages stand alone; every other page sits in the shell behind the
  * route guard, in the view cache (docs/behaviour.md, "Routes"; docs/architecture.md, "View cache").
+ * The token is kept alive meanwhile (`useSessionUpkeep`, docs/behaviour.md, "Session").
  */
 export function AppRoutes() {
+  useSessionUpkeep();
   return (
     <>
       <MessageRegion />

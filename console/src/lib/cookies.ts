@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 /** Cookie names of docs/behaviour.md, "Session" and "Layout". */
 export const COOKIE = {
   token: 'token',
+  tokenAt: 'token_at',
   appId: 'app_id',
   userType: 'user_type',
   sidebarStatus: 'sidebarStatus',
@@ -19,14 +20,26 @@ export function getToken(): string | undefined {
   return Cookies.get(COOKIE.token) || undefined;
 }
 
-/** Stores the token for one day (docs/behaviour.md, "Formats and limits"). */
-export function setToken(token: string): void {
+/**
+ * Stores the token for one day (docs/behaviour.md, "Formats and limits") and, in `token_at`, when
+ * this browser received it (epoch ms, this browser's clock): its age decides its renewal
+ * (docs/behaviour.md, "Session").
+ */
+export function setToken(token: string, receivedAt: number): void {
   Cookies.set(COOKIE.token, token, { ...base, expires: ONE_DAY });
+  Cookies.set(COOKIE.tokenAt, String(receivedAt), { ...base, expires: ONE_DAY });
 }
 
-/** Removes the token (logout, codes 603 and 700 of docs/behaviour.md, "Error messages"). */
+/** When the stored token was received (epoch ms), or `undefined` when unknown. */
+export function getTokenReceivedAt(): number | undefined {
+  const value = Number(Cookies.get(COOKIE.tokenAt));
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Removes the token and its time (logout, codes 603 and 700 of docs/behaviour.md, "Error messages"). */
 export function removeToken(): void {
   Cookies.remove(COOKIE.token, base);
+  Cookies.remove(COOKIE.tokenAt, base);
 }
 
 /** The stored application id, or `undefined` when none is stored. */

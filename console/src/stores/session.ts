@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { getAppId, getToken, removeAppId, removeToken, setAppId, setToken } from '../lib/cookies';
+import { getAppId, getToken, getTokenReceivedAt, removeAppId, removeToken, setAppId, setToken } from '../lib/cookies';
 import { storage } from '../lib/storage';
 
 /** The application id stored when none is (docs/behaviour.md, "Route guard"). */
@@ -21,6 +21,11 @@ export interface PermittedRoute {
 /** Session state (docs/behaviour.md, "Session"). Server data such as menus and user info lives in SWR. */
 export interface SessionState {
   token: string | undefined;
+  /**
+   * When this browser received `token` (epoch ms), `undefined` when unknown (a token stored
+   * before the time was kept): its age decides its renewal (docs/behaviour.md, "Session").
+   */
+  tokenReceivedAt: number | undefined;
   appId: string | undefined;
   /** The generated runtime routes, `null` until fetched once. */
   routes: PermittedRoute[] | null;
@@ -41,6 +46,7 @@ export interface SessionState {
 /** The session store, mirrored to the cookies `token` and `app_id`. */
 export const sessionStore = proxy<SessionState>({
   token: getToken(),
+  tokenReceivedAt: getTokenReceivedAt(),
   appId: getAppId(),
   routes: null,
   routesVersion: 0,
@@ -48,16 +54,21 @@ export const sessionStore = proxy<SessionState>({
   waiting: [],
 });
 
-/** Stores a fresh credential (docs/behaviour.md, "Session"). */
-export function signIn(token: string): void {
-  setToken(token);
+/**
+ * Stores a fresh credential (docs/behaviour.md, "Session"), received at `receivedAt` (epoch ms,
+ * default now): after sign-on, or replacing the session's token with a renewed one.
+ */
+export function signIn(token: string, receivedAt: number = Date.now()): void {
+  setToken(token, receivedAt);
   sessionStore.token = token;
+  sessionStore.tokenReceivedAt = receivedAt;
   sessionStore.expired = false;
 }
 
 function clearToken(): void {
   removeToken();
   sessionStore.token = undefined;
+  sessionStore.tokenReceivedAt = undefined;
   sessionStore.routes = null;
 }
 

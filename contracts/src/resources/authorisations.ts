@@ -66,6 +66,8 @@ export const authorisationPeopleResource: ResourceDefinition<typeof personResour
       appsLabel: '可使用的应用',
       appsHint: '取消勾选后，此账号在该应用中的菜单和路由为空。',
       appsSaved: '授权已保存',
+      appsNow: '当前已授权：{names}',
+      appsNowNone: '当前未授权任何应用',
       save: '保存',
     },
     en: {
@@ -76,6 +78,8 @@ export const authorisationPeopleResource: ResourceDefinition<typeof personResour
       appsLabel: 'Applications the account may use',
       appsHint: 'Unticked, the account has no menu and no route in that application.',
       appsSaved: 'The authorisations are saved.',
+      appsNow: 'Authorised now: {names}',
+      appsNowNone: 'Authorised now for no application',
       save: 'Save',
     },
   },

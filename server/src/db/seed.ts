@@ -153,6 +153,15 @@ const CONNECTION_ADDRESSES = [
     userName: 'workbench',
     secret: 'demo-purchase-secret',
   },
+  {
+    target: 'server',
+    code: 'ztrip',
+    name: '差旅服务',
+    kind: 'web',
+    url: 'https://trip.example.com/sso',
+    userName: '',
+    secret: null,
+  },
 ] as const;
 
 /** The demo dictionary types and their items (docs/screens.md, "System"), items in this order. */

@@ -285,6 +285,8 @@ export const MESSAGES = {
     zh: '此项目已有进行中的阶段，请先完成它',
     en: 'The project already has an active stage; finish it first.',
   },
+  travelUnauthorized: { zh: '您没有使用差旅服务的权限', en: 'Your account may not use the travel service.' },
+  travelUnavailable: { zh: '差旅服务地址未配置', en: 'The travel service address is not configured.' },
   dictionaryTypeNotFound: { zh: '没有这个字典类型', en: 'No such dictionary type.' },
   announcementNotFound: { zh: '没有这条公告', en: 'No such announcement.' },
   announcementPublished: {

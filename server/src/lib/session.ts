@@ -18,7 +18,7 @@ import type { HubMessage } from './socket-hub';
 import { hashSecret } from './tokens';
 
 /** How long a console session lives: 1 day in ms (docs/behaviour.md, "Formats and limits", token cookie of 1 day). */
-export const SESSION_TTL_MS = 86_400_000;
+export { SESSION_TTL_MS } from '@workbench/contracts';
 
 /** Who is calling: the live console session and its account. */
 export interface ConsoleSession {

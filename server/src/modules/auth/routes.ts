@@ -4,18 +4,21 @@
  * because navigations cannot carry a signature.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ReplaceTokenData, sessionPaths, ShareValidateData } from '@workbench/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { ApiError, CODES, ok, ssoOk } from '../../lib/envelope';
 import { requestOrigin, safeAdminPath } from '../../lib/redirect';
 import { ItemKeyBody, LoginBody, LogoutQuery, SsoUrlBody, SwitchAccountQuery, TokenBody } from './schemas';
-import { answers, NoData, REDIRECT_RESPONSE } from '../../lib/schemas';
+import { answers, EmptyBody, NoData, REDIRECT_RESPONSE } from '../../lib/schemas';
+import { sessionOf } from '../../lib/session';
 import { Type } from 'typebox';
 import {
   endSession,
   endSsoSession,
   exchangeItemKey,
   isSessionLive,
+  replaceToken,
   signIn,
   SSO_SESSION_TTL_MS,
   switchAccount,
@@ -56,6 +59,10 @@ function ssoCookieOptions(request: FastifyRequest) {
  * `/ibs/loginNew` is rate limited (wire protocol, "Sign-in rate limit"): past 5 failures of an
  * account name or 100 of a client address in 15 minutes it answers HTTP 429, code 429, with
  * `Retry-After` in seconds, whatever the password. Logout closes the session's live sockets (4401).
+ *
+ * `/ibs/replaceToken {}` is the one call here that needs the session in `Authorization` (603 / 700
+ * otherwise): code 200, `data` a fresh token of the same account and sign-on session with a full
+ * 1-day lifetime; the old token stays valid until its own expiry (docs/behaviour.md, "Session").
  */
 export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   app,
@@ -128,6 +135,12 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     },
   );
 
+  app.post(
+    sessionPaths.replaceToken,
+    { schema: { body: EmptyBody, response: answers(ReplaceTokenData) } },
+    async (request) => ok(request, await replaceToken(db, sessionOf(request), clock())),
+  );
+
   app.post('/sso/checkSession', { schema: { body: TokenBody, response: answers(NoData) }, config }, async (request) => {
     if (!(await isSessionLive(db, request.body.token, clock())))
       throw new ApiError(200, CODES.SSO_INVALID, 'sessionInvalid');
@@ -144,11 +157,11 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   );
 
   app.post(
-    '/authAction/shareValidate',
-    { schema: { body: TokenBody, response: answers(Type.Object({ valid: Type.Boolean() })) }, config },
+    sessionPaths.validate,
+    { schema: { body: TokenBody, response: answers(ShareValidateData) }, config },
     async (request) => {
       await validateToken(db, request.body.token, clock());
-      return ok(request, { valid: true });
+      return ok(request, { valid: true as const });
     },
   );
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { accounts, itemKeys, sessions, ssoSessions } from '../../db/schema';
 import { verifyPassword } from '../../lib/password';
 import { decryptPasswordField, type RsaKeys } from '../../lib/rsa';
-import { lookupSession, SESSION_TTL_MS, sessionRefusal } from '../../lib/session';
+import { type ConsoleSession, lookupSession, SESSION_TTL_MS, sessionRefusal } from '../../lib/session';
 import { hashSecret, newSessionToken, randomSecret } from '../../lib/tokens';
 
 /** How long an item key can be exchanged: 120 s in ms. */
@@ -121,6 +121,25 @@ export async function exchangeItemKey(db: Database, itemKey: string, now: number
     });
     return token;
   });
+}
+
+/**
+ * Issues a fresh token for the account and sign-on session of `session` (`/ibs/replaceToken`,
+ * docs/behaviour.md, "Session"), with a full lifetime of {@link SESSION_TTL_MS} from `now` (ms).
+ * The old token is left as it is: it stays valid until its own expiry, so other tabs holding it
+ * keep working; a logout or company switch of the sign-on session ends both (700).
+ * @returns the new token (same form as {@link exchangeItemKey}'s).
+ */
+export async function replaceToken(db: Database, session: ConsoleSession, now: number): Promise<string> {
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashSecret(token),
+    accountId: session.accountId,
+    ssoSessionId: session.ssoSessionId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + SESSION_TTL_MS),
+  });
+  return token;
 }
 
 /** Whether `token` is a live console session (`/sso/checkSession`). */

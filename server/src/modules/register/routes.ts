@@ -9,9 +9,9 @@
  * - `GET /share-system/system/sca/validateCode?registrationId=&phone=&code=`: `data` null when the
  *   code is right; else HTTP 400 with a field error on `code` (invalid, expired, locked after 5
  *   wrong entries, wrong with the entries left).
- * - `GET /share-system/userinfo/validateUserInfoComplete?companyName=&binCode=&name=&phone=`:
+ * - `POST /share-system/userinfo/validateUserInfoComplete {companyName, binCode, name, phone}`:
  *   `data` `{complete: true}`; a taken `binCode` gets HTTP 400 with its field error.
- * - `GET /share-system/userinfo/validateSupplierAccount?account=`: `data` `{available}`.
+ * - `POST /share-system/userinfo/validateSupplierAccount {account}`: `data` `{available}`.
  * - `POST /share-system/userinfo/registerSupplier {registrationId, phone, companyName, binCode,
  *   name, account, password}`: creates the company and its first account; `data` `{account}`.
  * Bodies and queries that break the field rules get HTTP 400 with field errors.
@@ -31,8 +31,8 @@ import {
   RegisterSupplierData,
   SendMessageData,
   SendMessageQuery,
-  SupplierAccountQuery,
-  UserInfoCompleteQuery,
+  SupplierAccountBody,
+  UserInfoCompleteBody,
   ValidateCodeQuery,
   ValidatePasswordQuery,
 } from './schemas';
@@ -81,26 +81,26 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterOptions> = async 
     },
   );
 
-  app.get(
+  app.post(
     '/share-system/userinfo/validateUserInfoComplete',
     {
-      schema: { querystring: UserInfoCompleteQuery, response: answers(Type.Object({ complete: Type.Boolean() })) },
+      schema: { body: UserInfoCompleteBody, response: answers(Type.Object({ complete: Type.Boolean() })) },
       config,
     },
     async (request) => {
-      if (!(await binCodeFree(db, request.query.binCode)))
-        throw uniqueRefusal('companies_bin_code_unique', request.query.binCode);
+      if (!(await binCodeFree(db, request.body.binCode)))
+        throw uniqueRefusal('companies_bin_code_unique', request.body.binCode);
       return ok(request, { complete: true });
     },
   );
 
-  app.get(
+  app.post(
     '/share-system/userinfo/validateSupplierAccount',
     {
-      schema: { querystring: SupplierAccountQuery, response: answers(Type.Object({ available: Type.Boolean() })) },
+      schema: { body: SupplierAccountBody, response: answers(Type.Object({ available: Type.Boolean() })) },
       config,
     },
-    async (request) => ok(request, { available: await accountFree(db, request.query.account) }),
+    async (request) => ok(request, { available: await accountFree(db, request.body.account) }),
   );
 
   app.post(

@@ -37,13 +37,13 @@ export const ValidateCodeQuery = Type.Object(
 );
 
 /** `validateUserInfoComplete`: the company and contact fields of the registration form. */
-export const UserInfoCompleteQuery = Type.Object(
+export const UserInfoCompleteBody = Type.Object(
   { companyName: CompanyName, binCode: BinCode, name: PersonName, phone: Phone },
   { additionalProperties: false },
 );
 
 /** `validateSupplierAccount`: the account name to check. */
-export const SupplierAccountQuery = Type.Object({ account: Account }, { additionalProperties: false });
+export const SupplierAccountBody = Type.Object({ account: Account }, { additionalProperties: false });
 
 /** `registerSupplier`: the whole form and the registration whose code was validated. */
 export const RegisterSupplierBody = Type.Object(

@@ -57,3 +57,6 @@ export type UnTicketData = Static<typeof UnTicketData>;
 
 /** `data` of `/share-ztrip/ZtripSsoLogin/checkAuth`: whether the account may use the travel service. */
 export const CheckAuthData = Type.Object({ authorized: Type.Boolean() });
+
+/** `data` of `/share-ztrip/ZtripSsoLogin/login`: the travel service's http(s) URL to open. */
+export const TravelLoginData = Type.Object({ url: Type.String() });

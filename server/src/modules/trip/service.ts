@@ -4,7 +4,8 @@
  */
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { delayApplies, travelTickets, tripAuthorizations } from '../../db/schema';
+import { isConnectionUrl } from '@workbench/contracts';
+import { connectionAddresses, delayApplies, travelTickets, tripAuthorizations } from '../../db/schema';
 import { monthStart } from '../../lib/china-month';
 import type { Lang } from '../../lib/i18n';
 import { type ClassAmount, type DelayApply, type DelayOrder, TICKET_CLASSES, type UnTicketData } from './schemas';
@@ -101,4 +102,30 @@ export async function tripAuthorized(db: Database, accountId: number): Promise<b
     .from(tripAuthorizations)
     .where(eq(tripAuthorizations.accountId, accountId));
   return row !== undefined;
+}
+
+/**
+ * The code of the server address (docs/screens.md, "System": server addresses) that holds the
+ * travel service's single sign-on URL.
+ */
+export const TRAVEL_SERVER_CODE = 'ztrip';
+
+/**
+ * The travel service's URL: that of the enabled server address {@link TRAVEL_SERVER_CODE}, or
+ * `null` when there is none or it is not an http(s) URL (`isConnectionUrl`; the store checks it
+ * on every write, this guards rows written around the store).
+ */
+export async function travelServiceUrl(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ url: connectionAddresses.url })
+    .from(connectionAddresses)
+    .where(
+      and(
+        eq(connectionAddresses.target, 'server'),
+        eq(connectionAddresses.code, TRAVEL_SERVER_CODE),
+        eq(connectionAddresses.enabled, true),
+      ),
+    )
+    .limit(1);
+  return row && isConnectionUrl('server', row.url) ? row.url : null;
 }

@@ -1,5 +1,6 @@
 import {
   type AppAuthorisation,
+  type AuthorisedApp,
   authorisationPaths,
   authorisationPeopleResource,
   type personResource,
@@ -7,6 +8,7 @@ import {
 } from '@workbench/contracts';
 import { Button, Checkbox, CheckboxGroup, Dialog, Form } from '@workbench/design-system';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Static } from 'typebox';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
@@ -18,8 +20,28 @@ type Person = RowOf<typeof personResource>;
 type App = Static<typeof AppAuthorisation>;
 
 /**
- * The applications of one account: a group of checkboxes (APG checkbox: Tab moves between them,
- * Space toggles), saved at once with `update`; a refusal shows on the group.
+ * The applications one account holds as saved (`selectByAccountId`), as a sentence in a status
+ * region, to compare the ticked checkboxes with.
+ */
+function SavedApps({ accountId }: { accountId: number }) {
+  const rt = useResourceText(authorisationPeopleResource);
+  const intl = useIntl();
+  const { data } = useApi<Static<typeof AuthorisedApp>[]>(authorisationPaths.selectByAccountId, { accountId });
+  return (
+    <p role="status" className="text-sm text-muted-foreground">
+      {data === undefined
+        ? null
+        : data.length === 0
+          ? rt('appsNowNone')
+          : rt('appsNow', { names: intl.formatList(data.map((app) => app.name)) })}
+    </p>
+  );
+}
+
+/**
+ * The applications of one account: what it holds as saved, then a group of checkboxes (APG
+ * checkbox: Tab moves between them, Space toggles), saved at once with `update`; a refusal shows
+ * on the group.
  */
 function AppsDialog({ person, onClose }: { person: Person; onClose: () => void }) {
   const rt = useResourceText(authorisationPeopleResource);
@@ -53,6 +75,7 @@ function AppsDialog({ person, onClose }: { person: Person; onClose: () => void }
             });
         }}
       >
+        <SavedApps accountId={person.id} />
         <CheckboxGroup
           label={rt('appsLabel')}
           description={rt('appsHint')}

@@ -9,11 +9,12 @@ import { LoadError, LoadingLines } from '../../../components/load-state';
 import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
 import { RolesCard } from '../components/roles-card';
+import { AppsCard } from '../components/apps-card';
 import { AccountCard, CompaniesCard, IdentityCard } from '../components/profile-overview';
 
 /**
  * The fixed route `/people_basic_info` (docs/behaviour.md, "Routes": personal information, not cached): the
- * account, the companies of the person's accounts, the account's roles (read only), the user info with the name and avatar to
+ * account, the companies of the person's accounts, the account's roles and applications (read only), the user info with the name and avatar to
  * edit, the identity card on record with a link to `/updateIdCard`, and a password change.
  * Each card shows its own loading and error state; the forms wait for the user detail.
  */
@@ -31,6 +32,7 @@ export default function PersonalInfoScreen({ title }: { title: string }) {
         <CompaniesCard {...state} />
       </div>
       <RolesCard enabled={Boolean(token)} />
+      <AppsCard enabled={Boolean(token)} />
       <Card aria-busy={isLoading}>
         <CardHeader>
           <CardTitle level={2}>{t('personal.userInfo.title')}</CardTitle>

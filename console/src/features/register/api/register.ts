@@ -27,16 +27,13 @@ export async function checkForm(form: SupplierForm, messages: { passwordRule: st
       { password: form.password },
       { method: 'GET' },
     ),
-    api<{ available: boolean }>(
-      '/share-system/userinfo/validateSupplierAccount',
-      { account: form.account },
-      { method: 'GET' },
-    ),
-    api<{ complete: boolean }>(
-      '/share-system/userinfo/validateUserInfoComplete',
-      { companyName: form.companyName, binCode: form.binCode, name: form.name, phone: form.phone },
-      { method: 'GET' },
-    ),
+    api<{ available: boolean }>('/share-system/userinfo/validateSupplierAccount', { account: form.account }),
+    api<{ complete: boolean }>('/share-system/userinfo/validateUserInfoComplete', {
+      companyName: form.companyName,
+      binCode: form.binCode,
+      name: form.name,
+      phone: form.phone,
+    }),
   ]);
   return {
     ...(password.valid ? {} : { password: messages.passwordRule }),
