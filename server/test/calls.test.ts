@@ -78,6 +78,20 @@ const EXPECTED = [
   'POST /share-purchase-workflow/workflow/process/task/log/query/single',
 ] as const;
 
+/**
+ * The calls not true yet (docs/wire-protocol.md, "Calls of the console", the note under the
+ * table): each is expected to fail its check, so closing a gap without striking it here fails too.
+ */
+const NOT_YET: Record<'served' | 'made', ReadonlySet<string>> = {
+  served: new Set<(typeof EXPECTED)[number]>(['POST /share-system/remindMsg/createPushKey']),
+  made: new Set<(typeof EXPECTED)[number]>([
+    'POST /share-system/app/accessV2',
+    'POST /purchase/ipConfig/getUrl',
+    'POST /share-system/remindMsg/createPushKey',
+    'POST /share-system/remindMsg/add',
+  ]),
+};
+
 interface Row {
   method: 'GET' | 'POST';
   path: string;
@@ -129,24 +143,24 @@ describe('docs/wire-protocol.md, "Calls of the console"', () => {
     expect([...listed].sort()).toEqual([...EXPECTED].sort());
   });
 
-  it.each(rows.map((row) => [`${row.method} ${row.path}`, row] as const))('%s is served', (_call, row) => {
-    expect(server.app.hasRoute({ method: row.method, url: row.path })).toBe(true);
+  it.each(rows.map((row) => [`${row.method} ${row.path}`, row] as const))('%s is served', (call, row) => {
+    expect(server.app.hasRoute({ method: row.method, url: row.path })).toBe(!NOT_YET.served.has(call));
   });
 
   it.each(rows.map((row) => [`${row.method} ${row.path}`, row] as const))(
     '%s is made by the module the table names',
-    (_call, row) => {
+    (call, row) => {
       expect(row.module).toMatch(/^console\/src\/.+\.tsx?$/);
       expect(row.module).not.toMatch(/\.(test|spec|stories)\.tsx?$/);
       const file = join(ROOT, row.module);
-      expect(existsSync(file), `${row.module} exists`).toBe(true);
-      const text = readFileSync(file, 'utf8');
       const segment = row.path.split('/').at(-1) ?? '';
       const names = [segment, ...(byContract.get(row.path) ?? [])];
-      expect(
-        names.some((name) => new RegExp(`(^|[^\\w$])${name.replace(/[.$]/g, '\\$&')}($|[^\\w$])`).test(text)),
-        `${row.module} names ${names.join(' or ')}`,
-      ).toBe(true);
+      const made =
+        existsSync(file) &&
+        names.some((name) =>
+          new RegExp(`(^|[^\\w$])${name.replace(/[.$]/g, '\\$&')}($|[^\\w$])`).test(readFileSync(file, 'utf8')),
+        );
+      expect(made, `${row.module} exists and names ${names.join(' or ')}`).toBe(!NOT_YET.made.has(call));
     },
   );
 });
