@@ -27,9 +27,13 @@ const firstRow = (main: Locator) =>
 
 /**
  * How a screen shows its server data when it is not {@link firstRow}: the permission screen once a
- * role is chosen (its tree then), the addresses as a list.
+ * role is chosen (its tree then), the addresses as a list, the project analysis as charts (each an
+ * image with its table alternative), and a report's view opened from My reports, as a person does
+ * (it needs the report's `?reportId=`).
  */
-const CONTENT: Partial<Record<ScreenUrl, (page: Page, main: Locator, language: 'zh' | 'en') => Promise<void>>> = {
+const CONTENT: Partial<
+  Record<ScreenUrl, (page: Page, main: Locator, language: 'zh' | 'en', routes: Map<string, string>) => Promise<void>>
+> = {
   auth: async (page, main, language) => {
     const role = main.getByRole('button', { name: language === 'zh' ? /角色/ : /Role/ });
     await expect(role).toBeEnabled();
@@ -39,6 +43,18 @@ const CONTENT: Partial<Record<ScreenUrl, (page: Page, main: Locator, language: '
   },
   userAddress: async (_, main) => {
     await expect(main.getByRole('listitem').first()).toBeVisible();
+  },
+  projectAnalysis: async (_, main) => {
+    await expect(main.getByRole('img').first()).toBeVisible();
+  },
+  reportDetail: async (page, main, language, routes) => {
+    await page.goto(routes.get('myReport') ?? '');
+    await main
+      .getByRole('link', { name: language === 'zh' ? /^打开报表/ : /^Open the report/ })
+      .first()
+      .press('Enter');
+    await expect(page).toHaveURL(/reportId=/);
+    await expect(firstRow(main)).toBeVisible();
   },
 };
 
@@ -86,7 +102,7 @@ for (const language of ['zh', 'en'] as const) {
         await page.goto(path);
         await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
         const check = CONTENT[url];
-        if (check) await check(page, main, language);
+        if (check) await check(page, main, language, routes);
         else await expect(firstRow(main)).toBeVisible({ timeout: 10_000 });
         await audit(page);
         await page.emulateMedia({ colorScheme: 'dark' });
