@@ -7,8 +7,8 @@
 
 /**
  * The screens a menu entry's `url` can name (docs/behaviour.md, "Routes"): each is a lazy screen
- * of the console's registry (`console/src/app/screen-registry.ts`); those not built yet show a
- * plain placeholder. A group's `url` is `''`, which is none of these.
+ * of the console's registry (`console/src/app/screen-registry.ts`), which has one for every url.
+ * A group's `url` is `''`, which is none of these.
  */
 export const SCREEN_URLS = [
   'companyManage',
