@@ -4,7 +4,7 @@
  * timer on the app clock, and the permission codes.
  */
 import type { AddressInfo } from 'node:net';
-import { announcementPaths, announcementResource } from '@workbench/contracts';
+import { announcementPaths, announcementResource, operateLogResource } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, openSocket, signIn, type SocketClient, startTestServer, type TestServer } from './support';
 
@@ -194,6 +194,15 @@ describe('reads', () => {
     const twice = await post(admin, announcementPaths.withdraw, { id: row.id }, 'en');
     expect(twice).toMatchObject({ status: 400, msg: 'Only a published or scheduled announcement can be withdrawn.' });
   });
+
+  it('tells the open consoles it reached that it was withdrawn', async () => {
+    const row = await draft('撤回推送');
+    const managerSocket = await socketOf(manager);
+    await post(admin, announcementPaths.publish, { id: row.id });
+    expect(await managerSocket.next()).toMatchObject({ type: 'announcement', data: { id: row.id } });
+    await post(admin, announcementPaths.withdraw, { id: row.id });
+    expect(await managerSocket.next()).toEqual({ type: 'announcementWithdrawn', data: { id: row.id } });
+  });
 });
 
 describe('scheduling', () => {
@@ -229,6 +238,14 @@ describe('scheduling', () => {
     const detail = await post<Row>(admin, announcementResource.paths.detail, { id: row.id });
     expect(detail.data).toMatchObject({ state: 'published', publishTime: at });
     expect(detail.data.recipients).toBeGreaterThan(0);
+
+    // The timer's publication is in the operate log, in the name of who scheduled it.
+    const logged = await post<{
+      list: { account: string; rowId: string; requestId: string; before: Row; after: Row }[];
+    }>(admin, operateLogResource.paths.list, { pageNum: 1, pageSize: 10, resource: 'announcement', action: 'publish' });
+    const entry = logged.data.list.find((item) => item.rowId === String(row.id));
+    expect(entry).toMatchObject({ account: 'admin', requestId: 'timer', before: { state: 'scheduled' } });
+    expect(entry?.after).toMatchObject({ state: 'published' });
   });
 });
 

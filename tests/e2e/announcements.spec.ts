@@ -1,6 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolation } from '../support/axe';
 import { openFromMenu, pressRowButton, signIn } from '../support/console';
+
+/** Adds a draft announcement `title` for the role 企业管理员 (manager holds it), by keyboard. */
+async function addDraft(page: Page, title: string) {
+  await page.getByRole('button', { name: '新增公告' }).press('Enter');
+  const add = page.getByRole('dialog', { name: '新增公告' });
+  await add.getByRole('textbox', { name: '标题' }).fill(title);
+  await add.getByRole('textbox', { name: '正文' }).fill('周五下午盘点仓库，请提前安排。');
+  // Inside a form, Enter on a select submits the form (as on a text field): the arrow opens it.
+  await add.getByRole('button', { name: /发布范围$/ }).press('ArrowDown');
+  await page.getByRole('option', { name: '某个角色' }).press('Enter');
+  const role = add.getByRole('button', { name: /角色$/ }).last();
+  await expect(role).toBeEnabled();
+  await role.press('ArrowDown');
+  await page.getByRole('option', { name: '企业管理员' }).press('Enter');
+  await add.getByRole('button', { name: '保存' }).press('Enter');
+  await expect(add).toBeHidden();
+}
 
 test.describe('announcements, keyboard only (docs/screens.md, "Announcements")', () => {
   test('admin publishes to a role; its holder sees the banner arrive live, dismisses it, and the list counts the read', async ({
@@ -12,19 +29,7 @@ test.describe('announcements, keyboard only (docs/screens.md, "Announcements")',
     await signIn(page, 'admin');
     await openFromMenu(page, '系统管理', '公告管理');
 
-    await page.getByRole('button', { name: '新增公告' }).press('Enter');
-    const add = page.getByRole('dialog', { name: '新增公告' });
-    await add.getByRole('textbox', { name: '标题' }).fill(title);
-    await add.getByRole('textbox', { name: '正文' }).fill('周五下午盘点仓库，请提前安排。');
-    // Inside a form, Enter on a select submits the form (as on a text field): the arrow opens it.
-    await add.getByRole('button', { name: /发布范围$/ }).press('ArrowDown');
-    await page.getByRole('option', { name: '某个角色' }).press('Enter');
-    const role = add.getByRole('button', { name: /角色$/ }).last();
-    await expect(role).toBeEnabled();
-    await role.press('ArrowDown');
-    await page.getByRole('option', { name: '企业管理员' }).press('Enter');
-    await add.getByRole('button', { name: '保存' }).press('Enter');
-    await expect(add).toBeHidden();
+    await addDraft(page, title);
 
     const grid = page.getByRole('grid', { name: '公告管理' });
     const row = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title }) });
@@ -62,5 +67,34 @@ test.describe('announcements, keyboard only (docs/screens.md, "Announcements")',
     await expect(confirm).toContainText(title);
     await confirm.getByRole('button', { name: '撤回', exact: true }).press('Enter');
     await expect(row.getByRole('gridcell', { name: '已撤回', exact: true })).toBeVisible();
+  });
+
+  test('a withdrawal takes the banner from an open console at once', async ({ page, browser, baseURL }) => {
+    const title = `停电通知 ${Date.now()}`;
+    await signIn(page, 'admin');
+    await openFromMenu(page, '系统管理', '公告管理');
+    await addDraft(page, title);
+    const row = page
+      .getByRole('grid', { name: '公告管理' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: title }) });
+
+    const other = await browser.newContext({ baseURL, locale: 'zh-CN' });
+    const reader = await other.newPage();
+    await signIn(reader, 'manager');
+    await expect(reader.getByText('实时连接：已连接')).toBeAttached();
+    await pressRowButton(page, row, `立即发布 ${title}`);
+    const banner = reader.getByRole('region', { name: '公告' });
+    await expect(banner.getByText(title)).toBeVisible();
+
+    await pressRowButton(page, row, `撤回 ${title}`);
+    await page
+      .getByRole('alertdialog', { name: '撤回公告' })
+      .getByRole('button', { name: '撤回', exact: true })
+      .press('Enter');
+    await expect(row.getByRole('gridcell', { name: '已撤回', exact: true })).toBeVisible();
+    // No reload: the push tells the reader's console.
+    await expect(banner.getByText(title)).toHaveCount(0);
+    await other.close();
   });
 });

@@ -1059,6 +1059,8 @@ export const announcements = workbench.table(
     authorAccountId: integer('author_account_id')
       .notNull()
       .references(() => accounts.id),
+    /** Who scheduled it last: the timer's publication is logged in their name. */
+    scheduledByAccountId: integer('scheduled_by_account_id').references(() => accounts.id),
     recipients: integer('recipients').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

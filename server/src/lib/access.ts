@@ -8,6 +8,7 @@
  * the next access change ({@link announceAccessChange}, src/lib/access-cache.ts). A refusal
  * answers 403 in the user's language and is written to the operate log.
  */
+import type { OperateAction } from '@workbench/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
@@ -86,7 +87,12 @@ export async function grantedCodes(db: Database | Transaction, accountId: number
 
 const heldCodes = new AccessCache<ReadonlySet<string>>();
 
-async function loadActor(db: Database, accountId: number): Promise<Actor> {
+/**
+ * Account `accountId` as an actor (with its granted codes, cached as for a request's caller): the
+ * one a change the server makes on someone's behalf is logged under.
+ * @throws Error when the account does not exist.
+ */
+export async function loadActor(db: Database, accountId: number): Promise<Actor> {
   const [row] = await db
     .select({
       accountId: accounts.id,
@@ -110,7 +116,8 @@ async function loadActor(db: Database, accountId: number): Promise<Actor> {
 
 /** What one operate-log row records besides who and when. */
 export interface LogEntry {
-  action: string;
+  action: OperateAction;
+  /** The definition's `name` (one of `LOGGED_RESOURCES`). */
   resource: string;
   rowId?: string | number;
   before?: unknown;
@@ -130,13 +137,15 @@ export function actorColumns(actor: Actor) {
   };
 }
 
-/** Writes an operate-log row for `actor` on `request` (in the caller's transaction, when given one). */
-export async function writeOperateLog(
-  db: Database | Transaction,
-  request: FastifyRequest,
-  actor: Actor,
-  entry: LogEntry,
-) {
+/**
+ * Where a logged change came from: the request that made it (its id and client address), or, for
+ * a change the server made on someone's behalf (a scheduled publication), a named origin such as
+ * `{ id: 'timer', ip: '' }`.
+ */
+export type LogOrigin = Pick<FastifyRequest, 'id' | 'ip'>;
+
+/** Writes an operate-log row for `actor` from `request` (in the caller's transaction, when given one). */
+export async function writeOperateLog(db: Database | Transaction, request: LogOrigin, actor: Actor, entry: LogEntry) {
   await db.insert(operateLogs).values({
     ...actorColumns(actor),
     action: entry.action,

@@ -6,6 +6,7 @@
  * operate-log row; every list and export is written to the search log.
  */
 import {
+  type OperateAction,
   Answer,
   containsPattern,
   IdBody,
@@ -240,7 +241,7 @@ async function writeSearchLog(
 /** What a write does inside its transaction; its answer is logged as `after`. */
 export interface WriteSpec<Row> {
   /** The operate-log action (`add`, `update`, `delete`, `enable`...). */
-  action: string;
+  action: OperateAction;
   /** The row before the write; `undefined` for an add. */
   before?: Row;
   /** Does the write; returns the id of the row written. */

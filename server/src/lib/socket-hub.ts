@@ -24,7 +24,8 @@ export interface ReminderMessageItem {
 /**
  * Every JSON frame the server sends: the heartbeat answer (`time` in epoch ms), the answer to an
  * unknown message, the push of a new reminder message, the push of a published announcement
- * (`data.id` the announcement's id, `content` its body: docs/screens.md, "Announcements"), and
+ * (`data.id` the announcement's id, `content` its body: docs/screens.md, "Announcements"), its
+ * withdrawal (`data.id`), and
  * "access changed": the account's
  * menus, routes or permissions changed, so the console fetches them again (docs/behaviour.md,
  * "Roles and permissions").
@@ -34,6 +35,7 @@ export type ServerFrame =
   | { type: 'error'; msg: string }
   | { type: 'remindMsg'; data: ReminderMessageItem }
   | { type: 'announcement'; data: ReminderMessageItem }
+  | { type: 'announcementWithdrawn'; data: { id: number } }
   | { type: 'accessChanged' };
 
 /**

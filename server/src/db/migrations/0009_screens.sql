@@ -16,6 +16,7 @@ CREATE TABLE "workbench"."announcements" (
 	"state" text DEFAULT 'draft' NOT NULL,
 	"publish_at" timestamp with time zone,
 	"author_account_id" integer NOT NULL,
+	"scheduled_by_account_id" integer,
 	"recipients" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
@@ -226,6 +227,7 @@ ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_company_id
 ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "workbench"."roles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "workbench"."units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_author_account_id_accounts_id_fk" FOREIGN KEY ("author_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_scheduled_by_account_id_accounts_id_fk" FOREIGN KEY ("scheduled_by_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."dictionary_items" ADD CONSTRAINT "dictionary_items_type_id_dictionary_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."dictionary_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_type_id_process_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."process_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -3,11 +3,18 @@
  * update and delete from the CRUD factory, and publish, schedule and withdraw, each authorised by
  * `announcement:write` and written to the operate log in its own transaction.
  */
-import { Answer, announcementPaths, announcementResource, IdBody, ScheduleBody } from '@workbench/contracts';
+import {
+  Answer,
+  announcementPaths,
+  announcementResource,
+  IdBody,
+  type OperateAction,
+  ScheduleBody,
+} from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { actorOf } from '../../lib/access';
+import { type Actor, actorOf } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { findRow, resourceRoutes, runWrite, type Transaction } from '../../lib/crud';
 import { ApiError, CODES, ok } from '../../lib/envelope';
@@ -17,6 +24,7 @@ import {
   type Delivery,
   publishAnnouncement,
   pushDelivery,
+  pushWithdrawal,
   scheduleAnnouncement,
   withdrawAnnouncement,
 } from './service';
@@ -28,7 +36,8 @@ type Row = Static<typeof announcementResource.row>;
  * - `POST publish {id}`, `POST schedule {id, publishTime}`, `POST withdraw {id}`: `data` the row
  *   after the change; another company's or an unknown id answers HTTP 200, code 404
  *   (`announcementNotFound`); refusals as `announcementPaths` says. A publication is pushed to the
- *   audience's open live sockets once committed (`{"type":"announcement",…}`).
+ *   audience's open live sockets once committed (`{"type":"announcement",…}`), a withdrawal to those
+ *   it was taken from (`{"type":"announcementWithdrawn",…}`).
  */
 export const announcementRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
   const { db, clock, sockets } = context;
@@ -36,7 +45,12 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
   const write = { resource: announcementResource.permissions.write };
 
   /** Runs `action` on the announcement the body names, in one transaction with its log row. */
-  async function act(request: FastifyRequest, id: number, action: string, run: (tx: Transaction) => Promise<void>) {
+  async function act(
+    request: FastifyRequest,
+    id: number,
+    action: OperateAction,
+    run: (tx: Transaction, actor: Actor) => Promise<void>,
+  ) {
     const actor = await actorOf(db, request);
     const lang = requestLanguage(request);
     const before = await findRow(db, announcementStore, id, actor, lang);
@@ -45,7 +59,7 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
       action,
       before,
       run: async (tx) => {
-        await run(tx);
+        await run(tx, actor);
         return id;
       },
       after: (tx, rowId) => findRow(tx, announcementStore, rowId, actor, lang),
@@ -74,8 +88,8 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     { schema: { body: ScheduleBody, response: { 200: Answer(announcementResource.row) } }, config: write },
     async (request) => {
       const { id, publishTime } = request.body;
-      const row = await act(request, id, 'schedule', (tx) =>
-        scheduleAnnouncement(tx, id, new Date(publishTime), new Date(clock())),
+      const row = await act(request, id, 'schedule', (tx, actor) =>
+        scheduleAnnouncement(tx, id, new Date(publishTime), new Date(clock()), actor.accountId),
       );
       return ok(request, row);
     },
@@ -86,7 +100,12 @@ export const announcementRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     { schema: { body: IdBody, response: { 200: Answer(announcementResource.row) } }, config: write },
     async (request) => {
       const { id } = request.body;
-      return ok(request, await act(request, id, 'withdraw', (tx) => withdrawAnnouncement(tx, id, new Date(clock()))));
+      let readers: number[] = [];
+      const row = await act(request, id, 'withdraw', async (tx) => {
+        readers = await withdrawAnnouncement(tx, id, new Date(clock()));
+      });
+      await pushWithdrawal(sockets, readers, id);
+      return ok(request, row);
     },
   );
 };

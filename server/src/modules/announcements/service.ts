@@ -4,7 +4,7 @@
  * scheduled ones when they are due, on one instance only (docs/architecture.md, "Several
  * instances").
  */
-import type { announcementResource } from '@workbench/contracts';
+import { announcementResource } from '@workbench/contracts';
 import { and, count, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -20,9 +20,10 @@ import {
   units,
 } from '../../db/schema';
 import type { Clock } from '../../lib/context';
-import { keywordFilter, type ResourceStore, type Transaction } from '../../lib/crud';
+import { loadActor, type LogOrigin, writeOperateLog } from '../../lib/access';
+import { findRow, keywordFilter, type ResourceStore, type Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
-import { t } from '../../lib/i18n';
+import { type Lang, t } from '../../lib/i18n';
 import type { SocketHub } from '../../lib/socket-hub';
 import { requiredText } from '../org/company';
 
@@ -31,6 +32,12 @@ type State = 'draft' | 'scheduled' | 'published' | 'withdrawn';
 
 /** How often the timer looks for due scheduled announcements: every 1,000 ms. */
 export const ANNOUNCEMENT_TICK_MS = 1000;
+
+/** The origin of the timer's publications in the operate log: no request, no client address. */
+const TIMER: LogOrigin = { id: 'timer', ip: '' };
+
+/** The language of the rows the timer logs: no caller asked, so the console's default, Chinese. */
+const TIMER_LANG: Lang = 'zh';
 
 /** Reminder rows inserted per statement when an announcement is delivered (7 parameters each). */
 const DELIVERY_BATCH = 1000;
@@ -262,14 +269,21 @@ export async function pushDelivery(sockets: SocketHub, delivery: Delivery): Prom
 }
 
 /**
- * Schedules announcement `id` for `publishAt` (after `now`, else a FieldError on `publishTime`).
+ * Schedules announcement `id` for `publishAt` (after `now`, else a FieldError on `publishTime`),
+ * in the name of account `accountId`: the timer's publication is logged under it.
  * @throws ApiError 400 `announcementPublished` when it is published.
  */
-export async function scheduleAnnouncement(tx: Transaction, id: number, publishAt: Date, now: Date): Promise<void> {
+export async function scheduleAnnouncement(
+  tx: Transaction,
+  id: number,
+  publishAt: Date,
+  now: Date,
+  accountId: number,
+): Promise<void> {
   if (publishAt.getTime() <= now.getTime()) throw new FieldError('publishTime', 'publishTimeInPast');
   const scheduled = await tx
     .update(announcements)
-    .set({ state: 'scheduled', publishAt, updatedAt: now })
+    .set({ state: 'scheduled', publishAt, updatedAt: now, scheduledByAccountId: accountId })
     .where(and(eq(announcements.id, id), sql`${announcements.state} <> 'published'`))
     .returning({ id: announcements.id });
   if (scheduled.length === 0) throw new ApiError(400, CODES.BAD_REQUEST, 'announcementPublished');
@@ -278,33 +292,53 @@ export async function scheduleAnnouncement(tx: Transaction, id: number, publishA
 /**
  * Withdraws a published or scheduled announcement: its reminder messages are deleted, so its
  * audience no longer lists it; its reads stay counted.
+ * @returns the accounts whose reminder was taken, for {@link pushWithdrawal}.
  * @throws ApiError 400 `announcementNotOut` for a draft or a withdrawn one.
  */
-export async function withdrawAnnouncement(tx: Transaction, id: number, now: Date): Promise<void> {
+export async function withdrawAnnouncement(tx: Transaction, id: number, now: Date): Promise<number[]> {
   const withdrawn = await tx
     .update(announcements)
     .set({ state: 'withdrawn', updatedAt: now })
     .where(and(eq(announcements.id, id), inArray(announcements.state, ['published', 'scheduled'])))
     .returning({ id: announcements.id });
   if (withdrawn.length === 0) throw new ApiError(400, CODES.BAD_REQUEST, 'announcementNotOut');
-  await tx.delete(reminderMessages).where(eq(reminderMessages.announcementId, id));
+  const taken = await tx
+    .delete(reminderMessages)
+    .where(eq(reminderMessages.announcementId, id))
+    .returning({ accountId: reminderMessages.accountId });
+  return [...new Set(taken.map((message) => message.accountId))];
+}
+
+/**
+ * Tells the open consoles of `accountIds` that announcement `id` was withdrawn, once committed, on
+ * every instance (docs/wire-protocol.md, "Live socket"): they drop its banner and reminder.
+ */
+export async function pushWithdrawal(sockets: SocketHub, accountIds: readonly number[], id: number): Promise<void> {
+  if (accountIds.length > 0) await sockets.push(accountIds, { type: 'announcementWithdrawn', data: { id } });
 }
 
 /**
  * Publishes every scheduled announcement due at `now`, each in its own transaction, and pushes
  * it once committed. The claim is one `UPDATE … WHERE state = 'scheduled' AND publish_at <= now`:
  * when several instances run it at once, PostgreSQL lets one update a row and the others find it
- * no longer scheduled, so each announcement is published once.
+ * no longer scheduled, so each announcement is published once. Each publication is written to the
+ * operate log in its transaction, in the name of the account that scheduled it, from the origin
+ * `timer` (docs/screens.md, "Operate log").
  * @returns how many this call published.
  */
 export async function publishDue(db: Database, sockets: SocketHub, now: number): Promise<number> {
   const due = await db
-    .select({ id: announcements.id })
+    .select({
+      id: announcements.id,
+      actorId: sql<number>`coalesce(${announcements.scheduledByAccountId}, ${announcements.authorAccountId})`,
+    })
     .from(announcements)
     .where(and(eq(announcements.state, 'scheduled'), lte(announcements.publishAt, new Date(now))));
   let published = 0;
-  for (const { id } of due) {
+  for (const { id, actorId } of due) {
+    const actor = await loadActor(db, actorId);
     const delivery = await db.transaction(async (tx) => {
+      const before = await findRow(tx, announcementStore, id, actor, TIMER_LANG);
       const [claimed] = await tx
         .update(announcements)
         .set({ state: 'published', updatedAt: new Date(now) })
@@ -316,7 +350,16 @@ export async function publishDue(db: Database, sockets: SocketHub, now: number):
           ),
         )
         .returning();
-      return claimed ? deliver(tx, claimed) : null;
+      if (!claimed) return null;
+      const delivered = await deliver(tx, claimed);
+      await writeOperateLog(tx, TIMER, actor, {
+        action: 'publish',
+        resource: announcementResource.name,
+        rowId: id,
+        before,
+        after: await findRow(tx, announcementStore, id, actor, TIMER_LANG),
+      });
+      return delivered;
     });
     if (delivery) {
       published += 1;

@@ -19,6 +19,7 @@ describe('the pushes the live socket tells apart (docs/wire-protocol.md, "Live s
 
   it('knows a published announcement by its type only', () => {
     expect(isAnnouncementPush({ type: 'announcement', data: { id: 1, title: 't' } })).toBe(true);
+    expect(isAnnouncementPush({ type: 'announcementWithdrawn', data: { id: 1 } })).toBe(true);
     expect(isAnnouncementPush({ type: 'remindMsg', data: { title: 't' } })).toBe(false);
     expect(isAnnouncementPush('announcement')).toBe(false);
   });

@@ -28,11 +28,12 @@ export function isRemindMsgPush(message: unknown): message is RemindMsgPush {
 }
 
 /**
- * Whether a socket message is a published announcement (docs/wire-protocol.md, "Live socket"): its
- * reminder is fetched with the others and shown in the announcement banner.
+ * Whether a socket message is an announcement published or withdrawn (docs/wire-protocol.md, "Live
+ * socket"): the reminders are fetched again, so the announcement banner shows it or drops it.
  */
 export function isAnnouncementPush(message: unknown): boolean {
-  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'announcement';
+  const type = typeof message === 'object' && message !== null ? (message as { type?: unknown }).type : undefined;
+  return type === 'announcement' || type === 'announcementWithdrawn';
 }
 
 /** Whether a socket message is the "access changed" push (docs/wire-protocol.md, "Live socket"). */
