@@ -13,6 +13,8 @@ import {
 } from '@workbench/contracts';
 import {
   Button,
+  ComboBox,
+  ComboBoxItem,
   Form,
   NumberField,
   PasswordField,
@@ -22,7 +24,8 @@ import {
   TextField,
   Upload,
 } from '@workbench/design-system';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
 import type { TSchema } from 'typebox';
 import { useT } from '../../i18n';
 import { ApiError, useApi } from '../../lib/api-client';
@@ -102,6 +105,9 @@ export function UnitSelect({
  * A select of the rows of another resource (a field or filter of `input` `reference`), by id,
  * each named by its title in the current language; `noneLabel` first when given (`null`). Offers
  * the first 100 rows in the resource's default order that match `filters` (`referenceFilters`).
+ * When the resource has more rows than that and a `keyword` filter, it is a combobox instead (APG
+ * combobox with listbox popup): typing searches the server (the first 100 matches), and the chosen
+ * row keeps its name even when no page shows it (read by `detail`).
  */
 export function ReferenceSelect({
   reference,
@@ -120,20 +126,60 @@ export function ReferenceSelect({
   description?: string;
   filters?: Readonly<Record<string, string | number>> | undefined;
 }) {
+  const t = useT();
   const { language } = useSnapshot(settingsStore);
+  // The text typed in the combobox; `null` while it shows the chosen row's name.
+  const [search, setSearch] = useState<string | null>(null);
+  const keyword = useDeferredValue(search?.trim() ?? '');
   const { data } = useResourceList(reference, { pageNum: 1, pageSize: MAX_PAGE_SIZE, ...filters });
-  const rows = (data?.list ?? []).map((row) => ({
+  const searchable = 'keyword' in reference.filters && data !== undefined && data.total > data.list.length;
+  const { data: found } = useResourceList(
+    reference,
+    searchable && keyword ? { pageNum: 1, pageSize: MAX_PAGE_SIZE, ...filters, keyword } : null,
+  );
+  const shown = (searchable && keyword ? found?.list : data?.list) ?? [];
+  const inList = shown.some((row) => Number((row as Row)[reference.idKey]) === value);
+  const { data: chosen } = useApi<Row>(searchable && value !== null && !inList ? reference.paths.detail : null, {
+    id: value ?? 0,
+  });
+  const toItem = (row: unknown) => ({
     id: Number((row as Row)[reference.idKey]),
     name: titleOf(reference, row as Row, language),
-  }));
+  });
+  const rows = shown.map(toItem);
+  if (chosen && !inList) rows.unshift(toItem(chosen));
   const items = noneLabel === undefined ? rows : [{ id: 0, name: noneLabel }, ...rows];
+  const select = (key: Key | null) => onChange(key === 0 || key === null ? null : Number(key));
+
+  if (searchable) {
+    const chosenName = items.find((item) => item.id === value)?.name ?? '';
+    return (
+      <ComboBox
+        label={label}
+        description={description ?? t('resource.referenceSearch', { total: data.total })}
+        triggerLabel={t('resource.showOptions', { field: label })}
+        items={items}
+        selectedKey={value}
+        inputValue={search ?? chosenName}
+        onInputChange={setSearch}
+        // The server has searched: every item it answered is shown.
+        defaultFilter={() => true}
+        onSelectionChange={(key) => {
+          setSearch(null);
+          select(key);
+        }}
+      >
+        {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
+      </ComboBox>
+    );
+  }
   return (
     <Select
       label={label}
       description={description}
       items={items}
       selectedKey={value ?? (noneLabel === undefined ? null : 0)}
-      onSelectionChange={(key) => onChange(key === 0 || key === null ? null : Number(key))}
+      onSelectionChange={select}
     >
       {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
     </Select>
