@@ -80,7 +80,14 @@ export const announcementResource = defineResource({
     reads: Type.String(),
   }),
   create: Type.Object(
-    { title: Title, body: Body, audience: AnnouncementAudience, roleId: OptionalId, unitId: OptionalId },
+    {
+      title: Title,
+      body: Body,
+      // A new announcement is for everyone until narrowed: the form starts there.
+      audience: Type.Union(AnnouncementAudience.anyOf, { default: 'all' }),
+      roleId: OptionalId,
+      unitId: OptionalId,
+    },
     { additionalProperties: false },
   ),
   update: Type.Object(

@@ -267,12 +267,13 @@ export function ResourceForm<Row extends Record<string, unknown>>({
         field.key,
         field.input === 'image' || field.input === 'password'
           ? undefined
-          : field.input === 'custom'
-            ? // A custom field starts from the row, or from its schema's `default` (an empty list).
-              ((row?.[field.key] ??
-                (body.properties[field.key] as { default?: unknown } | undefined)?.default) as FieldValue)
-            : ((row?.[field.key] as FieldValue) ??
-              (field.input === 'flag'
+          : // A field starts from the row, or from its schema's `default` (a custom list, a select's
+            // usual choice), or from its input's empty value.
+            (((row?.[field.key] ??
+              (body.properties[field.key] as { default?: unknown } | undefined)?.default) as FieldValue) ??
+            (field.input === 'custom'
+              ? undefined
+              : field.input === 'flag'
                 ? 'N'
                 : field.input === 'unit' || field.input === 'reference'
                   ? null
