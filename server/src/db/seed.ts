@@ -155,6 +155,15 @@ const CONNECTION_ADDRESSES = [
   },
   {
     target: 'server',
+    code: 'ebidding',
+    name: '电子招投标系统',
+    kind: 'web',
+    url: 'https://ebidding.example.com',
+    userName: '',
+    secret: null,
+  },
+  {
+    target: 'server',
     code: 'ztrip',
     name: '差旅服务',
     kind: 'web',

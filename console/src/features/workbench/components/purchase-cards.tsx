@@ -1,8 +1,10 @@
+import { OpenExternalButton } from '../../../components/open-external-button';
 import { useIntl } from 'react-intl';
 import { useT, type MessageKey } from '../../../i18n';
 import { formatThousands } from '../../../lib/format';
 import { useEbiddingQualifiedSupplier } from '../api/get-ebidding-qualified-supplier';
 import { useEbiddingSupplier } from '../api/get-ebidding-supplier';
+import { getUrl } from '../api/get-url';
 import { useGroupQualifiedBusinessCount } from '../api/get-group-qualified-business-count';
 import { useHomePageExpertCount } from '../api/get-home-page-expert-count';
 import { usePurchaseHandle } from '../api/get-purchase-handle';
@@ -67,7 +69,10 @@ export function TurnoverCard({ kind }: { kind: TurnoverKind }) {
   );
 }
 
-/** Suppliers by number of bids on the company's e-bidding projects (`getEbiddingSupplier`). */
+/**
+ * Suppliers by number of bids on the company's e-bidding projects (`getEbiddingSupplier`), and a
+ * way into the e-bidding system (its server address `ebidding`, `ipConfig/getUrl`).
+ */
 export function EbiddingSupplierCard() {
   const t = useT();
   return (
@@ -76,6 +81,13 @@ export function EbiddingSupplierCard() {
       reserve={RESERVE.bar}
       query={useEbiddingSupplier()}
       isEmpty={isEmptyList}
+      footer={
+        <OpenExternalButton
+          label={t('workbench.ebidding.open')}
+          resolve={() => getUrl('ebidding')}
+          badUrl="workbench.ebidding.badUrl"
+        />
+      }
     >
       {(data) => (
         <LazyChart
