@@ -19,6 +19,8 @@ async function approveFromBench(page: Page, task: string, comment: string) {
   await flow.getByRole('textbox', { name: '审批意见' }).fill(comment);
   await flow.getByRole('button', { name: '同意' }).press('Enter');
   await expect(flow.getByRole('button', { name: '同意' })).toBeHidden();
+  // The decided task's buttons are gone: focus waits on the steps, inside the dialog.
+  await expect(flow.getByRole('heading', { name: '步骤' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(flow).toBeHidden();
   // APG dialog: focus returns to the opener, or the bench when the task left it.

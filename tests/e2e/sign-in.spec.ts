@@ -33,13 +33,12 @@ test.describe('signing in through the sign-on page (docs/behaviour.md, "Sign-on"
     const group = menu.getByRole('button', { name: '系统管理' });
     await group.press('Enter');
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    // A screen not built yet says so plainly.
     const link = menu.getByRole('link', { name: '代码列表', exact: true });
     await link.press('Enter');
     await expect(page).toHaveURL(/\/admin\/code_list$/);
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: '代码列表', level: 1 })).toBeVisible();
-    await expect(page.getByText('此页面尚无内容')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('grid', { name: '代码列表' })).toBeVisible();
     await expect(menu.getByRole('link', { name: /在新窗口打开/ })).toHaveAttribute('target', '_blank');
     await menu.getByRole('button', { name: '滞留票管理' }).press('Enter');
     await expect(menu.getByRole('link', { name: '滞留票申请' })).toBeVisible();

@@ -7,7 +7,7 @@ import {
   type LinkedDocument,
 } from '@workbench/contracts';
 import { Button, Dialog, TextField } from '@workbench/design-system';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { useResourceText } from './resource/resource-text';
@@ -47,6 +47,7 @@ export function FlowModal({ target, onClose }: FlowModalProps) {
   );
 
   const [, navigate] = useLocation();
+  const stepsHeading = useRef<HTMLHeadingElement>(null);
 
   /**
    * Opens the linked document: `cbd/getCBDIdByShareUuid` by the application's share id, then the
@@ -68,6 +69,9 @@ export function FlowModal({ target, onClose }: FlowModalProps) {
       await (decision === 'approve' ? approve : reject).trigger({ taskId: flow.myTaskId, comment: comment.trim() });
       notify({ tone: 'success', text: rt(decision === 'approve' ? 'approved' : 'rejected') });
       setComment('');
+      // The decision buttons leave with the task: focus goes to the steps, which show the decision,
+      // and stays inside the dialog (APG dialog pattern).
+      stepsHeading.current?.focus();
       // The flow shown and the work bench's tasks follow the decision.
       void mutate(
         (key) => Array.isArray(key) && (key[0] === processPaths.flow || String(key[0]).includes('/workflow/')),
@@ -98,7 +102,7 @@ export function FlowModal({ target, onClose }: FlowModalProps) {
             </p>
           ) : null}
           <section aria-labelledby="flow-steps" className="flex flex-col gap-2">
-            <h3 id="flow-steps" className="font-medium">
+            <h3 id="flow-steps" ref={stepsHeading} tabIndex={-1} className="font-medium outline-hidden">
               {rt('steps')}
             </h3>
             <ol className="flex flex-col gap-1">

@@ -3,8 +3,8 @@ import { useT } from '../../../i18n';
 import { Screen } from '../../../components/screen';
 
 /**
- * A registry screen whose contents are not built yet: it says so plainly, in the user's
- * language, under the name the menu gives it.
+ * A fixed route whose contents are not built yet (`/MRO_index`, docs/behaviour.md, "Routes"): it
+ * says so plainly, in the user's language, under the route's title. Every menu screen has its own.
  */
 export default function PlaceholderScreen({ title }: { title: string }) {
   const t = useT();
