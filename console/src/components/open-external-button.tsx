@@ -2,7 +2,6 @@ import { isConnectionUrl } from '@workbench/contracts';
 import { Button } from '@workbench/design-system';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import type { MessageKey } from '../i18n';
 import { notify } from '../stores/feedback';
 
 /** Props of {@link OpenExternalButton}. */
@@ -11,8 +10,8 @@ export interface OpenExternalButtonProps {
   label: string;
   /** Asks the server for the address to open; a refused call throws (the API client shows why). */
   resolve: () => Promise<string>;
-  /** The warning shown when the answer is not an absolute http(s) address. */
-  badUrl: MessageKey;
+  /** The warning's text (translated) shown when the answer is not an absolute http(s) address. */
+  badUrl: string;
 }
 
 /**
@@ -29,7 +28,7 @@ export function OpenExternalButton({ label, resolve, badUrl }: OpenExternalButto
     try {
       const url = await resolve();
       if (isConnectionUrl('server', url)) window.open(url, '_blank', 'noopener,noreferrer');
-      else notify({ tone: 'warning', key: badUrl });
+      else notify({ tone: 'warning', text: badUrl });
     } catch {
       // Shown by the API client.
     } finally {

@@ -13,7 +13,7 @@ export function OpenTravelService() {
     <OpenExternalButton
       label={t('delayTicket.travel.open')}
       resolve={async () => (await travelLogin()).url}
-      badUrl="delayTicket.travel.badUrl"
+      badUrl={t('delayTicket.travel.badUrl')}
     />
   );
 }

@@ -85,7 +85,7 @@ export function EbiddingSupplierCard() {
         <OpenExternalButton
           label={t('workbench.ebidding.open')}
           resolve={() => getUrl('ebidding')}
-          badUrl="workbench.ebidding.badUrl"
+          badUrl={t('workbench.ebidding.badUrl')}
         />
       }
     >
