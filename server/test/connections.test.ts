@@ -171,7 +171,10 @@ describe('database and server addresses', () => {
     expect(servers.data.list.map((row) => row.code).sort()).toEqual([
       'ebidding',
       'file_server',
+      'purchase',
       'purchase_api',
+      'sign_on',
+      'supply_chain',
       'ztrip',
     ]);
   });

@@ -1,10 +1,10 @@
-import { OpenExternalButton } from '../../../components/open-external-button';
 import { useIntl } from 'react-intl';
+import { getUrl } from '../../../api/applications';
+import { OpenExternalButton } from '../../../components/open-external-button';
 import { useT, type MessageKey } from '../../../i18n';
 import { formatThousands } from '../../../lib/format';
 import { useEbiddingQualifiedSupplier } from '../api/get-ebidding-qualified-supplier';
 import { useEbiddingSupplier } from '../api/get-ebidding-supplier';
-import { getUrl } from '../api/get-url';
 import { useGroupQualifiedBusinessCount } from '../api/get-group-qualified-business-count';
 import { useHomePageExpertCount } from '../api/get-home-page-expert-count';
 import { usePurchaseHandle } from '../api/get-purchase-handle';
