@@ -51,6 +51,13 @@ test.describe('the project screens, keyboard only (docs/screens.md, "Projects")'
     await expect(row.getByRole('gridcell', { name: '钢结构', exact: true })).toBeVisible();
     await expect(row.getByRole('gridcell', { name: '¥3,000,000.00', exact: true })).toBeVisible();
 
+    // The shared lists are the platform's: the enterprise administrator, whose granted codes the
+    // ledger's add button has shown to be loaded, reads them without add, edit or delete.
+    await openFromMenu(page, '项目管理', '专业管理');
+    await expect(page.getByRole('grid', { name: '专业管理' }).getByRole('rowheader', { name: '钢结构' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增专业' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: '操作' })).toHaveCount(0);
+
     await openFromMenu(page, '项目管理', '项目人员');
     await page.getByRole('button', { name: '新增项目人员' }).press('Enter');
     const member = page.getByRole('dialog', { name: '新增项目人员' });

@@ -13,6 +13,7 @@ import {
 import { Download, Plus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useGrantedCodes } from '../../api/granted-codes';
 import { useT } from '../../i18n';
 import { dayBound, formatTimestamp } from '../../lib/format';
 import { download } from '../../lib/download';
@@ -85,7 +86,12 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const remove = useResourceMutation(definition, definition.paths.delete);
   const filtered = Object.entries(params.filters).some(([, value]) => value);
   const texts = useDataTableTexts(t(filtered ? 'resource.noMatch' : 'resource.empty'));
-  const offers = (operation: 'add' | 'update' | 'delete' | 'export') => definition.operations.includes(operation);
+  // Add, edit and delete only for an account holding the resource's write code: the server
+  // refuses the others anyway (docs/screens.md, "Access"), and a button that can only fail is noise.
+  const granted = useGrantedCodes();
+  const mayWrite = granted?.has(definition.permissions.write) ?? false;
+  const offers = (operation: 'add' | 'update' | 'delete' | 'export') =>
+    definition.operations.includes(operation) && (operation === 'export' || mayWrite);
   const { language } = useSnapshot(settingsStore);
   const nameOf = (row: RowOf<D>) => titleOf(definition, row as Row, language);
 

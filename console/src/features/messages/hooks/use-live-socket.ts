@@ -5,6 +5,7 @@ import { LiveSocket } from '../../../lib/live-socket';
 import { notify } from '../../../stores/feedback';
 import { setLatestSocketResponse, setLiveSocketState } from '../../../stores/live-socket';
 import { isLeftMenuListKey } from '../../../api/menus';
+import { isGrantedCodesKey } from '../../../api/granted-codes';
 import { isRemindMsgKey, type RemindMsg } from '../../../api/reminders';
 import { refreshRoutes } from '../../../stores/session';
 
@@ -45,8 +46,8 @@ export function isAccessChangedPush(message: unknown): boolean {
  * Every message is kept as the latest socket response and the state is mirrored to
  * stores/live-socket.ts; a pushed reminder shows an info toast with its title (as text) and
  * revalidates every `/share-system/remindMsg/` call, as a published announcement does (without a
- * toast: the announcement banner shows it); "access changed" fetches the menu tree and
- * the routes again (docs/behaviour.md, "Roles and permissions").
+ * toast: the announcement banner shows it); "access changed" fetches the menu tree, the
+ * routes and the granted resource codes again (docs/behaviour.md, "Roles and permissions").
  */
 export function useLiveSocket(token: string | undefined): void {
   const { mutate } = useSWRConfig();
@@ -60,6 +61,7 @@ export function useLiveSocket(token: string | undefined): void {
         if (isAccessChangedPush(message)) {
           refreshRoutes();
           void mutate(isLeftMenuListKey);
+          void mutate(isGrantedCodesKey);
           return;
         }
         if (isAnnouncementPush(message)) {
