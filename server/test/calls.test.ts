@@ -84,12 +84,7 @@ const EXPECTED = [
  */
 const NOT_YET: Record<'served' | 'made', ReadonlySet<string>> = {
   served: new Set<(typeof EXPECTED)[number]>(['POST /share-system/remindMsg/createPushKey']),
-  made: new Set<(typeof EXPECTED)[number]>([
-    'POST /share-system/app/accessV2',
-    'POST /purchase/ipConfig/getUrl',
-    'POST /share-system/remindMsg/createPushKey',
-    'POST /share-system/remindMsg/add',
-  ]),
+  made: new Set<(typeof EXPECTED)[number]>(['POST /share-system/remindMsg/createPushKey']),
 };
 
 interface Row {

@@ -168,7 +168,15 @@ describe('database and server addresses', () => {
     expect(otherTarget.code).toBe(200);
     // Each list shows its own target only.
     const servers = await post<{ list: Row[] }>(admin, srv.list, { pageNum: 1, pageSize: 50 });
-    expect(servers.data.list.map((row) => row.code).sort()).toEqual(['file_server', 'purchase_api', 'ztrip']);
+    expect(servers.data.list.map((row) => row.code).sort()).toEqual([
+      'ebidding',
+      'file_server',
+      'purchase',
+      'purchase_api',
+      'sign_on',
+      'supply_chain',
+      'ztrip',
+    ]);
   });
 
   it('answers getUrl from the enabled server addresses, to any signed-in account', async () => {

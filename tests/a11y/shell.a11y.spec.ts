@@ -4,8 +4,24 @@ import { signIn } from '../support/console';
 
 /** The shell's labels in each language. */
 const LABELS = {
-  zh: { userMenu: /^用户菜单/, company: /^当前企业/, tags: '已打开的页面', drawer: '菜单', sideMenu: '侧边菜单' },
-  en: { userMenu: /^User menu/, company: /^Company:/, tags: 'Open views', drawer: 'Menu', sideMenu: 'Side menu' },
+  zh: {
+    userMenu: /^用户菜单/,
+    company: /^当前企业/,
+    tags: '已打开的页面',
+    drawer: '菜单',
+    sideMenu: '侧边菜单',
+    myApps: '我的应用',
+    apps: '应用',
+  },
+  en: {
+    userMenu: /^User menu/,
+    company: /^Company:/,
+    tags: 'Open views',
+    drawer: 'Menu',
+    sideMenu: 'Side menu',
+    myApps: 'My applications',
+    apps: 'Applications',
+  },
 } as const;
 
 /**
@@ -24,8 +40,9 @@ async function auditWithMenuOpen(page: Page, trigger: Locator, open: () => Promi
 
 /**
  * The axe audit of the shell: zh and en, light and dark, the sidebar open
- * and collapsed, and with the user menu, the company menu and the tag context menu open; then the
- * drawer that replaces the sidebar below 992 px.
+ * and collapsed, and with the user menu, the company menu and the tag context menu open, and the
+ * user menu's "My applications" dialog with its list loaded; then the drawer that replaces the
+ * sidebar below 992 px.
  */
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const language of ['zh', 'en'] as const) {
@@ -34,7 +51,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const labels = LABELS[language];
 
       for (const sidebar of ['open', 'collapsed'] as const) {
-        test(`sidebar ${sidebar}: no axe violation, nor with the user, company or tag menu open`, async ({
+        test(`sidebar ${sidebar}: no axe violation, nor with the user, company or tag menu or my applications open`, async ({
           page,
           baseURL,
         }) => {
@@ -61,6 +78,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
             await tab.focus();
             await tab.press('Shift+F10');
           });
+
+          await userMenu.press('Enter');
+          await page.getByRole('menuitem', { name: labels.myApps }).press('Enter');
+          const apps = page.getByRole('dialog', { name: labels.myApps });
+          await expect(apps.getByRole('list', { name: labels.apps }).getByRole('listitem').first()).toBeVisible();
+          await expectNoAxeViolation(page);
+          await page.keyboard.press('Escape');
+          await expect(apps).toBeHidden();
+          await expect(userMenu).toBeFocused();
         });
       }
 

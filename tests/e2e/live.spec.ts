@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn, tokenOf } from '../support/console';
+import { openFromMenu, pressRowButton, signIn, tokenOf } from '../support/console';
 import { startOwnServer } from '../support/own-server';
 import { signedPost } from '../support/wire';
 
@@ -102,5 +102,34 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
     } finally {
       await server.dispose();
     }
+  });
+
+  test('a platform administrator sends a reminder from people manage, and it arrives live', async ({
+    page,
+    browser,
+  }) => {
+    const title = `会议提醒 ${Date.now()}`;
+    const reader = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+    await signIn(reader, 'manager');
+    await expect(reader.getByText('实时连接：已连接')).toBeAttached();
+
+    await signIn(page, 'admin');
+    await openFromMenu(page, '组织管理', '人员管理');
+    const search = page.getByRole('searchbox', { name: '搜索姓名或账号' });
+    await search.fill('manager');
+    await search.press('Enter');
+    const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'manager' }).first();
+    await pressRowButton(page, row, '向 陈思远 发送提醒');
+    const dialog = page.getByRole('dialog', { name: '向 陈思远 发送提醒' });
+    // Both fields are required: an empty send is refused where it is typed.
+    await dialog.getByRole('button', { name: '发送' }).press('Enter');
+    await expect(dialog.getByRole('textbox', { name: '标题' })).toBeFocused();
+    await dialog.getByRole('textbox', { name: '标题' }).fill(title);
+    await dialog.getByRole('textbox', { name: '内容' }).fill('下午三点开会');
+    await dialog.getByRole('button', { name: '发送' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: '已向 陈思远 发送提醒' })).toBeVisible();
+
+    await expect(reader.getByRole('status').filter({ hasText: title })).toBeVisible();
   });
 });

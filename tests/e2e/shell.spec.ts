@@ -160,3 +160,50 @@ test.describe('a bad menu tree from the server', () => {
     expect(warnings).toHaveLength(new Set(warnings).size);
   });
 });
+
+test.describe('my applications (docs/behaviour.md, "Layout", keyboard only)', () => {
+  test('the user menu lists the applications the server answers, and opens one in a new tab', async ({
+    page,
+    context,
+  }) => {
+    // The demo address is not reachable from the test machine: the browser is answered here.
+    await context.route('https://purchase.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Purchasing</title>' }),
+    );
+    await signIn(page, 'admin');
+    const userMenu = page.getByRole('button', { name: /^用户菜单/ });
+    await userMenu.press('Enter');
+    await page.getByRole('menuitem', { name: '我的应用' }).press('Enter');
+
+    const dialog = page.getByRole('dialog', { name: '我的应用' });
+    await expect(dialog).toBeVisible();
+    // The seeded applications of the platforms COLLECT and BASE, in their order, with their codes.
+    const items = dialog.getByRole('list', { name: '应用' }).getByRole('listitem');
+    await expect(items).toHaveCount(4);
+    await expect(items.nth(0)).toContainText('工作台');
+    await expect(items.nth(0)).toContainText('平台 BASE');
+    await expect(items.nth(0)).toContainText('当前应用');
+    await expect(items.nth(1)).toContainText('采购平台');
+    await expect(items.nth(1)).toContainText('平台 COLLECT');
+    await expect(items.nth(2)).toContainText('统一登录');
+    await expect(items.nth(2)).toContainText('平台 BASE');
+    await expect(items.nth(3)).toContainText('供应链平台');
+    await expect(items.nth(3)).toContainText('平台 COLLECT');
+    // Applications of other platforms (MALL, TRAVEL) are not offered.
+    await expect(dialog.getByText('电商平台')).toHaveCount(0);
+
+    const popup = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: '打开采购平台' }).press('Enter');
+    const tab = await popup;
+    await expect(tab).toHaveURL('https://purchase.example.com/');
+    await expect(tab).toHaveTitle('Purchasing');
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await tab.close();
+
+    // APG dialog: Escape closes it and focus goes back to the user menu's button.
+    await dialog.getByRole('button', { name: '打开采购平台' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(userMenu).toBeFocused();
+  });
+});

@@ -164,6 +164,23 @@ test.describe('the work bench (docs/behaviour.md, "Routes")', () => {
     await expect(workTodo.getByRole('alert')).toHaveCount(0);
   });
 
+  test("the e-bidding card opens the e-bidding system's address in a new tab without an opener", async ({
+    page,
+    context,
+  }) => {
+    // The demo address is not reachable from the test machine: the browser is answered here.
+    await context.route('https://ebidding.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>E-bidding</title>' }),
+    );
+    await signIn(page, ACCOUNT);
+    const popup = page.waitForEvent('popup');
+    await card(page, '电子招标供应商').getByRole('button', { name: '进入电子招投标系统' }).press('Enter');
+    const tab = await popup;
+    await expect(tab).toHaveURL('https://ebidding.example.com/');
+    await expect(tab).toHaveTitle('E-bidding');
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+  });
+
   test("each chart's table alternative opens by keyboard and shows the numbers", async ({ page }) => {
     await signIn(page, ACCOUNT);
     for (const name of CHART_CARDS) {

@@ -1,4 +1,4 @@
-import { useApi } from '../lib/api-client';
+import { api, useApi } from '../lib/api-client';
 
 /** The path prefix of every reminder-message call; a pushed reminder revalidates them all. */
 export const REMIND_MSG_PREFIX = '/share-system/remindMsg/';
@@ -35,4 +35,27 @@ export function isRemindMsgKey(key: unknown): boolean {
 /** The signed-in person's unread reminder messages (SWR). */
 export function useNotReadMsgList() {
   return useApi<NotReadMsgList>(NOT_READ_MSG_LIST_PATH);
+}
+
+/** `POST /share-system/remindMsg/add` (docs/wire-protocol.md, "Reminder messages"). */
+export const REMIND_MSG_ADD_PATH = '/share-system/remindMsg/add';
+
+/** A reminder to send: the recipient's account name, a title (1 to 100) and content (1 to 1000 characters). */
+export interface NewRemindMsg {
+  account: string;
+  title: string;
+  content: string;
+}
+
+/** The most characters of a reminder's title and content (docs/wire-protocol.md, "Reminder messages"). */
+export const REMIND_MSG_LIMITS = { title: 100, content: 1000 } as const;
+
+/**
+ * Sends a reminder to `message.account`, pushed at once to its open consoles (`remindMsg/add`).
+ * Only a platform administrator may send: others get code 403, an unknown account code 404, each
+ * shown by the API client.
+ * @returns the new message's id.
+ */
+export function addRemindMsg(message: NewRemindMsg): Promise<{ id: number }> {
+  return api<{ id: number }>(REMIND_MSG_ADD_PATH, { ...message });
 }

@@ -57,6 +57,11 @@ export function removeAppId(): void {
   Cookies.remove(COOKIE.appId, base);
 }
 
+/** The user type of the login result (`platform` or `enterprise`), if stored. */
+export function getUserType(): string | undefined {
+  return Cookies.get(COOKIE.userType);
+}
+
 /** Stores the user type of the login result (docs/behaviour.md, "Sign-on"). */
 export function setUserType(type: string): void {
   Cookies.set(COOKIE.userType, type, base);

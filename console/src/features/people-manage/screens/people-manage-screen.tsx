@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceList, useResourceMutation } from '../../../components/resource/use-resource';
+import { useT } from '../../../i18n';
 import { ApiError, useApi } from '../../../lib/api-client';
+import { getUserType } from '../../../lib/cookies';
 import { notify } from '../../../stores/feedback';
+import { ReminderDialog } from '../components/reminder-dialog';
 
 type Person = RowOf<typeof personResource>;
 
@@ -128,12 +131,17 @@ function AccountsDialog({ person, onClose }: { person: Person; onClose: () => vo
 /**
  * People manage (menu `url` `peopleManage`, docs/screens.md): the person resource, and per row
  * enable or disable (confirmed: a disabled account's sessions end at once), reset the password to
- * the default (confirmed), and the person's accounts in other companies.
+ * the default (confirmed), the person's accounts in other companies, and, for a platform
+ * administrator, a reminder message sent to the account ({@link ReminderDialog}).
  */
 export default function PeopleManageScreen({ title }: { title: string }) {
   const rt = useResourceText(personResource);
   const [pending, setPending] = useState<Pending>(null);
   const [accountsOf, setAccountsOf] = useState<Person | null>(null);
+  const [remindOf, setRemindOf] = useState<Person | null>(null);
+  const t = useT();
+  // Only a platform administrator may send reminders; the server refuses anyone else as well.
+  const maySend = getUserType() === 'platform';
   const enable = useResourceMutation(personResource, personPaths.enable);
   const reset = useResourceMutation(personResource, personPaths.resetPassword);
 
@@ -168,6 +176,16 @@ export default function PeopleManageScreen({ title }: { title: string }) {
             >
               {rt('accounts')}
             </Button>
+            {maySend ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('reminder.actionNamed', { name: person.name })}
+                onPress={() => setRemindOf(person)}
+              >
+                {t('reminder.action')}
+              </Button>
+            ) : null}
           </>
         )}
       />
@@ -222,6 +240,9 @@ export default function PeopleManageScreen({ title }: { title: string }) {
           : ''}
       </AlertDialog>
       {accountsOf ? <AccountsDialog person={accountsOf} onClose={() => setAccountsOf(null)} /> : null}
+      {remindOf ? (
+        <ReminderDialog account={remindOf.account} name={remindOf.name} onClose={() => setRemindOf(null)} />
+      ) : null}
     </>
   );
 }

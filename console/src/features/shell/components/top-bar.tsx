@@ -9,8 +9,8 @@ import {
   DropdownMenuTrigger,
   Link,
 } from '@workbench/design-system';
-import { CircleHelp, LogOut, PanelLeft, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { AppWindow, CircleHelp, LogOut, PanelLeft, UserRound } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { shareLogout } from '../../../api/session';
@@ -24,6 +24,7 @@ import { sessionStore, signOut } from '../../../stores/session';
 import { AppearanceMenu } from './appearance-menu';
 import { CompanyMenu } from './company-menu';
 import { FullscreenToggle } from './fullscreen-toggle';
+import { MyAppsDialog } from './my-apps-dialog';
 
 /**
  * Logs out (docs/behaviour.md, "Session"): ends the session on the server, clears token and app
@@ -50,7 +51,7 @@ export interface MenuToggle {
 /**
  * The top bar (docs/behaviour.md, "Layout"): sidebar toggle, portal and work-bench links, company switcher,
  * what the app adds (`extras`: the live status and the messages button), language, fullscreen,
- * and the user menu with the avatar.
+ * and the user menu with the avatar (personal information, my applications, help, log out).
  */
 export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode }) {
   const t = useT();
@@ -58,6 +59,10 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
   const { token } = useSnapshot(sessionStore);
   const { data } = useUserDetail(Boolean(token));
   const name = data?.userInfo.name ?? data?.account.account ?? '';
+  const [appsOpen, setAppsOpen] = useState(false);
+  // "My applications" opens once the menu has closed and handed focus back to its button, so the
+  // dialog returns focus there when it closes (APG dialog pattern).
+  const appsChosen = useRef(false);
   return (
     <header className="flex h-14 items-center gap-4 border-b border-border bg-surface px-4">
       <Button
@@ -99,7 +104,14 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
                 <UserRound aria-hidden="true" className="size-4" />
               )}
             </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
+            <DropdownMenuContent
+              align="end"
+              onCloseAutoFocus={() => {
+                if (!appsChosen.current) return;
+                appsChosen.current = false;
+                setAppsOpen(true);
+              }}
+            >
               {data ? (
                 <>
                   <DropdownMenuLabel>{data.account.account}</DropdownMenuLabel>
@@ -109,6 +121,14 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
               <DropdownMenuItem onSelect={() => navigate(paths.peopleBasicInfo.href())}>
                 <UserRound aria-hidden="true" className="size-4" />
                 {t('topbar.personalInfo')}
+              </DropdownMenuItem>
+              <DropdownMenuItem
+                onSelect={() => {
+                  appsChosen.current = true;
+                }}
+              >
+                <AppWindow aria-hidden="true" className="size-4" />
+                {t('myApps.menu')}
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => notify({ tone: 'info', key: 'feedback.helpUnfinished' })}>
                 <CircleHelp aria-hidden="true" className="size-4" />
@@ -122,6 +142,7 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
             </DropdownMenuContent>
           </DropdownMenu>
         ) : null}
+        {token ? <MyAppsDialog isOpen={appsOpen} onClose={() => setAppsOpen(false)} /> : null}
       </div>
     </header>
   );

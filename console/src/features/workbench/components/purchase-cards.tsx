@@ -1,4 +1,6 @@
 import { useIntl } from 'react-intl';
+import { getUrl } from '../../../api/applications';
+import { OpenExternalButton } from '../../../components/open-external-button';
 import { useT, type MessageKey } from '../../../i18n';
 import { formatThousands } from '../../../lib/format';
 import { useEbiddingQualifiedSupplier } from '../api/get-ebidding-qualified-supplier';
@@ -67,7 +69,10 @@ export function TurnoverCard({ kind }: { kind: TurnoverKind }) {
   );
 }
 
-/** Suppliers by number of bids on the company's e-bidding projects (`getEbiddingSupplier`). */
+/**
+ * Suppliers by number of bids on the company's e-bidding projects (`getEbiddingSupplier`), and a
+ * way into the e-bidding system (its server address `ebidding`, `ipConfig/getUrl`).
+ */
 export function EbiddingSupplierCard() {
   const t = useT();
   return (
@@ -76,6 +81,13 @@ export function EbiddingSupplierCard() {
       reserve={RESERVE.bar}
       query={useEbiddingSupplier()}
       isEmpty={isEmptyList}
+      footer={
+        <OpenExternalButton
+          label={t('workbench.ebidding.open')}
+          resolve={() => getUrl('ebidding')}
+          badUrl={t('workbench.ebidding.badUrl')}
+        />
+      }
     >
       {(data) => (
         <LazyChart

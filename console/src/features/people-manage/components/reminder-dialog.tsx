@@ -1,0 +1,75 @@
+import { Button, Dialog, Form, TextField } from '@workbench/design-system';
+import { useState } from 'react';
+import { addRemindMsg, REMIND_MSG_LIMITS } from '../../../api/reminders';
+import { useT } from '../../../i18n';
+import { notify } from '../../../stores/feedback';
+
+/**
+ * Sends a reminder message to one account (`remindMsg/add`, docs/screens.md, "People manage"): a
+ * title and the text, each required and bounded as the server bounds them. It arrives at once in
+ * the recipient's reminders, over the live socket. The dialog stays open with what was typed when
+ * the server refuses (the API client shows why).
+ */
+export function ReminderDialog({ account, name, onClose }: { account: string; name: string; onClose: () => void }) {
+  const t = useT();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    setSending(true);
+    try {
+      await addRemindMsg({ account, title: title.trim(), content: content.trim() });
+      notify({ tone: 'success', text: t('reminder.sent', { name }) });
+      onClose();
+    } catch {
+      // The API client has shown the refusal; what was typed stays.
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable={false}
+      title={t('reminder.titleNamed', { name })}
+      closeLabel={t('reminder.cancel')}
+    >
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <TextField
+          label={t('reminder.subject')}
+          name="title"
+          isRequired
+          maxLength={REMIND_MSG_LIMITS.title}
+          value={title}
+          onChange={setTitle}
+          validate={(text) => (text.trim() ? null : t('reminder.required'))}
+        />
+        <TextField
+          label={t('reminder.content')}
+          name="content"
+          isRequired
+          maxLength={REMIND_MSG_LIMITS.content}
+          value={content}
+          onChange={setContent}
+          validate={(text) => (text.trim() ? null : t('reminder.required'))}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onPress={onClose}>
+            {t('reminder.cancel')}
+          </Button>
+          <Button type="submit" variant="primary" isPending={sending}>
+            {t('reminder.send')}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
