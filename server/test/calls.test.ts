@@ -87,7 +87,6 @@ const NOT_YET: Record<'served' | 'made', ReadonlySet<string>> = {
   made: new Set<(typeof EXPECTED)[number]>([
     'POST /share-system/app/accessV2',
     'POST /purchase/ipConfig/getUrl',
-    'POST /share-system/remindMsg/createPushKey',
     'POST /share-system/remindMsg/add',
   ]),
 };

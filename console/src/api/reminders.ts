@@ -1,4 +1,4 @@
-import { useApi } from '../lib/api-client';
+import { api, useApi } from '../lib/api-client';
 
 /** The path prefix of every reminder-message call; a pushed reminder revalidates them all. */
 export const REMIND_MSG_PREFIX = '/share-system/remindMsg/';
@@ -35,4 +35,21 @@ export function isRemindMsgKey(key: unknown): boolean {
 /** The signed-in person's unread reminder messages (SWR). */
 export function useNotReadMsgList() {
   return useApi<NotReadMsgList>(NOT_READ_MSG_LIST_PATH);
+}
+
+/** A one-time key that opens the live socket: `expiresIn` is in seconds (30). */
+export interface PushKey {
+  pushKey: string;
+  expiresIn: number;
+}
+
+/**
+ * `POST /share-system/remindMsg/createPushKey {}` (docs/wire-protocol.md, "Live socket"): a fresh
+ * key for one handshake of the live socket, so the session token never travels in its URL.
+ * Quiet: a failure shows no message, the live socket's status says it (docs/behaviour.md, "Live socket").
+ *
+ * @throws {ApiError} as `api` does (a network failure, a refusal; 603 / 700 also clear the token).
+ */
+export function createPushKey(): Promise<PushKey> {
+  return api<PushKey>('/share-system/remindMsg/createPushKey', {}, { quiet: true });
 }
