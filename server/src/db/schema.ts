@@ -408,9 +408,10 @@ export const pushKeys = workbench.table(
   'push_keys',
   {
     keyHash: text('key_hash').primaryKey(),
+    // A session deleted with its account (detached) takes its keys along.
     sessionId: integer('session_id')
       .notNull()
-      .references(() => sessions.id),
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
