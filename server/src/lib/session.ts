@@ -209,28 +209,22 @@ export interface ConsoleSessionsOptions {
   clock: Clock;
   /** Where the token is. Default: the `Authorization` header (signed API calls). */
   tokenOf?: (request: FastifyRequest) => string | undefined;
-  /** The refusal for a missing or invalid token. Default {@link sessionRefusal} (HTTP 200, 603 / 700). */
-  refusal?: (status: Exclude<SessionLookup['status'], 'valid'>) => ApiError;
 }
 
 /**
  * Requires a console session on every route of the context it is registered in, unless the
  * route says `config: { session: 'none' }`. Runs as `preHandler`, after signature and schema
- * checks, as in the wire protocol's order (and before a socket upgrade, which happens in the
- * handler).
+ * checks, as in the wire protocol's order.
  */
 export const consoleSessions = fp<ConsoleSessionsOptions>(
-  async (
-    app: FastifyInstance,
-    { sessions: cache, clock, tokenOf = (request) => request.headers.authorization, refusal = sessionRefusal },
-  ) => {
+  async (app: FastifyInstance, { sessions: cache, clock, tokenOf = (request) => request.headers.authorization }) => {
     app.decorateRequest('consoleSession', null);
     app.addHook('preHandler', async (request) => {
       if (request.routeOptions.config.session === 'none') return;
       const token = tokenOf(request);
-      if (!token) throw refusal('unknown');
+      if (!token) throw sessionRefusal('unknown');
       const result = await cache.lookup(token, clock());
-      if (result.status !== 'valid') throw refusal(result.status);
+      if (result.status !== 'valid') throw sessionRefusal(result.status);
       request.consoleSession = result.session;
     });
   },

@@ -28,7 +28,7 @@ export interface LiveSocketOptions extends AppContext {
 /**
  * `GET /ws`, checked before the upgrade, in order: the `Origin` header is the server's own
  * origin or an allowed one (else HTTP 403, code 403, no socket); the query parameter `pushKey` is
- * a key from `/share-system/remindMsg/createPushKey`, unused and at most 30 s old, whose console
+ * a key from `/share-system/remindMsg/createPushKey`, unused and less than 30 s old, whose console
  * session is still live (else HTTP 401, code 401, no socket). The key is used up by the check,
  * whatever follows; a session token (`token` in the query or a cookie) opens nothing.
  *
