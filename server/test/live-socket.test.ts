@@ -75,6 +75,9 @@ describe('handshake', () => {
     for (const query of ['', '?pushKey=', `?pushKey=${'A'.repeat(43)}`, endedQuery]) {
       expect(await outcome(query)).toBe(401);
     }
+    const tooLong = await connect(`?pushKey=${'A'.repeat(65)}`);
+    expect(tooLong).toMatchObject({ status: 400 });
+    if ('body' in tooLong) expect(JSON.parse(tooLong.body)).toMatchObject({ code: 400 });
   });
 
   it('refuses a live session token, in the query or the cookie, with 401', async () => {
