@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { announcementPaths, announcementResource, operateLogResource } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, openSocket, signIn, type SocketClient, startTestServer, type TestServer } from './support';
+import { call, openSocket, pushKeyQuery, signIn, type SocketClient, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 let base: string;
@@ -49,7 +49,7 @@ async function post<T = unknown>(token: string, url: string, body: object, lang:
 }
 
 async function socketOf(token: string) {
-  const client = await openSocket(base, `?token=${encodeURIComponent(token)}`);
+  const client = await openSocket(base, await pushKeyQuery(server, token));
   sockets.push(client);
   return client;
 }

@@ -1,10 +1,13 @@
 /** The live socket at /ws (docs/behaviour.md, "Live socket"; wire protocol, "Live socket"), over a real listener. */
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_KEY_TTL_MS } from '../src/modules/live/push-keys';
 import {
   call,
   connectSocket,
   openSocket,
+  pushKeyQuery,
   signIn,
   type SocketOptions,
   startTestServer,
@@ -26,13 +29,25 @@ afterAll(() => server.close());
 const connect = (query: string, options: SocketOptions = {}) => connectSocket(base, query, options);
 const open = (query: string, options: SocketOptions = {}) => openSocket(base, query, options);
 
-const tokenQuery = (token: string) => `?token=${encodeURIComponent(token)}`;
+const keyQuery = (token: string) => pushKeyQuery(server, token);
+
+/** The handshake's status and envelope code, or 101 for an open socket (closed at once). */
+async function outcome(query: string, options: SocketOptions = {}): Promise<number> {
+  const handshake = await connect(query, options);
+  if ('client' in handshake) {
+    handshake.client.socket.close();
+    return 101;
+  }
+  expect(JSON.parse(handshake.body)).toMatchObject({ code: handshake.status, data: null });
+  return handshake.status;
+}
 
 describe('handshake', () => {
-  it('refuses a foreign or missing Origin with 403 and no socket, before looking at the token', async () => {
+  it('refuses a foreign or missing Origin with 403 and no socket, before looking at the key', async () => {
     const { token } = await signIn(server, 'buyer');
+    const query = await keyQuery(token);
     for (const origin of ['https://evil.example', 'null', null, `${base}.evil.example`]) {
-      const handshake = await connect(tokenQuery(token), { origin });
+      const handshake = await connect(query, { origin });
       expect(handshake).toMatchObject({ status: 403 });
       if ('body' in handshake) {
         expect(JSON.parse(handshake.body)).toEqual({
@@ -43,37 +58,103 @@ describe('handshake', () => {
       }
     }
     expect(await connect('', { origin: 'https://evil.example' })).toMatchObject({ status: 403 });
+    // The refusals did not use the key up.
+    expect(await outcome(query)).toBe(101);
   });
 
   it('accepts an origin from ALLOWED_ORIGINS', async () => {
     const { token } = await signIn(server, 'buyer');
-    const client = await open(tokenQuery(token), { origin: DEV_ORIGIN });
+    const client = await open(await keyQuery(token), { origin: DEV_ORIGIN });
     client.socket.close();
   });
 
-  it('refuses no, an unknown or an ended token with 401 and no socket', async () => {
+  it('refuses no key, an unknown key, and the key of a session ended since, with 401 and no socket', async () => {
     const ended = await signIn(server, 'buyer');
+    const endedQuery = await keyQuery(ended.token);
     await call(server, '/authAction/shareLogout', { body: { token: ended.token } });
-    for (const query of ['', tokenQuery('unknown.token'), tokenQuery(ended.token)]) {
-      const handshake = await connect(query);
-      expect(handshake).toMatchObject({ status: 401 });
-      if ('body' in handshake) expect(JSON.parse(handshake.body)).toMatchObject({ code: 401, data: null });
+    for (const query of ['', '?pushKey=', `?pushKey=${'A'.repeat(43)}`, endedQuery]) {
+      expect(await outcome(query)).toBe(401);
     }
+    const tooLong = await connect(`?pushKey=${'A'.repeat(65)}`);
+    expect(tooLong).toMatchObject({ status: 400 });
+    if ('body' in tooLong) expect(JSON.parse(tooLong.body)).toMatchObject({ code: 400 });
   });
 
-  it('takes the token from the token cookie when the query has none', async () => {
+  it('refuses a live session token, in the query or the cookie, with 401', async () => {
     const { token } = await signIn(server, 'buyer');
-    const client = await open('', { cookie: `token=${encodeURIComponent(token)}` });
+    expect(await outcome(`?token=${encodeURIComponent(token)}`)).toBe(401);
+    expect(await outcome('', { cookie: `token=${encodeURIComponent(token)}` })).toBe(401);
+  });
+});
+
+describe('push keys', () => {
+  it('createPushKey answers a fresh 256-bit base64url key valid for 30 s, stored only as its SHA-256', async () => {
+    const { token } = await signIn(server, 'buyer');
+    const first = await call(server, '/share-system/remindMsg/createPushKey', { body: {}, token });
+    const second = await call(server, '/share-system/remindMsg/createPushKey', { body: {}, token });
+    const { pushKey, expiresIn } = first.json<{ data: { pushKey: string; expiresIn: number } }>().data;
+    expect(first.json()).toMatchObject({ code: 200, data: { expiresIn: 30 } });
+    expect(expiresIn * 1000).toBe(PUSH_KEY_TTL_MS);
+    expect(pushKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(second.json<{ data: { pushKey: string } }>().data.pushKey).not.toBe(pushKey);
+    const hash = createHash('sha256').update(pushKey).digest('hex');
+    expect(await server.sql('SELECT 1 FROM workbench.push_keys WHERE key_hash = $1', [hash])).toHaveLength(1);
+    expect(await server.sql('SELECT 1 FROM workbench.push_keys WHERE key_hash = $1', [pushKey])).toHaveLength(0);
+  });
+
+  it('needs a session and a signature, like the other reminder calls', async () => {
+    const path = '/share-system/remindMsg/createPushKey';
+    expect((await call(server, path, { body: {} })).json()).toMatchObject({ code: 603, data: null });
+    const { token } = await signIn(server, 'buyer');
+    expect((await call(server, path, { body: {}, token, signature: null })).statusCode).toBe(401);
+    expect((await call(server, path, { body: { extra: 1 }, token })).json()).toMatchObject({ code: 400 });
+  });
+
+  it('opens one socket: the second handshake with the same key is refused, and the used key is deleted', async () => {
+    const { token } = await signIn(server, 'buyer');
+    const query = await keyQuery(token);
+    const client = await open(query);
+    expect(await outcome(query)).toBe(401);
     client.socket.send('3');
-    expect(await client.next()).toEqual({ type: 'heartbeat', time: server.clock.now });
+    expect(await client.next()).toMatchObject({ type: 'heartbeat' });
     client.socket.close();
+    const hash = createHash('sha256')
+      .update(decodeURIComponent(query.slice('?pushKey='.length)))
+      .digest('hex');
+    expect(await server.sql('SELECT 1 FROM workbench.push_keys WHERE key_hash = $1', [hash])).toHaveLength(0);
+  });
+
+  it('gives one of two handshakes racing with one key the socket', async () => {
+    const { token } = await signIn(server, 'buyer');
+    const query = await keyQuery(token);
+    const results = await Promise.all([outcome(query), outcome(query), outcome(query)]);
+    expect(results.sort()).toEqual([101, 401, 401]);
+  });
+
+  it(`refuses a key ${PUSH_KEY_TTL_MS} ms after it was made, and takes one made 1 ms less ago`, async () => {
+    const { token } = await signIn(server, 'buyer');
+    const made = server.clock.now;
+    const [late, inTime] = [await keyQuery(token), await keyQuery(token)];
+    try {
+      server.clock.now = made + PUSH_KEY_TTL_MS - 1;
+      expect(await outcome(inTime)).toBe(101);
+      server.clock.now = made + PUSH_KEY_TTL_MS;
+      expect(await outcome(late)).toBe(401);
+      expect(
+        await server.sql('SELECT 1 FROM workbench.push_keys WHERE expires_at <= $1', [
+          new Date(made + PUSH_KEY_TTL_MS),
+        ]),
+      ).toHaveLength(0);
+    } finally {
+      server.clock.now = made;
+    }
   });
 });
 
 describe('messages', () => {
   it('answers the heartbeat 3 with the server time, and anything else with an error', async () => {
     const { token } = await signIn(server, 'buyer');
-    const client = await open(tokenQuery(token));
+    const client = await open(await keyQuery(token));
     client.socket.send('3');
     expect(await client.next()).toEqual({ type: 'heartbeat', time: server.clock.now });
     client.socket.send('hello');
@@ -90,10 +171,10 @@ describe('messages', () => {
 
   it('closes the socket with 1009 for a 1 MB frame, and a new socket still works', async () => {
     const { token } = await signIn(server, 'buyer');
-    const client = await open(tokenQuery(token));
+    const client = await open(await keyQuery(token));
     client.socket.send('x'.repeat(1_048_576));
     expect((await client.closed).code).toBe(1009);
-    const again = await open(tokenQuery(token));
+    const again = await open(await keyQuery(token));
     again.socket.send('3');
     expect(await again.next()).toMatchObject({ type: 'heartbeat' });
     again.socket.close();
@@ -105,9 +186,9 @@ describe('sessions ending', () => {
     const { token } = await signIn(server, 'buyer');
     const other = await signIn(server, 'buyer');
     const [first, second, bystander] = await Promise.all([
-      open(tokenQuery(token)),
-      open(tokenQuery(token)),
-      open(tokenQuery(other.token)),
+      open(await keyQuery(token)),
+      open(await keyQuery(token)),
+      open(await keyQuery(other.token)),
     ]);
     expect((await call(server, '/authAction/shareLogout', { body: { token } })).json().code).toBe(200);
     expect(await first.closed).toEqual({ code: 4401, reason: 'session ended' });
@@ -119,7 +200,7 @@ describe('sessions ending', () => {
 
   it('closes the sockets of the sign-on session at /sso/logout', async () => {
     const { token, ssoCookie } = await signIn(server, 'buyer');
-    const client = await open(tokenQuery(token));
+    const client = await open(await keyQuery(token));
     const response = await server.app.inject({
       method: 'GET',
       url: '/sso/logout?appId=6',
@@ -131,7 +212,7 @@ describe('sessions ending', () => {
 
   it('closes the sockets of the sign-on session at /sso/switchAccount', async () => {
     const { token, ssoCookie } = await signIn(server, 'admin');
-    const client = await open(tokenQuery(token));
+    const client = await open(await keyQuery(token));
     const response = await server.app.inject({
       method: 'GET',
       url: '/sso/switchAccount?account=admin.yh&redirectUrl=%2Fadmin%2Findex',
@@ -148,9 +229,9 @@ describe('pushes', () => {
     const buyerPage = await signIn(server, 'buyer');
     const buyerOtherPage = await signIn(server, 'buyer');
     const [adminSocket, buyerSocket, buyerOtherSocket] = await Promise.all([
-      open(tokenQuery(admin.token)),
-      open(tokenQuery(buyerPage.token)),
-      open(tokenQuery(buyerOtherPage.token)),
+      open(await keyQuery(admin.token)),
+      open(await keyQuery(buyerPage.token)),
+      open(await keyQuery(buyerOtherPage.token)),
     ]);
     const body = { account: 'buyer', title: '到货提醒', content: '<b>请查收</b>' };
     const response = await call(server, '/share-system/remindMsg/add', { body, token: admin.token });

@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, REDACTED, redactUrl } from '../src/lib/logging';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { call, pushKeyQuery, signIn, startTestServer, type TestServer } from './support';
 
 /** Every line the server logged, parsed. */
 const lines: Record<string, unknown>[] = [];
@@ -25,8 +25,9 @@ afterAll(() => server.close());
 type Logged = { req?: { url: string; headers: Record<string, string> }; res?: { headers?: Record<string, unknown> } };
 
 describe('redactUrl', () => {
-  it('replaces the values of token and itemKey, any case, and keeps the rest as sent', () => {
+  it('replaces the values of token, itemKey and pushKey, any case, and keeps the rest as sent', () => {
     expect(redactUrl('/ws?token=abc.def')).toBe(`/ws?token=${REDACTED}`);
+    expect(redactUrl('/ws?pushKey=k-1_x&PUSHKEY=k2')).toBe(`/ws?pushKey=${REDACTED}&PUSHKEY=${REDACTED}`);
     expect(redactUrl('/admin/index?x=1&itemKey=k1&ItemKey=k2#top')).toBe(
       `/admin/index?x=1&itemKey=${REDACTED}&ItemKey=${REDACTED}#top`,
     );
@@ -49,6 +50,9 @@ describe('the log stream at info', () => {
     expect(download.statusCode).toBe(200);
     const socket = await server.app.inject({ method: 'GET', url: `/ws?token=${token}` });
     expect(socket.statusCode).toBe(403);
+    const pushKey = (await pushKeyQuery(server, token)).slice('?pushKey='.length);
+    const keyed = await server.app.inject({ method: 'GET', url: `/ws?pushKey=${pushKey}` });
+    expect(keyed.statusCode).toBe(403);
     const switched = await server.app.inject({
       method: 'GET',
       url: '/sso/switchAccount?account=admin.yh&redirectUrl=%2Fadmin%2Findex',
@@ -60,7 +64,7 @@ describe('the log stream at info', () => {
 
     const text = JSON.stringify(lines);
     const signKey = token.split('.').at(-1) ?? '';
-    for (const secret of [token, signKey, ssoCookie, String(itemKey)]) expect(text).not.toContain(secret);
+    for (const secret of [token, signKey, ssoCookie, String(itemKey), pushKey]) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/"signature":"[0-9a-f]{40}"/);
 
     const logged = lines as Logged[];
@@ -70,6 +74,7 @@ describe('the log stream at info', () => {
         '/share-system/userinfo/detail',
         `/share-system/remindMsg/export?token=${REDACTED}`,
         `/ws?token=${REDACTED}`,
+        `/ws?pushKey=${REDACTED}`,
         `/admin/index?itemKey=${REDACTED}`,
       ]),
     );

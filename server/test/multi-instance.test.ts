@@ -6,7 +6,15 @@
  */
 import { announcementPaths, announcementResource } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, publicKeyOverHttp, send, ServerProcess, signedRequest, signInOverHttp } from './server-process';
+import {
+  post,
+  publicKeyOverHttp,
+  pushKeyQueryOverHttp,
+  send,
+  ServerProcess,
+  signedRequest,
+  signInOverHttp,
+} from './server-process';
 import { createScratchDatabase, encryptPassword, openSocket, PASSWORD, type ScratchDatabase } from './support';
 
 const DATABASE_URL = process.env['DATABASE_URL'];
@@ -34,7 +42,8 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL (runs only 
   it('pushes a reminder created through A to a live socket connected to B', async () => {
     const adminToken = await signInOverHttp(a.baseURL, 'admin');
     const buyerToken = await signInOverHttp(b.baseURL, 'buyer');
-    const socket = await openSocket(b.baseURL, `?token=${encodeURIComponent(buyerToken)}`);
+    // The key is made through A and opens the socket on B: both read one table.
+    const socket = await openSocket(b.baseURL, await pushKeyQueryOverHttp(a.baseURL, buyerToken));
     const added = await post<{ id: number }>(
       a.baseURL,
       '/share-system/remindMsg/add',
@@ -79,7 +88,7 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL (runs only 
     // B has the live session in its cache once it has answered a call with it.
     const path = '/share-system/remindMsg/getNotReadMsgList';
     expect(await post(b.baseURL, path, {}, { token })).toMatchObject({ body: { code: 200 } });
-    const socket = await openSocket(b.baseURL, `?token=${encodeURIComponent(token)}`);
+    const socket = await openSocket(b.baseURL, await pushKeyQueryOverHttp(b.baseURL, token));
     expect(await post(a.baseURL, '/authAction/shareLogout', { token })).toMatchObject({ body: { code: 200 } });
     expect(await post(b.baseURL, path, {}, { token })).toMatchObject({ status: 200, body: { code: 700 } });
     expect(await socket.closed).toEqual({ code: 4401, reason: 'session ended' });
@@ -89,7 +98,9 @@ describe.runIf(DATABASE_URL)('two server processes on one PostgreSQL (runs only 
     const adminToken = await signInOverHttp(a.baseURL, 'admin');
     const managerToken = await signInOverHttp(b.baseURL, 'manager');
     const sockets = await Promise.all(
-      [a, b].map((instance) => openSocket(instance.baseURL, `?token=${encodeURIComponent(managerToken)}`)),
+      [a, b].map(async (instance) =>
+        openSocket(instance.baseURL, await pushKeyQueryOverHttp(instance.baseURL, managerToken)),
+      ),
     );
     const added = await post<{ id: number }>(
       a.baseURL,

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import { reconnectDelay } from '@workbench/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { ServerProcess, freePort, post, signInOverHttp, temporaryConsoleDir } from './server-process';
+import {
+  ServerProcess,
+  freePort,
+  post,
+  pushKeyQueryOverHttp,
+  signInOverHttp,
+  temporaryConsoleDir,
+} from './server-process';
 
 const DATABASE_URL = process.env['DATABASE_URL'];
 const ENGINE = DATABASE_URL ? 'PostgreSQL, as DATABASE_URL is set' : 'PGlite in DATA_DIR';
@@ -37,11 +44,12 @@ interface Console {
 }
 
 /**
- * Opens a socket the way a console page does (the server's own `Origin`, the token in the query)
- * and, whenever it closes, opens it again after `reconnectDelay(attempt)`, the console's rule
- * (docs/behaviour.md, "Live socket"), `attempt` counting from 0 since it was last open.
+ * Opens a socket the way a console page does (the server's own `Origin`, a fresh one-time key from
+ * `createPushKey` in the query) and, whenever it closes or no key can be had, tries again after
+ * `reconnectDelay(attempt)`, the console's rule (docs/behaviour.md, "Live socket"), `attempt`
+ * counting from 0 since it was last open.
  */
-function openConsole(url: string, origin: string): Console {
+function openConsole(baseURL: string, token: string): Console {
   const waiters = new Set<() => void>();
   const messages: unknown[] = [];
   const wake = () => waiters.forEach((waiter) => waiter());
@@ -71,8 +79,19 @@ function openConsole(url: string, origin: string): Console {
       test();
     });
   }
-  function connect() {
-    socket = new WebSocket(url, { origin });
+  function retry() {
+    if (!stopped) timer = setTimeout(() => void connect(), reconnectDelay(attempt++));
+  }
+  async function connect() {
+    let query: string;
+    try {
+      query = await pushKeyQueryOverHttp(baseURL, token);
+    } catch {
+      retry(); // no key while the server is down: a failed attempt
+      return;
+    }
+    if (stopped) return;
+    socket = new WebSocket(`${baseURL.replace('http', 'ws')}/ws${query}`, { origin: baseURL });
     socket.on('open', () => {
       attempt = 0;
       page.openedAt = Date.now();
@@ -83,11 +102,9 @@ function openConsole(url: string, origin: string): Console {
       wake();
     });
     socket.on('error', () => {}); // a refused connection: its close follows
-    socket.on('close', () => {
-      if (!stopped) timer = setTimeout(connect, reconnectDelay(attempt++));
-    });
+    socket.on('close', retry);
   }
-  connect();
+  void connect();
   return page;
 }
 
@@ -101,8 +118,7 @@ describe(`a restart under ${CONSOLES} open consoles (${ENGINE})`, () => {
       await first.start();
       const buyer = await signInOverHttp(first.baseURL, 'buyer');
       const admin = await signInOverHttp(first.baseURL, 'admin');
-      const url = `ws://127.0.0.1:${port}/ws?token=${encodeURIComponent(buyer)}`;
-      const consoles = Array.from({ length: CONSOLES }, () => openConsole(url, first.baseURL));
+      const consoles = Array.from({ length: CONSOLES }, () => openConsole(first.baseURL, buyer));
       let second: ServerProcess | undefined;
       try {
         await Promise.all(consoles.map((page) => page.opened(0)));

@@ -308,3 +308,14 @@ export async function signInOverHttp(baseURL: string, account: string, password 
   expect(exchange.body.code).toBe(1);
   return exchange.body.data;
 }
+
+/**
+ * The live socket's query for the session of `token`, fetched over HTTP from the server at
+ * `baseURL` as the console does before each connection: `?pushKey=<a fresh one-time key>`.
+ * @throws on a network failure, or when the server does not answer code 200.
+ */
+export async function pushKeyQueryOverHttp(baseURL: string, token: string): Promise<string> {
+  const answer = await post<{ pushKey: string }>(baseURL, '/share-system/remindMsg/createPushKey', {}, { token });
+  if (answer.body.code !== 200) throw new Error(`createPushKey answered ${JSON.stringify(answer.body)}`);
+  return `?pushKey=${encodeURIComponent(answer.body.data.pushKey)}`;
+}

@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ServerProcess, signInOverHttp, stopServerProcesses } from './server-process';
+import { pushKeyQueryOverHttp, ServerProcess, signInOverHttp, stopServerProcesses } from './server-process';
 import { openSocket, signParams } from './support';
 
 afterAll(stopServerProcesses);
@@ -70,7 +70,7 @@ describe('SIGTERM', () => {
   it('lets an in-flight request finish, closes live sockets with 1001, refuses new connections, and exits 0', async () => {
     const server = await serverProcess({ dataDir, env: { LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '20000' } }).start();
     const token = await signInOverHttp(server.baseURL, 'admin');
-    const live = await openSocket(server.baseURL, `?token=${token}`);
+    const live = await openSocket(server.baseURL, await pushKeyQueryOverHttp(server.baseURL, token));
     const inFlight = heldRequest(server.baseURL, token);
     await server.line(held);
 

@@ -202,6 +202,16 @@ export async function call(server: TestServer, url: string, options: CallOptions
   return response;
 }
 
+/**
+ * The live socket's query for the session of `token`, as the console builds it before each
+ * connection: `?pushKey=<a fresh one-time key from createPushKey>`.
+ */
+export async function pushKeyQuery(server: TestServer, token: string): Promise<string> {
+  const response = await call(server, '/share-system/remindMsg/createPushKey', { body: {}, token });
+  const { pushKey } = response.json<{ data: { pushKey: string } }>().data;
+  return `?pushKey=${encodeURIComponent(pushKey)}`;
+}
+
 /** Encrypts a password field like the console: base64(UTF-8 password), then RSAES-PKCS1-v1_5, base64. */
 export function encryptPassword(publicKeyPem: string, password: string): string {
   const key = forge.pki.publicKeyFromPem(publicKeyPem);

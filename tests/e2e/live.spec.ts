@@ -35,8 +35,15 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
     baseURL,
   }) => {
     const token = await adminToken(browser, baseURL ?? '');
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
     await signIn(page, 'buyer');
     await expect(page.getByText('实时连接：已连接')).toBeAttached();
+    // Opened with a one-time key, never the session token (docs/wire-protocol.md, "Live socket").
+    const buyerToken = await tokenOf(page);
+    expect(sockets.length).toBeGreaterThan(0);
+    for (const url of sockets) expect(url).toMatch(/\/ws\?pushKey=[\w-]{43}$/);
+    expect(sockets.join(' ')).not.toContain(buyerToken.split('.')[0]);
     await expect(page.getByRole('button', { name: /^提醒消息，\d+ 条未读/ })).toBeVisible();
     const before = await unreadCount(page);
 

@@ -59,3 +59,20 @@ export const REMIND_MSG_LIMITS = { title: 100, content: 1000 } as const;
 export function addRemindMsg(message: NewRemindMsg): Promise<{ id: number }> {
   return api<{ id: number }>(REMIND_MSG_ADD_PATH, { ...message });
 }
+
+/** A one-time key that opens the live socket: `expiresIn` is in seconds (30). */
+export interface PushKey {
+  pushKey: string;
+  expiresIn: number;
+}
+
+/**
+ * `POST /share-system/remindMsg/createPushKey {}` (docs/wire-protocol.md, "Live socket"): a fresh
+ * key for one handshake of the live socket, so the session token never travels in its URL.
+ * Quiet: a failure shows no message, the live socket's status says it (docs/behaviour.md, "Live socket").
+ *
+ * @throws {ApiError} as `api` does (a network failure, a refusal; 603 / 700 also clear the token).
+ */
+export function createPushKey(): Promise<PushKey> {
+  return api<PushKey>('/share-system/remindMsg/createPushKey', {}, { quiet: true });
+}

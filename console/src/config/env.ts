@@ -14,17 +14,20 @@ export const env = {
 } as const;
 
 /**
- * The live socket's address for `token` (docs/behaviour.md and docs/wire-protocol.md,
- * "Live socket"): `VITE_SOCKET_URL` when set, else `ws://<host>/ws` (`wss://` on an https page), with
- * `?token=<token>` appended, since a browser's WebSocket handshake cannot carry an
- * `Authorization` header. A relative `VITE_SOCKET_URL` is resolved against the page.
+ * The live socket's address for the one-time `pushKey` (docs/behaviour.md and
+ * docs/wire-protocol.md, "Live socket"): `VITE_SOCKET_URL` when set, else `ws://<host>/ws`
+ * (`wss://` on an https page), with `?pushKey=<key>` appended. A browser's WebSocket handshake
+ * cannot carry an `Authorization` header, so a key from `createPushKey`, good for one handshake
+ * within 30 s, stands in for the session token, which never goes into the address. A relative
+ * `VITE_SOCKET_URL` is resolved against the page.
  *
+ * @param pushKey - a key from `/share-system/remindMsg/createPushKey` (api/reminders.ts)
  * @param page - the page's address (default: the current one)
  */
-export function socketUrl(token: string, page: string = window.location.href): string {
+export function socketUrl(pushKey: string, page: string = window.location.href): string {
   const url = new URL(env.socket || '/ws', page);
   if (url.protocol === 'https:') url.protocol = 'wss:';
   if (url.protocol === 'http:') url.protocol = 'ws:';
-  url.searchParams.set('token', token);
+  url.searchParams.set('pushKey', pushKey);
   return url.href;
 }

@@ -39,6 +39,22 @@ describe('api', () => {
     expect(toastQueue.visibleToasts).toEqual([]);
   });
 
+  it('with quiet, shows no message for a network failure, a refusal or a 5xx, and still throws', async () => {
+    const failures = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(answer(200, { code: 500, msg: '服务器开小差了', data: null })),
+      () => Promise.resolve(answer(502, { code: 502, msg: 'Bad Gateway', data: null })),
+    ];
+    for (const failure of failures) {
+      vi.stubGlobal('fetch', vi.fn(failure));
+      await expect(api('/share-system/remindMsg/createPushKey', {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+    }
+    expect(toastQueue.visibleToasts).toEqual([]);
+    vi.stubGlobal('fetch', vi.fn(failures[1]));
+    await expect(api('/share-system/remindMsg/createPushKey')).rejects.toBeInstanceOf(ApiError);
+    expect(toastQueue.visibleToasts).toHaveLength(1);
+  });
+
   it('gives up after one more refusal and shows the server message', async () => {
     const fetchMock = vi.fn(async () => replayed());
     vi.stubGlobal('fetch', fetchMock);

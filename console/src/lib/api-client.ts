@@ -52,6 +52,12 @@ export interface RequestOptions {
    * @default false
    */
   block?: boolean;
+  /**
+   * Show no message for a failure: the caller reports it its own way (the live socket's status
+   * indicator, docs/behaviour.md, "Live socket"). The call still throws, and 603 / 700 still clear the token.
+   * @default false
+   */
+  quiet?: boolean;
 }
 
 export { rewritePath } from './gateway';
@@ -81,6 +87,8 @@ export {
  *
  * The URL is on the waiting list while the call is in flight (docs/behaviour.md, "Waiting requests").
  *
+ * Unless `quiet` is set, every failure below shows its message.
+ *
  * @throws {ApiError} with code -1 when a password field cannot be encrypted (a warning is shown),
  *   when `block` is set and a call to the same URL is in flight (an info message says to wait), on
  *   a network failure, a non-2xx answer (a warning with the server's message and the request number
@@ -93,6 +101,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
   const method = options.method ?? 'POST';
+  const warn = options.quiet ? () => undefined : notify;
   let params = plainParams;
   if (mayHoldPassword(plainParams)) {
     try {
@@ -100,13 +109,13 @@ export async function apiRequest<T>(
     } catch (error) {
       if (error instanceof ApiError) throw error; // The key could not be fetched: already shown.
       console.warn('api: password fields could not be encrypted', error);
-      notify({ tone: 'warning', key: 'request.failed' });
+      warn({ tone: 'warning', key: 'request.failed' });
       throw new ApiError('encryption failed', 0, -1, undefined);
     }
   }
   const url = requestUrl(path, params, method);
   if (options.block && sessionStore.waiting.includes(url)) {
-    notify({ tone: 'info', key: 'request.busy' });
+    warn({ tone: 'info', key: 'request.busy' });
     throw new ApiError('busy', 0, -1, undefined);
   }
   let response: Response;
@@ -120,7 +129,7 @@ export async function apiRequest<T>(
       language: settingsStore.language,
     }));
   } catch {
-    notify({ tone: 'warning', key: 'request.network' });
+    warn({ tone: 'warning', key: 'request.network' });
     throw new ApiError('network', 0, -1, undefined);
   } finally {
     releaseWaiting(url);
@@ -135,12 +144,12 @@ export async function apiRequest<T>(
   const fieldErrors = fieldErrorsOf(envelope);
   if (!response.ok || !envelope || typeof envelope.code !== 'number') {
     const text = typeof envelope?.msg === 'string' && envelope.msg ? envelope.msg : undefined;
-    notify({ tone: 'warning', ...(text ? { text } : { key: 'request.failed' }), requestId });
+    warn({ tone: 'warning', ...(text ? { text } : { key: 'request.failed' }), requestId });
     throw new ApiError(text ?? 'request failed', response.status, envelope?.code ?? -1, requestId, fieldErrors);
   }
   if ((options.envelope ?? 'platform') === 'platform' && envelope.code !== PLATFORM_OK) {
     if (SESSION_INVALID_CODES.includes(envelope.code)) expireSession();
-    notify({ tone: 'warning', ...(envelope.msg ? { text: envelope.msg } : { key: 'request.failed' }) });
+    warn({ tone: 'warning', ...(envelope.msg ? { text: envelope.msg } : { key: 'request.failed' }) });
     throw new ApiError(envelope.msg, response.status, envelope.code, requestId, fieldErrors);
   }
   return envelope;

@@ -2,8 +2,11 @@
  * The live socket (docs/behaviour.md, "Live socket"; docs/wire-protocol.md, "Live socket"): one
  * WebSocket with a heartbeat and a single pending reconnect.
  *
- * - `start()` connects and starts the heartbeat.
- * - A connection lost (a close, a handshake refused) schedules ONE reconnect after
+ * - `start()` connects and starts the heartbeat. Each connection, the first and every reconnect,
+ *   first asks `address()` for a fresh address (it carries a one-time push key,
+ *   docs/wire-protocol.md, "Live socket"); an address that cannot be had counts as a lost
+ *   connection.
+ * - A connection lost (a close, a handshake refused, no address) schedules ONE reconnect after
  *   `reconnectDelay(attempt)` (@workbench/contracts: backoff from 1 s to 10 s with jitter), where
  *   `attempt` counts the reconnects since the socket was last open; a reconnect already pending is
  *   not doubled.
@@ -17,7 +20,7 @@
  * - Messages are parsed as JSON and handed to `onMessage`; a message that is not JSON is only
  *   logged. Close and error are logged (docs/behaviour.md, "Error messages"); a close with
  *   {@link SESSION_ENDED_CLOSE_CODE} means the session is over, so the heartbeat stops and the
- *   socket never reconnects with that token (docs/wire-protocol.md, "Live socket").
+ *   socket never reconnects (docs/wire-protocol.md, "Live socket").
  * - `stop()` (logout) clears every timer and closes the socket.
  *
  * Loaded with the messages feature, never by the entry (the entry's size budget, scripts/size.mjs).
@@ -56,8 +59,11 @@ export interface SocketLike {
 
 /** Options of {@link LiveSocket}. */
 export interface LiveSocketOptions {
-  /** The address, token included (config/env.ts `socketUrl`). */
-  url: string;
+  /**
+   * A fresh address for each connection, its one-time push key included (config/env.ts
+   * `socketUrl`); it rejects when no key can be had.
+   */
+  address: () => Promise<string>;
   /** Opens a socket. @default (url) => new WebSocket(url) */
   createSocket?: (url: string) => SocketLike;
   /** Each message, parsed as JSON. */
@@ -78,6 +84,8 @@ export class LiveSocket {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   /** Reconnects scheduled since the socket was last open. */
   private reconnectAttempt = 0;
+  /** Counts connections begun and stops; an address that arrives after a newer one is dropped. */
+  private generation = 0;
 
   constructor(options: LiveSocketOptions) {
     this.options = options;
@@ -108,6 +116,7 @@ export class LiveSocket {
 
   /** Detaches and closes the current socket, so nothing it does later reaches this connection. */
   private dropSocket(): void {
+    this.generation++;
     const socket = this.socket;
     this.socket = null;
     if (!socket) return;
@@ -122,9 +131,25 @@ export class LiveSocket {
   private connect(): void {
     this.dropSocket();
     this.setState('connecting');
-    const create = this.options.createSocket ?? ((url: string) => new WebSocket(url));
+    this.resetHeartbeat();
+    const generation = this.generation;
+    this.options.address().then(
+      (url) => {
+        if (generation === this.generation) this.open(url);
+      },
+      (error: unknown) => {
+        if (generation !== this.generation) return;
+        console.warn('live socket: no address', error);
+        this.setState('closed');
+        this.scheduleReconnect();
+      },
+    );
+  }
+
+  private open(url: string): void {
+    const create = this.options.createSocket ?? ((address: string) => new WebSocket(address));
     try {
-      const socket = create(this.options.url);
+      const socket = create(url);
       socket.onopen = () => {
         this.reconnectAttempt = 0;
         this.setState('open');
@@ -147,7 +172,6 @@ export class LiveSocket {
       this.setState('closed');
       this.scheduleReconnect();
     }
-    this.resetHeartbeat();
   }
 
   /** Clears both heartbeat timers and schedules the next heartbeat. */

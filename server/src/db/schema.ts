@@ -397,6 +397,28 @@ export const sessions = workbench.table(
 );
 
 /**
+ * One-time keys that open the live socket (wire protocol, "Live socket"): made by
+ * `/share-system/remindMsg/createPushKey` for a console session, stored as the SHA-256 of the key
+ * only, valid until `expiresAt` (30 s after it was made) and for one handshake, which sets
+ * `usedAt`. Shared by every instance on one PostgreSQL, so a key made through one opens a socket
+ * on another (docs/architecture.md, "Several instances"). Used and expired rows are deleted when
+ * a key is consumed.
+ */
+export const pushKeys = workbench.table(
+  'push_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    // A session deleted with its account (detached) takes its keys along.
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('push_keys_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * Request signatures seen by any instance on a shared PostgreSQL, as `signature:timestamp`, until
  * `expiresAt` (epoch ms, the request's timestamp plus the signature window), so a request accepted
  * by one instance is refused as a replay by every other (docs/architecture.md, "Several

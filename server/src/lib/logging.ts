@@ -1,7 +1,7 @@
 /**
  * The server's log options (docs/architecture.md, "Logs"): pino, as Fastify's logger, never writes
- * a credential, at any level. Tokens travel in URLs (`/ws?token=`, downloads' `token=`, the
- * sign-on hand-back's `itemKey=`, wire protocol) and in headers (`Authorization`, `Cookie`,
+ * a credential, at any level. Keys and tokens travel in URLs (`/ws?pushKey=`, downloads' `token=`, the
+ * sign-on hand-back's `itemKey=`, wire protocol; a `token` the live socket refuses is hidden too) and in headers (`Authorization`, `Cookie`,
  * `Set-Cookie`, the request `signature`).
  */
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify
 export const REDACTED = '[Redacted]';
 
 /** Query parameters whose values are credentials (wire protocol: live socket, downloads, sign-on). */
-const SECRET_PARAMETERS = new Set(['token', 'itemkey']);
+const SECRET_PARAMETERS = new Set(['token', 'itemkey', 'pushkey']);
 
 /** Headers whose values are credentials, as pino `redact` paths under a serialised request or reply. */
 const SECRET_HEADERS = [
@@ -21,8 +21,8 @@ const SECRET_HEADERS = [
 ];
 
 /**
- * `url` (a path with its query, or an absolute URL) with the value of every `token` and
- * `itemKey` query parameter (any letter case) replaced by {@link REDACTED}; the rest is kept as
+ * `url` (a path with its query, or an absolute URL) with the value of every `token`, `itemKey`
+ * and `pushKey` query parameter (any letter case) replaced by {@link REDACTED}; the rest is kept as
  * sent, so a log line still shows which route and parameters were asked for.
  */
 export function redactUrl(url: string): string {

@@ -6,7 +6,7 @@
  * Live sessions are cached in memory and forgotten through the bus when they end on any
  * instance (docs/architecture.md, "Several instances").
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -43,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-async function readSession(db: Database, tokenHash: string) {
+async function readSession(db: Database, which: SQL) {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -56,7 +56,7 @@ async function readSession(db: Database, tokenHash: string) {
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, tokenHash))
+    .where(which)
     .limit(1);
   return row;
 }
@@ -71,7 +71,15 @@ function resultOf(row: Awaited<ReturnType<typeof readSession>>, now: number): Se
 
 /** Looks `token` up at time `now` (ms) in the database, without the cache. */
 export async function lookupSession(db: Database, token: string, now: number): Promise<SessionLookup> {
-  return resultOf(await readSession(db, hashSecret(token)), now);
+  return resultOf(await readSession(db, eq(sessions.tokenHash, hashSecret(token))), now);
+}
+
+/**
+ * Looks the console session `sessionId` up at time `now` (ms) in the database, without the cache
+ * (the live socket's handshake, whose one-time key names the session: wire protocol, "Live socket").
+ */
+export async function lookupSessionById(db: Database, sessionId: number, now: number): Promise<SessionLookup> {
+  return resultOf(await readSession(db, eq(sessions.id, sessionId)), now);
 }
 
 /** How long a cached live session is trusted without reading it again: 60 s in ms. */
@@ -133,7 +141,7 @@ export class SessionCache {
       if (cached.staleAt > now) return { status: 'valid', session: cached.session };
     }
     const epoch = this.#epoch;
-    const row = await readSession(this.#db, tokenHash);
+    const row = await readSession(this.#db, eq(sessions.tokenHash, tokenHash));
     const result = resultOf(row, now);
     if (
       row &&
@@ -201,28 +209,22 @@ export interface ConsoleSessionsOptions {
   clock: Clock;
   /** Where the token is. Default: the `Authorization` header (signed API calls). */
   tokenOf?: (request: FastifyRequest) => string | undefined;
-  /** The refusal for a missing or invalid token. Default {@link sessionRefusal} (HTTP 200, 603 / 700). */
-  refusal?: (status: Exclude<SessionLookup['status'], 'valid'>) => ApiError;
 }
 
 /**
  * Requires a console session on every route of the context it is registered in, unless the
  * route says `config: { session: 'none' }`. Runs as `preHandler`, after signature and schema
- * checks, as in the wire protocol's order (and before a socket upgrade, which happens in the
- * handler).
+ * checks, as in the wire protocol's order.
  */
 export const consoleSessions = fp<ConsoleSessionsOptions>(
-  async (
-    app: FastifyInstance,
-    { sessions: cache, clock, tokenOf = (request) => request.headers.authorization, refusal = sessionRefusal },
-  ) => {
+  async (app: FastifyInstance, { sessions: cache, clock, tokenOf = (request) => request.headers.authorization }) => {
     app.decorateRequest('consoleSession', null);
     app.addHook('preHandler', async (request) => {
       if (request.routeOptions.config.session === 'none') return;
       const token = tokenOf(request);
-      if (!token) throw refusal('unknown');
+      if (!token) throw sessionRefusal('unknown');
       const result = await cache.lookup(token, clock());
-      if (result.status !== 'valid') throw refusal(result.status);
+      if (result.status !== 'valid') throw sessionRefusal(result.status);
       request.consoleSession = result.session;
     });
   },

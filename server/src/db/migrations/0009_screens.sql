@@ -172,6 +172,13 @@ CREATE TABLE "workbench"."projects" (
 	CONSTRAINT "projects_company_code_uq" UNIQUE("company_id","code")
 );
 --> statement-breakpoint
+CREATE TABLE "workbench"."push_keys" (
+	"key_hash" text PRIMARY KEY NOT NULL,
+	"session_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "workbench"."registration_codes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"registration_hash" text NOT NULL,
@@ -244,6 +251,7 @@ ALTER TABLE "workbench"."projects" ADD CONSTRAINT "projects_unit_id_units_id_fk"
 ALTER TABLE "workbench"."projects" ADD CONSTRAINT "projects_major_id_majors_id_fk" FOREIGN KEY ("major_id") REFERENCES "workbench"."majors"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."projects" ADD CONSTRAINT "projects_state_id_project_codes_id_fk" FOREIGN KEY ("state_id") REFERENCES "workbench"."project_codes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."projects" ADD CONSTRAINT "projects_kind_id_project_codes_id_fk" FOREIGN KEY ("kind_id") REFERENCES "workbench"."project_codes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."push_keys" ADD CONSTRAINT "push_keys_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "workbench"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."report_shares" ADD CONSTRAINT "report_shares_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "workbench"."reports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."report_shares" ADD CONSTRAINT "report_shares_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "workbench"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."report_shares" ADD CONSTRAINT "report_shares_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "workbench"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -256,6 +264,7 @@ CREATE INDEX "process_templates_company_idx" ON "workbench"."process_templates" 
 CREATE INDEX "process_templates_type_idx" ON "workbench"."process_templates" USING btree ("type_id");--> statement-breakpoint
 CREATE INDEX "project_stages_project_idx" ON "workbench"."project_stages" USING btree ("project_id","sort");--> statement-breakpoint
 CREATE INDEX "projects_major_idx" ON "workbench"."projects" USING btree ("major_id");--> statement-breakpoint
+CREATE INDEX "push_keys_expires_at_idx" ON "workbench"."push_keys" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "registration_codes_phone_time_idx" ON "workbench"."registration_codes" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "report_shares_report_idx" ON "workbench"."report_shares" USING btree ("report_id");--> statement-breakpoint
 ALTER TABLE "workbench"."reminder_messages" ADD CONSTRAINT "reminder_messages_announcement_id_announcements_id_fk" FOREIGN KEY ("announcement_id") REFERENCES "workbench"."announcements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -4,13 +4,13 @@
  * answering the heartbeat and receiving pushes through the socket hub.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { ApiError, CODES } from '../../lib/envelope';
 import { requestLanguage, t } from '../../lib/i18n';
 import { originOf, requestOrigin } from '../../lib/redirect';
-import { consoleSessions, sessionOf } from '../../lib/session';
+import { lookupSessionById, sessionOf } from '../../lib/session';
 import { sendFrame } from '../../lib/socket-hub';
+import { consumePushKey } from './push-keys';
 import { LiveSocketQuery } from './schemas';
 
 /** The largest frame a client may send: 65,536 bytes (a bigger one closes the socket with 1009). */
@@ -25,14 +25,12 @@ export interface LiveSocketOptions extends AppContext {
   allowedOrigins: readonly string[];
 }
 
-function tokenOf(request: FastifyRequest): string | undefined {
-  return (request.query as { token?: string }).token ?? request.cookies['token'];
-}
-
 /**
  * `GET /ws`, checked before the upgrade, in order: the `Origin` header is the server's own
- * origin or an allowed one (else HTTP 403, code 403, no socket); a live console session from the
- * query parameter `token` or the cookie `token` (else HTTP 401, code 401, no socket).
+ * origin or an allowed one (else HTTP 403, code 403, no socket); the query parameter `pushKey` is
+ * a key from `/share-system/remindMsg/createPushKey`, unused and less than 30 s old, whose console
+ * session is still live (else HTTP 401, code 401, no socket). The key is used up by the check,
+ * whatever follows; a session token (`token` in the query or a cookie) opens nothing.
  *
  * Then the text `3` is answered `{"type":"heartbeat","time":<ms>}` and anything else
  * `{"type":"error","msg":…}` in the handshake's language; the socket is registered in the socket
@@ -41,7 +39,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
  */
 export const liveSocketRoutes: FastifyPluginAsyncTypebox<LiveSocketOptions> = async (
   app,
-  { sessions, clock, sockets, allowedOrigins },
+  { db, clock, sockets, allowedOrigins },
 ) => {
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
@@ -50,12 +48,17 @@ export const liveSocketRoutes: FastifyPluginAsyncTypebox<LiveSocketOptions> = as
       throw new ApiError(403, CODES.FORBIDDEN, 'originRefused');
     }
   });
-  await app.register(consoleSessions, {
-    sessions,
-    clock,
-    tokenOf,
+  app.decorateRequest('consoleSession', null);
+  app.addHook('preHandler', async (request) => {
     // A handshake cannot be answered 200: the refusal is a plain 401, whatever the reason.
-    refusal: (status) => new ApiError(401, CODES.UNAUTHORIZED, status === 'ended' ? 'sessionEnded' : 'noSession'),
+    const { pushKey } = request.query as { pushKey?: string };
+    const sessionId = pushKey ? await consumePushKey(db, pushKey, clock()) : null;
+    if (sessionId === null) throw new ApiError(401, CODES.UNAUTHORIZED, 'noSession');
+    const result = await lookupSessionById(db, sessionId, clock());
+    if (result.status !== 'valid') {
+      throw new ApiError(401, CODES.UNAUTHORIZED, result.status === 'ended' ? 'sessionEnded' : 'noSession');
+    }
+    request.consoleSession = result.session;
   });
 
   app.get(

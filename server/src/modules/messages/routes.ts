@@ -10,6 +10,8 @@ import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage, t } from '../../lib/i18n';
 import { answers, EmptyBody, NoData } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
+import { createPushKey, PUSH_KEY_TTL_MS } from '../live/push-keys';
+import { PushKeyData } from '../live/schemas';
 import { AddMessageBody, ReadByIdBody, UnreadMessagesData } from './schemas';
 import { Type } from 'typebox';
 import { addMessage, allMessages, markAllRead, markRead, maySend, unreadMessages } from './service';
@@ -29,12 +31,25 @@ import { addMessage, allMessages, markAllRead, markRead, maySend, unreadMessages
  *   message for that account, pushed at once to its open live sockets. Only a `platform_admin`
  *   may send (else HTTP 200, code 403, `forbidden`); an unknown account: HTTP 200, code 404
  *   (`accountNotFound`).
+ * - `POST /share-system/remindMsg/createPushKey {}`: `data` `{pushKey, expiresIn}`, a one-time key
+ *   (256 random bits, base64url) that opens one live socket of the caller's session within
+ *   `expiresIn` seconds (30): `/ws?pushKey=<key>` (wire protocol, "Live socket").
  */
 export const messageRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db, clock, sockets }) => {
   app.post(
     '/share-system/remindMsg/getNotReadMsgList',
     { schema: { body: EmptyBody, response: answers(UnreadMessagesData) } },
     async (request) => ok(request, await unreadMessages(db, sessionOf(request).accountId, requestLanguage(request))),
+  );
+
+  app.post(
+    '/share-system/remindMsg/createPushKey',
+    { schema: { body: EmptyBody, response: answers(PushKeyData) } },
+    async (request) =>
+      ok(request, {
+        pushKey: await createPushKey(db, sessionOf(request).sessionId, clock()),
+        expiresIn: PUSH_KEY_TTL_MS / 1000,
+      }),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { notify } from '../../../stores/feedback';
 import { setLatestSocketResponse, setLiveSocketState } from '../../../stores/live-socket';
 import { isLeftMenuListKey } from '../../../api/menus';
 import { isGrantedCodesKey } from '../../../api/granted-codes';
-import { isRemindMsgKey, type RemindMsg } from '../../../api/reminders';
+import { createPushKey, isRemindMsgKey, type RemindMsg } from '../../../api/reminders';
 import { refreshRoutes } from '../../../stores/session';
 
 /** A reminder pushed over the live socket (docs/wire-protocol.md, "Live socket"). */
@@ -44,6 +44,7 @@ export function isAccessChangedPush(message: unknown): boolean {
 /**
  * Runs the live socket while `token` is set (docs/behaviour.md, "Live socket"): starts it on sign-in,
  * stops it when the token changes or goes (logout, expired session) or the component leaves.
+ * Each connection opens with a fresh key from `createPushKey` (docs/wire-protocol.md, "Live socket").
  * Every message is kept as the latest socket response and the state is mirrored to
  * stores/live-socket.ts; a pushed reminder shows an info toast with its title (as text) and
  * revalidates every `/share-system/remindMsg/` call, as a published announcement does (without a
@@ -55,7 +56,8 @@ export function useLiveSocket(token: string | undefined): void {
   useEffect(() => {
     if (!token) return;
     const socket = new LiveSocket({
-      url: socketUrl(token),
+      // A fresh one-time key for each connection: the token never goes into the socket's address.
+      address: async () => socketUrl((await createPushKey()).pushKey),
       onStateChange: setLiveSocketState,
       onMessage: (message) => {
         setLatestSocketResponse(message);
