@@ -75,46 +75,58 @@ async function routesOf(page: Page): Promise<Map<string, string>> {
   return paths;
 }
 
-for (const language of ['zh', 'en'] as const) {
-  test(`every screen of the registry opens with the server's data and no axe violation, ${language}, light and dark`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.setTimeout(300_000);
-    await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
-    await signIn(page, 'admin', language);
-    const routes = await routesOf(page);
-    const main = page.getByRole('main');
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+// The parts only read: they run side by side on the workers.
+test.describe.configure({ mode: 'parallel' });
 
-    // Every screen is walked, and what failed is reported together.
-    const failures: string[] = [];
-    for (const url of SCREEN_URLS) {
-      if (OUTSIDE_THE_MENU.includes(url)) continue;
-      const path = routes.get(url) ?? FIXED_ROUTES[url];
-      if (!path) {
-        failures.push(`${url}: no seeded menu entry of admin names it`);
-        continue;
+/** The screens walked, in parts of {@link PART_SIZE}: each part is a test of its own, so the two workers share them. */
+const WALKED = SCREEN_URLS.filter((url) => !OUTSIDE_THE_MENU.includes(url));
+const PART_SIZE = 12;
+const PARTS = Array.from({ length: Math.ceil(WALKED.length / PART_SIZE) }, (_, index) =>
+  WALKED.slice(index * PART_SIZE, (index + 1) * PART_SIZE),
+);
+
+for (const language of ['zh', 'en'] as const) {
+  for (const [index, part] of PARTS.entries()) {
+    test(`screens ${index * PART_SIZE + 1} to ${index * PART_SIZE + part.length} of the registry open with the server's data and no axe violation, ${language}, light and dark`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      // About 10 s a screen on a loaded 2-core machine, audits in both schemes included.
+      test.setTimeout(PART_SIZE * 20_000);
+      await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      await signIn(page, 'admin', language);
+      const routes = await routesOf(page);
+      const main = page.getByRole('main');
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+
+      // Every screen is walked, and what failed is reported together.
+      const failures: string[] = [];
+      for (const url of part) {
+        const path = routes.get(url) ?? FIXED_ROUTES[url];
+        if (!path) {
+          failures.push(`${url}: no seeded menu entry of admin names it`);
+          continue;
+        }
+        try {
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.goto(path);
+          await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+          const check = CONTENT[url];
+          if (check) await check(page, main, language, routes);
+          else await expect(firstRow(main)).toBeVisible({ timeout: 10_000 });
+          // A screen still settling (a toast fading in, a row's answer arriving) is audited again:
+          // a violation that stays fails.
+          await expect(() => audit(page)).toPass({ intervals: [500, 1_000], timeout: 10_000 });
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await expect(() => audit(page)).toPass({ intervals: [500, 1_000], timeout: 10_000 });
+        } catch (error) {
+          failures.push(`${url} at ${path}: ${String(error).split('\n').slice(0, 40).join(' ')}`);
+        }
       }
-      try {
-        await page.emulateMedia({ colorScheme: 'light' });
-        await page.goto(path);
-        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-        const check = CONTENT[url];
-        if (check) await check(page, main, language, routes);
-        else await expect(firstRow(main)).toBeVisible({ timeout: 10_000 });
-        // A screen still settling (a toast fading in, a row's answer arriving) is audited again:
-        // a violation that stays fails.
-        await expect(() => audit(page)).toPass({ intervals: [500, 1_000], timeout: 10_000 });
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await expect(() => audit(page)).toPass({ intervals: [500, 1_000], timeout: 10_000 });
-      } catch (error) {
-        failures.push(`${url} at ${path}: ${String(error).split('\n').slice(0, 40).join(' ')}`);
-      }
-    }
-    expect(failures).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 }

@@ -63,7 +63,7 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     // Each change is in the operate log.
     await openFromMenu(page, '日志管理', '操作日志');
     await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
-    await page.getByRole('option', { name: '人员' }).press('Enter');
+    await page.getByRole('option', { name: '人员', exact: true }).press('Enter');
     const log = page.getByRole('grid', { name: '操作日志' });
     for (const action of ['新增', '停用', '启用', '重置密码']) {
       await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
@@ -105,7 +105,7 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await signIn(page, 'admin');
     await openFromMenu(page, '日志管理', '操作日志');
     await page.getByRole('button', { name: /对象$/ }).press('Enter');
-    await page.getByRole('option', { name: '人员' }).press('Enter');
+    await page.getByRole('option', { name: '人员', exact: true }).press('Enter');
     const table = page.getByRole('grid', { name: '操作日志' });
     await expect(table.getByRole('gridcell', { name: '停用' }).first()).toBeVisible();
     const row = table
