@@ -181,6 +181,8 @@ export interface ResourceFormProps<Row extends Record<string, unknown>> {
   definition: ResourceDefinition;
   /** The row being edited; `null` adds a new one. */
   row: Row | null;
+  /** The values a new row starts from (adding only), by field key, e.g. a prefilled quantity; the rest start empty. */
+  initial?: Readonly<Partial<Row>>;
   /** Called with the saved row after a successful write. */
   onSaved: (row: Row) => void;
   onCancel: () => void;
@@ -203,6 +205,7 @@ export function ResourceForm<Row extends Record<string, unknown>>({
   onSaved,
   onCancel,
   editors,
+  initial,
 }: ResourceFormProps<Row>) {
   const t = useT();
   const rt = useResourceText(definition);
@@ -215,6 +218,7 @@ export function ResourceForm<Row extends Record<string, unknown>>({
     resource: definition.name,
   });
   const writable = (field: ResourceField<string>) => (access?.[field.key] ?? 'write') === 'write';
+  const start: Readonly<Partial<Row>> | null = row ?? initial ?? null;
   const [values, setValues] = useState<Record<string, FieldValue>>(() =>
     Object.fromEntries(
       fields.map((field) => [
@@ -223,9 +227,9 @@ export function ResourceForm<Row extends Record<string, unknown>>({
           ? undefined
           : field.input === 'custom'
             ? // A custom field starts from the row, or from its schema's `default` (an empty list).
-              ((row?.[field.key] ??
+              ((start?.[field.key] ??
                 (body.properties[field.key] as { default?: unknown } | undefined)?.default) as FieldValue)
-            : ((row?.[field.key] as FieldValue) ??
+            : ((start?.[field.key] as FieldValue) ??
               (field.input === 'flag'
                 ? 'N'
                 : field.input === 'unit' || field.input === 'reference'
