@@ -1,6 +1,6 @@
 import { mroItemResource, mroRequestResource, type RowOf } from '@workbench/contracts';
 import { Button, Dialog } from '@workbench/design-system';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ResourceForm } from '../../../components/resource/resource-form';
 import { useResourceText } from '../../../components/resource/resource-text';
@@ -138,10 +138,11 @@ function BelowReorderCard() {
   );
 }
 
-/** The caller's latest requests (`mine` filter of the requests' list), grouped by state. */
+/** The caller's latest requests (`mine` filter of the requests' list), grouped by state, each group a list named by its heading. */
 function MyRequestsCard() {
   const t = useT();
   const rt = useResourceText(mroRequestResource);
+  const groupId = useId();
   const query = useResourceList(mroRequestResource, { pageNum: 1, pageSize: CARD_ROWS, mine: 'Y' });
   return (
     <DashboardCard
@@ -157,10 +158,10 @@ function MyRequestsCard() {
             if (rows.length === 0) return null;
             return (
               <section key={state} className="flex flex-col gap-1">
-                <h3 className="font-medium">
+                <h3 id={`${groupId}-${state}`} className="font-medium">
                   {t('mro.mine.state', { state: rt(STATE_LABELS[state]), count: rows.length })}
                 </h3>
-                <ul className="flex flex-col divide-y divide-border">
+                <ul aria-labelledby={`${groupId}-${state}`} className="flex flex-col divide-y divide-border">
                   {rows.map((request) => (
                     <li key={request.id} className="flex flex-wrap justify-between gap-x-4 py-2">
                       <span className="min-w-0 break-words">
