@@ -58,7 +58,7 @@ export const FIXED_VIEWS: readonly FixedView[] = [
   {
     path: paths.mroIndex.path,
     title: 'route.mroIndex',
-    screen: lazy(() => import('../features/mro/screens/mro-workbench-screen')),
+    screen: lazy(() => import('../features/workbench/screens/mro-workbench-screen')),
   },
 ];
 

@@ -8,8 +8,8 @@ import { useResourceList } from '../../../components/resource/use-resource';
 import { useT } from '../../../i18n';
 import { formatThousands } from '../../../lib/format';
 import { settingsStore } from '../../../stores/settings';
-import { DashboardCard, RESERVE } from '../../workbench/components/dashboard-card';
-import { Figures, Time } from '../../workbench/components/figures';
+import { DashboardCard, RESERVE } from './dashboard-card';
+import { Figures, Time } from './figures';
 
 type Item = RowOf<typeof mroItemResource>;
 type Request = RowOf<typeof mroRequestResource>;
