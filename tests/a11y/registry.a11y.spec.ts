@@ -81,7 +81,8 @@ for (const language of ['zh', 'en'] as const) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(300_000);
+    // About 6 s a screen on an idle machine: twice that for each, so a new screen never tips the walk over.
+    test.setTimeout(SCREEN_URLS.length * 12_000);
     await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
     await signIn(page, 'admin', language);
     const routes = await routesOf(page);
