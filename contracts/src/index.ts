@@ -25,6 +25,7 @@ export * from './resources/secret';
 export * from './resources/app';
 export * from './resources/dictionary';
 export * from './resources/project';
+export * from './resources/mro';
 export * from './resources/connection';
 export * from './resources/menu';
 export * from './resources/permission-resource';

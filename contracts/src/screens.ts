@@ -33,6 +33,8 @@ export const SCREEN_URLS = [
   'projectProcess',
   'projectDictionary',
   'projectAnalysis',
+  'mroItems',
+  'mroRequests',
   'announcement',
   'appManagement',
   'authManagement',

@@ -40,6 +40,7 @@ import { LIVE_SOCKET_MAX_PAYLOAD_BYTES, liveSocketRoutes } from './modules/live/
 import { messageDownloadRoutes, messageRoutes } from './modules/messages/routes';
 import { orgDownloadRoutes, orgRoutes } from './modules/org/routes';
 import { projectDownloadRoutes, projectRoutes } from './modules/project/projects';
+import { mroRoutes } from './modules/mro/mro';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { registerRoutes } from './modules/register/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(connectionResourceRoutes, context);
       await api.register(reportRoutes, context);
       await api.register(projectRoutes, context);
+      await api.register(mroRoutes, context);
       await api.register(accessRoutes, context);
       await api.register(roleHolderRoutes, context);
       await api.register(processRoutes, context);

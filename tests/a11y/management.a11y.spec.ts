@@ -532,3 +532,37 @@ for (const language of ['zh', 'en'] as const) {
     }
   });
 }
+
+/** Names of the MRO screens' parts (docs/screens.md, "MRO"): each screen's path, grid and add button. */
+const MRO_SCREENS = {
+  zh: [
+    { path: '/admin/mro_items', grid: '物资台账', add: '新增物资' },
+    { path: '/admin/mro_requests', grid: '补货申请', add: '新增补货申请' },
+  ],
+  en: [
+    { path: '/admin/mro_items', grid: 'MRO items', add: 'Add MRO item' },
+    { path: '/admin/mro_requests', grid: 'Replenishment requests', add: 'Add replenishment request' },
+  ],
+} as const;
+
+for (const language of ['zh', 'en'] as const) {
+  test.describe(`MRO screens, ${language}, light and dark`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+    });
+
+    test("the MRO lists' forms have no axe violation", async ({ page }) => {
+      const [first, ...rest] = MRO_SCREENS[language];
+      await signIn(page, 'manager', language, first.path);
+      const main = page.getByRole('main');
+      for (const screen of [first, ...rest]) {
+        if (screen !== first) await page.goto(screen.path);
+        await expect(main.getByRole('grid', { name: screen.grid }).getByRole('rowheader').first()).toBeVisible();
+        await main.getByRole('button', { name: screen.add }).press('Enter');
+        await expect(page.getByRole('dialog', { name: screen.add })).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+      }
+    });
+  });
+}

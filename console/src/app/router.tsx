@@ -14,7 +14,6 @@ import { useSessionUpkeep } from './session-upkeep';
 import { FIXED_VIEWS } from './views';
 
 const Shell = lazy(() => import('../features/shell/components/shell'));
-const PlaceholderScreen = lazy(() => import('../features/placeholder/screens/placeholder-screen'));
 // Supplier registration: public, outside the shell (docs/behaviour.md, "Routes").
 const RegisterScreen = lazy(() => import('../features/register/screens/register-screen'));
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
@@ -76,7 +75,7 @@ function MainRoutes() {
     <ScreenBoundary>
       <Suspense fallback={<Loading />}>
         <Switch>
-          {FIXED_VIEWS.map(({ path, title, screen: Screen = PlaceholderScreen }) => (
+          {FIXED_VIEWS.map(({ path, title, screen: Screen }) => (
             <Route key={path} path={path}>
               <Screen title={t(title)} />
             </Route>

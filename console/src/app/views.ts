@@ -6,14 +6,13 @@ import { sessionStore, type PermittedRoute } from '../stores/session';
 import type { ScreenProps } from './screen-registry';
 
 /**
- * A fixed route of docs/behaviour.md, "Routes" inside the shell: its title, its screen (which gets the title
- * in the current language; without one, the placeholder that says the screen is not built yet),
- * and whether it is never cached.
+ * A fixed route of docs/behaviour.md, "Routes" inside the shell: its title, its screen (which gets
+ * the title in the current language), and whether it is never cached.
  */
 export interface FixedView {
   path: string;
   title: MessageKey;
-  screen?: ComponentType<ScreenProps>;
+  screen: ComponentType<ScreenProps>;
   noCache?: boolean;
 }
 
@@ -56,7 +55,11 @@ export const FIXED_VIEWS: readonly FixedView[] = [
     screen: lazy(() => import('../features/delay-ticket/screens/delay-ticket-screen')),
     noCache: true,
   },
-  { path: paths.mroIndex.path, title: 'route.mroIndex' },
+  {
+    path: paths.mroIndex.path,
+    title: 'route.mroIndex',
+    screen: lazy(() => import('../features/workbench/screens/mro-workbench-screen')),
+  },
 ];
 
 /**

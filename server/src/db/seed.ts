@@ -80,6 +80,8 @@ import {
   projectRoles,
   projects,
   projectStages,
+  mroItems,
+  mroRequests,
 } from './schema';
 
 /** The password of every demo account. */
@@ -341,6 +343,104 @@ const PROJECTS = [
   },
 ] as const;
 
+/**
+ * The demo MRO items (docs/screens.md, "MRO"), by company index: some at or under their reorder
+ * point, so the MRO work bench has something to replenish.
+ */
+const MRO_ITEMS = [
+  {
+    company: 0,
+    code: 'BRG-6204',
+    nameZh: '深沟球轴承 6204',
+    nameEn: 'Ball bearing 6204',
+    uom: '个',
+    stock: 4,
+    reorderPoint: 10,
+    location: 'A-01-03',
+  },
+  {
+    company: 0,
+    code: 'FLT-AIR-01',
+    nameZh: '空调过滤网',
+    nameEn: 'Air conditioner filter',
+    uom: '片',
+    stock: 12,
+    reorderPoint: 12,
+    location: 'B-02-01',
+  },
+  {
+    company: 0,
+    code: 'GLV-NIT',
+    nameZh: '丁腈手套',
+    nameEn: 'Nitrile gloves',
+    uom: '盒',
+    stock: 40,
+    reorderPoint: 15,
+    location: 'C-01-01',
+  },
+  {
+    company: 0,
+    code: 'LMP-LED-18',
+    nameZh: 'LED 灯管 18W',
+    nameEn: 'LED tube 18 W',
+    uom: '支',
+    stock: 30,
+    reorderPoint: 20,
+    location: '',
+  },
+  {
+    company: 1,
+    code: 'OIL-HYD-46',
+    nameZh: '46 号液压油',
+    nameEn: 'Hydraulic oil 46',
+    uom: '桶',
+    stock: 1,
+    reorderPoint: 3,
+    location: '华南仓储 M-1',
+  },
+  {
+    company: 1,
+    code: 'BLT-V-A42',
+    nameZh: 'A42 三角带',
+    nameEn: 'V-belt A42',
+    uom: '条',
+    stock: 8,
+    reorderPoint: 5,
+    location: '华南仓储 M-2',
+  },
+] as const;
+
+/** The demo replenishment requests: item code within the company, requester account, state. */
+const MRO_REQUESTS = [
+  {
+    company: 0,
+    item: 'GLV-NIT',
+    account: 'manager',
+    quantity: 20,
+    reason: '季度劳保用品补充',
+    state: 'received',
+    hoursAgo: 24 * 20,
+  },
+  {
+    company: 0,
+    item: 'LMP-LED-18',
+    account: 'manager',
+    quantity: 10,
+    reason: '办公区灯管更换',
+    state: 'ordered',
+    hoursAgo: 24 * 3,
+  },
+  {
+    company: 1,
+    item: 'OIL-HYD-46',
+    account: 'admin.yh',
+    quantity: 4,
+    reason: '叉车保养用油',
+    state: 'waiting',
+    hoursAgo: 6,
+  },
+] as const;
+
 /** The platform's roles (no company: shared by every company, edited by platform administrators). */
 const ROLES = [
   { code: 'platform_admin', nameZh: '平台管理员', nameEn: 'Platform administrator', type: 'platform_admin' },
@@ -519,6 +619,22 @@ const MENU_TREE: MenuSeed[] = [
         nameZh: '项目字典',
         nameEn: 'Project dictionary',
         icon: 'folder',
+      },
+    ],
+  },
+  {
+    code: 'mro_manage',
+    nameZh: '运维物资',
+    nameEn: 'MRO',
+    icon: 'package',
+    children: [
+      { code: 'mro_items', url: 'mroItems', nameZh: '物资台账', nameEn: 'MRO items', icon: 'list' },
+      {
+        code: 'mro_requests',
+        url: 'mroRequests',
+        nameZh: '补货申请',
+        nameEn: 'Replenishment requests',
+        icon: 'clipboard-list',
       },
     ],
   },
@@ -798,6 +914,14 @@ const RESOURCES: Record<
       platformOnly: true,
     },
   ],
+  mro_items: [
+    { code: 'mroItem:read', nameZh: '查看物资', nameEn: 'View MRO items', kind: 'api' },
+    { code: 'mroItem:write', nameZh: '编辑物资', nameEn: 'Edit MRO items', kind: 'action' },
+  ],
+  mro_requests: [
+    { code: 'mroRequest:read', nameZh: '查看补货申请', nameEn: 'View replenishment requests', kind: 'api' },
+    { code: 'mroRequest:write', nameZh: '编辑补货申请', nameEn: 'Edit replenishment requests', kind: 'action' },
+  ],
   role_loss_record: [{ code: 'roleLoss:read', nameZh: '查看角色移除记录', nameEn: 'View role removals', kind: 'api' }],
   announcement: [
     { code: 'announcement:read', nameZh: '查看公告', nameEn: 'View announcements', kind: 'api' },
@@ -855,8 +979,14 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'project_roles',
       'duty',
       'project_dictionary',
+      'mro_items',
+      'mro_requests',
     ],
     resources: [
+      'mroItem:read',
+      'mroItem:write',
+      'mroRequest:read',
+      'mroRequest:write',
       'process:read',
       'process:write',
       'application:write',
@@ -907,7 +1037,15 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'user_address',
       'help_center',
     ],
-    resources: ['unit:read', 'person:read', 'process:read', 'application:write', 'report:run'],
+    resources: [
+      'unit:read',
+      'person:read',
+      'process:read',
+      'application:write',
+      'report:run',
+      'mroItem:read',
+      'mroRequest:read',
+    ],
   },
 };
 
@@ -2345,6 +2483,23 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
   await tx.insert(connectionAddresses).values([...CONNECTION_ADDRESSES]);
 
   await insertDemoProjects(tx, companyIds, accountId, unitId);
+
+  const mroItemIds = await tx
+    .insert(mroItems)
+    .values(MRO_ITEMS.map(({ company, ...item }) => ({ ...item, companyId: must(companyIds[company], company) })))
+    .returning({ id: mroItems.id, code: mroItems.code, companyId: mroItems.companyId });
+  await tx.insert(mroRequests).values(
+    MRO_REQUESTS.map(({ company, item, account, hoursAgo, ...request }) => ({
+      ...request,
+      itemId: must(
+        mroItemIds.find((row) => row.code === item && row.companyId === companyIds[company]),
+        item,
+      ).id,
+      requesterId: must(accountId.get(account), account),
+      createdAt: ago(hoursAgo),
+      updatedAt: ago(hoursAgo),
+    })),
+  );
 
   for (const { items, ...type } of DICTIONARY) {
     const [row] = await tx.insert(dictionaryTypes).values(type).returning({ id: dictionaryTypes.id });

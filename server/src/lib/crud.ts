@@ -128,6 +128,7 @@ const UNIQUE_REFUSALS = {
   project_contracts_project_code_uq: { field: 'code', messageKey: 'codeTaken' },
   project_organs_project_kind_name_uq: { field: 'name', messageKey: 'organTaken' },
   project_members_project_account_role_uq: { field: 'roleId', messageKey: 'memberTaken' },
+  mro_items_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
 } as const satisfies Record<string, { field: string; messageKey: MessageKey }>;
 
 /** A unique constraint whose violation a write answers on a field ({@link uniqueRefusal}). */

@@ -262,6 +262,16 @@ export const MESSAGES = {
     en: 'This project still has {contracts} contracts and {people} people; delete them first.',
   },
   projectNotFound: { zh: '没有这个项目', en: 'No such project.' },
+  mroItemNotFound: { zh: '没有这个物资', en: 'No such MRO item.' },
+  mroItemInUse: {
+    zh: '此物资还有 {count} 条补货申请，请先删除它们',
+    en: 'This item still has {count} replenishment requests; delete them first.',
+  },
+  mroRequestNotFound: { zh: '没有这条补货申请', en: 'No such replenishment request.' },
+  mroRequestClosed: {
+    zh: '已到货或已驳回的申请不能再修改',
+    en: 'A received or rejected request cannot change again.',
+  },
   optionNotFound: { zh: '请从列表中选择一项', en: 'Choose one of the offered items.' },
   dayInvalid: { zh: '请填写有效日期，格式 yyyy-MM-dd', en: 'Enter a real day as yyyy-MM-dd.' },
   endBeforeStart: { zh: '结束日期不能早于开始日期', en: 'The end cannot be before the start.' },

@@ -112,3 +112,38 @@ describe('the dictionary and number inputs of a resource form', { timeout: 30_00
     });
   });
 });
+
+describe('the initial values of a new row', { timeout: 30_000 }, () => {
+  it('start the fields they name and are sent unless changed', async () => {
+    const user = userEvent.setup();
+    const { calls } = contractServer();
+    const saved = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          {children}
+        </SWRConfig>
+      </IntlProvider>
+    );
+    render(
+      <ResourceForm
+        definition={contractResource}
+        row={null}
+        initial={{ kind: 'goods', order: 6 }}
+        onSaved={saved}
+        onCancel={() => undefined}
+      />,
+      { wrapper },
+    );
+
+    expect(screen.getByRole('textbox', { name: '排序' })).toHaveProperty('value', '6');
+    await waitFor(() => expect(screen.getByRole('button', { name: /合同类别/ }).textContent).toContain('货物'));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(calls.find((call) => call.path.endsWith('/test/contract/add'))?.body).toMatchObject({
+      kind: 'goods',
+      order: 6,
+    });
+  });
+});

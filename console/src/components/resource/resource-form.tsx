@@ -227,6 +227,8 @@ export interface ResourceFormProps<Row extends Record<string, unknown>> {
   definition: ResourceDefinition;
   /** The row being edited; `null` adds a new one. */
   row: Row | null;
+  /** The values a new row starts from (adding only), by field key, e.g. a prefilled quantity; the rest start empty. */
+  initial?: Readonly<Partial<Row>>;
   /** Called with the saved row after a successful write. */
   onSaved: (row: Row) => void;
   onCancel: () => void;
@@ -249,6 +251,7 @@ export function ResourceForm<Row extends Record<string, unknown>>({
   onSaved,
   onCancel,
   editors,
+  initial,
 }: ResourceFormProps<Row>) {
   const t = useT();
   const rt = useResourceText(definition);
@@ -261,6 +264,7 @@ export function ResourceForm<Row extends Record<string, unknown>>({
     resource: definition.name,
   });
   const writable = (field: ResourceField<string>) => (access?.[field.key] ?? 'write') === 'write';
+  const start: Readonly<Partial<Row>> | null = row ?? initial ?? null;
   const [values, setValues] = useState<Record<string, FieldValue>>(() =>
     Object.fromEntries(
       fields.map((field) => [
@@ -269,7 +273,7 @@ export function ResourceForm<Row extends Record<string, unknown>>({
           ? undefined
           : // A field starts from the row, or from its schema's `default` (a custom list, a select's
             // usual choice), or from its input's empty value.
-            (((row?.[field.key] ??
+            (((start?.[field.key] ??
               (body.properties[field.key] as { default?: unknown } | undefined)?.default) as FieldValue) ??
             (field.input === 'custom'
               ? undefined

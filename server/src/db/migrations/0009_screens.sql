@@ -73,6 +73,31 @@ CREATE TABLE "workbench"."majors" (
 	CONSTRAINT "majors_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "workbench"."mro_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"company_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name_zh" text NOT NULL,
+	"name_en" text NOT NULL,
+	"uom" text NOT NULL,
+	"stock" integer DEFAULT 0 NOT NULL,
+	"reorder_point" integer DEFAULT 0 NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mro_items_company_code_uq" UNIQUE("company_id","code")
+);
+--> statement-breakpoint
+CREATE TABLE "workbench"."mro_requests" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"item_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"reason" text NOT NULL,
+	"requester_id" integer NOT NULL,
+	"state" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "workbench"."outbox" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"channel" text NOT NULL,
@@ -236,6 +261,9 @@ ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_unit_id_un
 ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_author_account_id_accounts_id_fk" FOREIGN KEY ("author_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."announcements" ADD CONSTRAINT "announcements_scheduled_by_account_id_accounts_id_fk" FOREIGN KEY ("scheduled_by_account_id") REFERENCES "workbench"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."dictionary_items" ADD CONSTRAINT "dictionary_items_type_id_dictionary_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."dictionary_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."mro_items" ADD CONSTRAINT "mro_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."mro_requests" ADD CONSTRAINT "mro_requests_item_id_mro_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "workbench"."mro_items"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "workbench"."mro_requests" ADD CONSTRAINT "mro_requests_requester_id_accounts_id_fk" FOREIGN KEY ("requester_id") REFERENCES "workbench"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_templates" ADD CONSTRAINT "process_templates_type_id_process_types_id_fk" FOREIGN KEY ("type_id") REFERENCES "workbench"."process_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workbench"."process_types" ADD CONSTRAINT "process_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "workbench"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -259,6 +287,8 @@ ALTER TABLE "workbench"."reports" ADD CONSTRAINT "reports_company_id_companies_i
 ALTER TABLE "workbench"."reports" ADD CONSTRAINT "reports_owner_id_accounts_id_fk" FOREIGN KEY ("owner_id") REFERENCES "workbench"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "announcements_company_idx" ON "workbench"."announcements" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "announcements_due_idx" ON "workbench"."announcements" USING btree ("publish_at") WHERE "workbench"."announcements"."state" = 'scheduled';--> statement-breakpoint
+CREATE INDEX "mro_requests_item_idx" ON "workbench"."mro_requests" USING btree ("item_id");--> statement-breakpoint
+CREATE INDEX "mro_requests_requester_idx" ON "workbench"."mro_requests" USING btree ("requester_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_recipient_idx" ON "workbench"."outbox" USING btree ("recipient","created_at");--> statement-breakpoint
 CREATE INDEX "process_templates_company_idx" ON "workbench"."process_templates" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "process_templates_type_idx" ON "workbench"."process_templates" USING btree ("type_id");--> statement-breakpoint
