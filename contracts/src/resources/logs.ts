@@ -70,6 +70,8 @@ export const LOGGED_RESOURCES = [
   'projectStage',
   'report',
   'myReport',
+  'mroItem',
+  'mroRequest',
 ] as const;
 
 /** One of {@link LOGGED_RESOURCES}. */
@@ -116,6 +118,8 @@ const resourceOptions = [
   { value: 'projectStage', label: 'resource.projectStage' },
   { value: 'report', label: 'resource.report' },
   { value: 'myReport', label: 'resource.myReport' },
+  { value: 'mroItem', label: 'resource.mroItem' },
+  { value: 'mroRequest', label: 'resource.mroRequest' },
 ] as const;
 
 /** The label of each logged resource, by its name. */
@@ -168,6 +172,8 @@ const sharedMessages = {
     'resource.projectStage': '项目阶段',
     'resource.report': '报表',
     'resource.myReport': '我的报表',
+    'resource.mroItem': '运维物资',
+    'resource.mroRequest': '补货申请',
   },
   en: {
     time: 'Time',
@@ -212,6 +218,8 @@ const sharedMessages = {
     'resource.projectStage': 'Project stages',
     'resource.report': 'Reports',
     'resource.myReport': 'My reports',
+    'resource.mroItem': 'MRO items',
+    'resource.mroRequest': 'Replenishment requests',
   },
 };
 
