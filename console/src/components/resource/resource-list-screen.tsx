@@ -170,7 +170,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     ];
     // `offers` and `nameOf` read only the definition.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [definition, t, rt, cells, rowActions, intl]);
+  }, [definition, t, rt, cells, rowActions, intl, mayWrite]);
 
   const filterBar = definition.filterFields.length ? (
     <>
