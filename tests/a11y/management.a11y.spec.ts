@@ -245,6 +245,9 @@ for (const language of ['zh', 'en'] as const) {
       await audit(page);
       await shown.getByRole('button', { name: labels.close }).last().press('Enter');
       await expect(shown).toBeHidden();
+      // Focus goes back to the make button once the overlay has let it go: wait for it, or it
+      // would arrive in the middle of the walk to the row's button below.
+      await expect(main.getByRole('button', { name: labels.make })).toBeFocused();
       const row = secrets.getByRole('row').filter({ hasText: name });
       await expect(row).toBeVisible();
       await pressRowButton(page, row, labels.revoke);
