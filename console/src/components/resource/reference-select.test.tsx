@@ -1,13 +1,11 @@
 import { defineResource, Id, Keyword } from '@workbench/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { SWRConfig } from 'swr';
+import { useState } from 'react';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue, LOCALE_TAG } from '../../i18n';
 import { sessionStore } from '../../stores/session';
+import { TestProviders } from '../../testing/providers';
 import { ReferenceSelect } from './resource-form';
 
 /** A resource of people with a keyword filter, as the person reference of a form has. */
@@ -53,14 +51,6 @@ function staffServer() {
   );
 }
 
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      {children}
-    </SWRConfig>
-  </IntlProvider>
-);
-
 function Chooser({ initial, onChange }: { initial: number | null; onChange: (value: number | null) => void }) {
   const [value, setValue] = useState(initial);
   return (
@@ -90,7 +80,7 @@ describe('a reference with more rows than one page (APG combobox)', { timeout: 3
   it('searches the server as one types and chooses a row past the first 100 by keyboard', async () => {
     const user = userEvent.setup();
     const changed = vi.fn();
-    render(<Chooser initial={null} onChange={changed} />, { wrapper });
+    render(<Chooser initial={null} onChange={changed} />, { wrapper: TestProviders });
     const input = await screen.findByRole('combobox', { name: '审批人' });
     expect(input).toHaveAccessibleDescription('共 150 项：输入名称搜索');
     await user.type(input, '张');
@@ -108,7 +98,7 @@ describe('a reference with more rows than one page (APG combobox)', { timeout: 3
   });
 
   it('names a chosen row no page shows, read by its detail', async () => {
-    render(<Chooser initial={150} onChange={() => undefined} />, { wrapper });
+    render(<Chooser initial={150} onChange={() => undefined} />, { wrapper: TestProviders });
     await waitFor(() => expect(screen.getByRole('combobox', { name: '审批人' })).toHaveValue('张三'));
   });
 });

@@ -1,13 +1,10 @@
 import { defineResource, dictionaryPaths, Id } from '@workbench/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { SWRConfig } from 'swr';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogue, LOCALE_TAG } from '../../i18n';
 import { sessionStore } from '../../stores/session';
+import { TestProviders } from '../../testing/providers';
 import { ResourceForm } from './resource-form';
 
 /** A resource with one field of each kind the data dictionary brought: `dictionary` and `number`. */
@@ -75,15 +72,8 @@ describe('the dictionary and number inputs of a resource form', { timeout: 30_00
     const user = userEvent.setup();
     const { calls } = contractServer();
     const saved = vi.fn();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-          {children}
-        </SWRConfig>
-      </IntlProvider>
-    );
     render(<ResourceForm definition={contractResource} row={null} onSaved={saved} onCancel={() => undefined} />, {
-      wrapper,
+      wrapper: TestProviders,
     });
 
     await waitFor(() => expect(calls.some((call) => call.path.endsWith(dictionaryPaths.items))).toBe(true));
@@ -118,13 +108,6 @@ describe('the initial values of a new row', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const { calls } = contractServer();
     const saved = vi.fn();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <IntlProvider locale={LOCALE_TAG.zh} messages={catalogue('zh')}>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-          {children}
-        </SWRConfig>
-      </IntlProvider>
-    );
     render(
       <ResourceForm
         definition={contractResource}
@@ -133,7 +116,7 @@ describe('the initial values of a new row', { timeout: 30_000 }, () => {
         onSaved={saved}
         onCancel={() => undefined}
       />,
-      { wrapper },
+      { wrapper: TestProviders },
     );
 
     expect(screen.getByRole('textbox', { name: '排序' })).toHaveProperty('value', '6');
