@@ -470,7 +470,7 @@ function DataTable<T extends RowData>({
         <Pagination
           pageIndex={pageIndex}
           pageSize={pageSize}
-          rowCount={status === 'idle' ? total : 0}
+          rowCount={status === 'idle' ? total : undefined}
           onPageChange={changePage}
           onPageSizeChange={(size) => {
             setPageSize(size);

@@ -68,6 +68,22 @@ describe('Pagination', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('第 0–0 条，共 0 条');
     expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
   });
+
+  it('says nothing and disables the moves while the total is not known yet', () => {
+    render(
+      <Pagination
+        pageIndex={0}
+        pageSize={10}
+        rowCount={undefined}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+        labels={LABELS}
+        formatStatus={({ total }) => `共 ${total} 条`}
+      />,
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: '末页' })).toBeDisabled();
+  });
 });
 
 describe('paginationStatus', () => {

@@ -49,8 +49,12 @@ interface PaginationProps extends Omit<React.ComponentProps<'nav'>, 'children' |
   pageIndex: number;
   /** Rows per page, one of `pageSizes`. */
   pageSize: number;
-  /** All rows (the server's total in server mode). */
-  rowCount: number;
+  /**
+   * All rows (the server's total in server mode); `undefined` while not known yet (the page is loading or failed):
+   * the status line then stays empty, so a polite live region never reads a false "0 rows", and every control is
+   * disabled.
+   */
+  rowCount: number | undefined;
   /** Called with the page to show, from 0. */
   onPageChange: (pageIndex: number) => void;
   /** Called with the new page size; the caller usually goes back to the first page. */
@@ -101,7 +105,8 @@ function Pagination({
   className,
   ...props
 }: PaginationProps) {
-  const status = paginationStatus(pageIndex, pageSize, rowCount);
+  const known = rowCount !== undefined;
+  const status = paginationStatus(pageIndex, pageSize, rowCount ?? 0);
   const atStart = status.page <= 1;
   const atEnd = status.page >= status.pageCount;
   const nav = (label: string, icon: React.ReactNode, target: number, disabled: boolean) => (
@@ -110,7 +115,7 @@ function Pagination({
       variant="outline"
       size="icon"
       aria-label={label}
-      isDisabled={isDisabled || disabled}
+      isDisabled={isDisabled || !known || disabled}
       onPress={() => onPageChange(target)}
     >
       {icon}
@@ -124,7 +129,7 @@ function Pagination({
       {...props}
     >
       <p data-slot="pagination-status" role="status" className="me-auto text-muted-foreground">
-        {formatStatus(status)}
+        {known ? formatStatus(status) : null}
       </p>
       <Select
         data-slot="pagination-page-size"
