@@ -63,6 +63,7 @@ export const SCREEN_URLS = [
   'delayTicket',
   'delayApplyList',
   'delayOrderList',
+  // new:screen screens: `pnpm new:screen` adds a screen's url above this line (CONTRIBUTING.md).
 ] as const;
 
 /** One of {@link SCREEN_URLS}. */

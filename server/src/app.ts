@@ -53,6 +53,7 @@ import { userinfoRoutes } from './modules/userinfo/routes';
 import { webRoutes } from './modules/web/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { SERVER_PACKAGE_DIR } from './package-dir';
+// new:screen imports: `pnpm new:screen` adds a resource's routes module above this line (CONTRIBUTING.md).
 
 /** Where the OpenAPI document of every route is published (unsigned GET, docs/wire-protocol.md, "OpenAPI"). */
 export const OPENAPI_PATH = '/share-system/openapi.json';
@@ -278,6 +279,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(roleHolderRoutes, context);
       await api.register(processRoutes, context);
       await api.register(announcementRoutes, context);
+      // new:screen routes: `pnpm new:screen` adds a resource's routes above this line (CONTRIBUTING.md).
     });
 
     await app.register(async (downloads) => {

@@ -71,6 +71,7 @@ const registry: Readonly<Record<ScreenUrl, LazyScreen>> = {
   projectProcess: lazy(() => import('../features/projects/screens/project-process-screen')),
   projectDictionary: lazy(() => import('../features/projects/screens/project-dictionary-screen')),
   projectAnalysis: lazy(() => import('../features/projects/screens/project-analysis-screen')),
+  // new:screen screens: `pnpm new:screen` adds a screen above this line (CONTRIBUTING.md).
 };
 
 /** The screen a menu `url` names, or `undefined` when the registry has none. */

@@ -72,6 +72,7 @@ export const LOGGED_RESOURCES = [
   'myReport',
   'mroItem',
   'mroRequest',
+  // new:screen logged: `pnpm new:screen` adds a resource above this line (CONTRIBUTING.md).
 ] as const;
 
 /** One of {@link LOGGED_RESOURCES}. */
@@ -120,6 +121,7 @@ const resourceOptions = [
   { value: 'myReport', label: 'resource.myReport' },
   { value: 'mroItem', label: 'resource.mroItem' },
   { value: 'mroRequest', label: 'resource.mroRequest' },
+  // new:screen options: `pnpm new:screen` adds a resource's option above this line (CONTRIBUTING.md).
 ] as const;
 
 /** The label of each logged resource, by its name. */
@@ -174,6 +176,7 @@ const sharedMessages = {
     'resource.myReport': '我的报表',
     'resource.mroItem': '运维物资',
     'resource.mroRequest': '补货申请',
+    // new:screen zh: `pnpm new:screen` adds a resource's Chinese label above this line (CONTRIBUTING.md).
   },
   en: {
     time: 'Time',
@@ -220,6 +223,7 @@ const sharedMessages = {
     'resource.myReport': 'My reports',
     'resource.mroItem': 'MRO items',
     'resource.mroRequest': 'Replenishment requests',
+    // new:screen en: `pnpm new:screen` adds a resource's English label above this line (CONTRIBUTING.md).
   },
 };
 

@@ -492,7 +492,8 @@ const ACCOUNT_UNITS: Record<string, string> = { admin: '总经办', manager: '�
 export const GENERATED_PEOPLE = 1200;
 const GENERATED_SEED = 20_261_123;
 
-interface MenuSeed {
+/** A menu entry of the base data: a group when it has `children` and no `url`. */
+export interface MenuSeed {
   code: string;
   url?: string;
   nameZh: string;
@@ -506,8 +507,11 @@ interface MenuSeed {
   children?: MenuSeed[];
 }
 
-// Icons are lucide icon names (the console's icon set). Groups have no `url`.
-const MENU_TREE: MenuSeed[] = [
+/**
+ * The menu tree of application 1 in the base data (docs/screens.md, "Access"), in sidebar order.
+ * Icons are lucide icon names (the console's icon set). Groups have no `url`.
+ */
+export const MENU_TREE: MenuSeed[] = [
   {
     code: 'organization',
     nameZh: '组织管理',
@@ -937,6 +941,7 @@ const RESOURCES: Record<
     { code: 'report:write', nameZh: '编辑和共享报表', nameEn: 'Edit and share reports', kind: 'action' },
   ],
   my_report: [{ code: 'report:run', nameZh: '查看和导出报表', nameEn: 'Run and export reports', kind: 'api' }],
+  // new:screen resources: `pnpm new:screen` adds a menu entry's resources above this line (CONTRIBUTING.md).
 };
 
 /**
@@ -981,6 +986,7 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'project_dictionary',
       'mro_items',
       'mro_requests',
+      // new:screen admin-menus: `pnpm new:screen` adds a menu entry above this line (CONTRIBUTING.md).
     ],
     resources: [
       'mroItem:read',
@@ -1024,6 +1030,7 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'report:read',
       'report:write',
       'report:run',
+      // new:screen admin-resources: `pnpm new:screen` adds resource codes above this line (CONTRIBUTING.md).
     ],
   },
   enterprise_staff: {
