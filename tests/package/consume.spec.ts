@@ -25,8 +25,8 @@ const run = promisify(execFile);
  * above their size when set; README.md, "Publishing the design system", states the same figures.
  */
 const TARBALL_BUDGET_BYTES = {
-  '@workbench/tokens': 21_000,
-  '@workbench/design-system': 108_000,
+  '@workbench/tokens': 23_000,
+  '@workbench/design-system': 109_000,
 } as const;
 
 /**
