@@ -51,11 +51,12 @@ process.env.WORKBENCH_STORIES_SEED ??= process.env.CI ? CI_STORIES_SEED : String
  * Project `pglite` runs everything against the server on its embedded database; when
  * `DATABASE_URL` is set (`pnpm test:e2e` runs inside scripts/with-postgres.sh), project
  * `postgresql` runs {@link POSTGRES_JOURNEYS} against a second server on that database.
+ * Project `pglite` also runs `package/`, the pack-and-consume test of the published packages.
  * Debian Chromium, never a downloaded browser (docs/architecture.md, "Known constraints").
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['e2e/**/*.spec.ts', 'a11y/**/*.spec.ts', 'security/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'a11y/**/*.spec.ts', 'security/**/*.spec.ts', 'package/**/*.spec.ts'],
   globalTeardown: './support/teardown.ts',
   fullyParallel: false,
   workers: 2,

@@ -2,8 +2,9 @@
  * The Workbench design system: accessible, themeable React components on react-aria-components
  * and Radix, styled with Tailwind v4 over the `@workbench/tokens` CSS variables.
  *
- * Styles: import `@workbench/design-system/styles.css` from the app's CSS and add
- * `@source "<path to>/design-system/src";` so Tailwind sees the classes used here.
+ * Styles: an app that runs Tailwind v4 imports `@workbench/design-system/styles.css` from its CSS;
+ * an app without Tailwind imports `@workbench/design-system/compiled.css` (docs/architecture.md,
+ * "Packages").
  *
  * @packageDocumentation
  */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,7 @@ function axeScript(): string {
 }
 
 /** A free port, asked of the OS synchronously (Playwright reads its config synchronously). */
-function freePort(): number {
+export function freePort(): number {
   const script =
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
@@ -65,11 +65,12 @@ const TYPES: Record<string, string> = {
  * plus axe-core at {@link AXE_PATH}.
  * Vite's hashed `/assets/` are sent cacheable for a year, so the audit's hundreds of reloads in
  * one browser context parse the 1 MB preview runtime from the memory cache, not from the wire.
+ * Returns the listening server, for a test that serves a folder of its own and closes it after.
  */
-export function serveStatic(dir: string, port: number): void {
+export function serveStatic(dir: string, port: number): Server {
   const root = path.resolve(dir);
   const axe = axeScript();
-  createServer((request, response) => {
+  return createServer((request, response) => {
     void (async () => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       if (pathname === READY_PATH) return send(response, 200, 'text/plain; charset=utf-8', 'ready');

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Avatar as AvatarPrimitive } from 'radix-ui';
+import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { graphemes } from '../../lib/graphemes';

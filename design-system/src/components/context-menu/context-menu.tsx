@@ -1,5 +1,5 @@
 import { Check, ChevronRight, Circle } from 'lucide-react';
-import { ContextMenu as ContextMenuPrimitive } from 'radix-ui';
+import * as ContextMenuPrimitive from '@radix-ui/react-context-menu';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { dropdownMenuItemVariants, type DropdownMenuItemProps } from '../dropdown-menu/dropdown-menu';
