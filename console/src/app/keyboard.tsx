@@ -1,0 +1,100 @@
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { useT } from '../i18n';
+import { isTypingTarget, matchesShortcut, shortcut, widgetScopeOf, type WidgetScope } from '../lib/shortcuts';
+import { announce } from '../stores/announcer';
+import { tagLabel, tagsViewStore, takeLastClosed, viewHref, type VisitedView } from '../stores/tags-view';
+import { useViewTitles } from './views';
+
+// Loaded on first use, with the pinyin dictionary, so the work bench's first load stays in its
+// budget (scripts/size.mjs).
+const CommandPalette = lazy(() => import('../features/keyboard/components/command-palette'));
+const ShortcutSheet = lazy(() => import('../features/keyboard/components/shortcut-sheet'));
+
+/** A dialog loaded on first use: nothing until then, so its code is not fetched before. */
+function Deferred({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={null} onError={(error) => console.error('keyboard dialog failed:', error)}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The console's own shortcuts (docs/behaviour.md, "Keyboard"; the registry in lib/shortcuts.ts):
+ * Ctrl+K / Cmd+K opens or closes the command palette, anywhere, even in a field; Alt+Shift+T
+ * reopens the last closed tag at its address, with its state when it was cached; `?` opens the
+ * shortcut sheet for the widget that has focus. The last two never fire while typing in a field.
+ */
+export function KeyboardShortcuts() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const titleOf = useViewTitles();
+  const { visitedViews, closedViews } = useSnapshot(tagsViewStore);
+  // `null` until first opened, so the dialog's code loads only then.
+  const [palette, setPalette] = useState<boolean | null>(null);
+  const [sheet, setSheet] = useState<{ open: boolean; widget: WidgetScope | null } | null>(null);
+
+  const reopen = useCallback(() => {
+    const view = takeLastClosed();
+    if (view) navigate(viewHref(view));
+    else announce(t('keys.nothingToReopen'));
+  }, [navigate, t]);
+
+  const showShortcuts = useCallback((widget: WidgetScope | null) => setSheet({ open: true, widget }), []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (matchesShortcut(event, shortcut('palette'))) {
+        event.preventDefault();
+        setPalette((open) => !open);
+      } else if (isTypingTarget(event.target)) {
+        return;
+      } else if (matchesShortcut(event, shortcut('reopenTag'))) {
+        event.preventDefault();
+        if (!event.repeat) reopen();
+      } else if (matchesShortcut(event, shortcut('shortcuts'))) {
+        event.preventDefault();
+        showShortcuts(widgetScopeOf(document.activeElement));
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [reopen, showShortcuts]);
+
+  const paletteView = (view: VisitedView) => ({
+    key: view.key,
+    label: tagLabel(titleOf(view.path) ?? view.label, view.search),
+    href: viewHref(view),
+  });
+
+  return (
+    <>
+      {palette !== null ? (
+        <Deferred>
+          <CommandPalette
+            isOpen={palette}
+            onOpenChange={setPalette}
+            tags={visitedViews.map(paletteView)}
+            recent={closedViews.map(paletteView).reverse()}
+            onNavigate={navigate}
+            onReopen={reopen}
+            onShowShortcuts={() => showShortcuts(null)}
+          />
+        </Deferred>
+      ) : null}
+      {sheet !== null ? (
+        <Deferred>
+          <ShortcutSheet
+            isOpen={sheet.open}
+            widget={sheet.widget}
+            onOpenChange={(open) => setSheet({ open, widget: sheet.widget })}
+          />
+        </Deferred>
+      ) : null}
+    </>
+  );
+}
