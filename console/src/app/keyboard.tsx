@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { useT } from '../i18n';
 import { isTypingTarget, matchesShortcut, shortcut, widgetScopeOf, type WidgetScope } from '../lib/shortcuts';
 import { announce } from '../stores/announcer';
-import { tagLabel, tagsViewStore, takeLastClosed, viewHref, type VisitedView } from '../stores/tags-view';
+import { tagLabel, tagsViewStore, lastClosedView, viewHref, type VisitedView } from '../stores/tags-view';
 import { useViewTitles } from './views';
 
 // Loaded on first use, with the pinyin dictionary, so the work bench's first load stays in its
@@ -38,7 +38,7 @@ export function KeyboardShortcuts() {
   const [sheet, setSheet] = useState<{ open: boolean; widget: WidgetScope | null } | null>(null);
 
   const reopen = useCallback(() => {
-    const view = takeLastClosed();
+    const view = lastClosedView();
     if (view) navigate(viewHref(view));
     else announce(t('keys.nothingToReopen'));
   }, [navigate, t]);

@@ -107,14 +107,12 @@ export function visitView(view: VisitedView): void {
 }
 
 /**
- * Takes the most recently closed view off the reopen stack (docs/behaviour.md, "Keyboard"), or
- * `null` when none is left; the caller navigates to it, which makes it a tag again.
+ * The most recently closed view (docs/behaviour.md, "Keyboard"), or `null` when none is left.
+ * The caller navigates to it; the visit takes it off the stack ({@link visitView}), so its cached
+ * panel stays mounted on the way back.
  */
-export function takeLastClosed(): VisitedView | null {
-  const last = tagsViewStore.closedViews.at(-1);
-  if (!last) return null;
-  tagsViewStore.closedViews = tagsViewStore.closedViews.slice(0, -1);
-  return last;
+export function lastClosedView(): VisitedView | null {
+  return tagsViewStore.closedViews.at(-1) ?? null;
 }
 
 /**
