@@ -207,7 +207,7 @@ export default function CommandPalette({
       className="self-start"
     >
       <Autocomplete inputValue={query} onInputChange={setQuery}>
-        <TextField aria-label={t('palette.search')} className="flex flex-col gap-1">
+        <TextField className="flex flex-col gap-1">
           <Label className="sr-only">{t('palette.search')}</Label>
           <Input
             role="combobox"
