@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n';
-import { isTypingTarget, matchesShortcut, shortcut, widgetScopeOf, type WidgetScope } from '../lib/shortcuts';
+import { isTypingTarget, matchesShortcut, SHORTCUTS, widgetScopeOf, type WidgetScope } from '../lib/shortcuts';
 import { announce } from '../stores/announcer';
 import { tagLabel, tagsViewStore, lastClosedView, viewHref, type VisitedView } from '../stores/tags-view';
 import { useViewTitles } from './views';
@@ -12,6 +12,11 @@ import { useViewTitles } from './views';
 // budget (scripts/size.mjs).
 const CommandPalette = lazy(() => import('../features/keyboard/components/command-palette'));
 const ShortcutSheet = lazy(() => import('../features/keyboard/components/shortcut-sheet'));
+
+/** The shortcuts the console handles itself; each needs an action below. */
+type ConsoleShortcut = Extract<(typeof SHORTCUTS)[number], { scope: 'console' }>;
+const CONSOLE_SHORTCUTS = SHORTCUTS.filter((entry): entry is ConsoleShortcut => entry.scope === 'console');
+type ConsoleShortcutId = ConsoleShortcut['id'];
 
 /** A dialog loaded on first use: nothing until then, so its code is not fetched before. */
 function Deferred({ children }: { children: ReactNode }) {
@@ -46,20 +51,19 @@ export function KeyboardShortcuts() {
   const showShortcuts = useCallback((widget: WidgetScope | null) => setSheet({ open: true, widget }), []);
 
   useEffect(() => {
+    const actions: Record<ConsoleShortcutId, (event: KeyboardEvent) => void> = {
+      palette: () => setPalette((open) => !open),
+      reopenTag: (event) => {
+        if (!event.repeat) reopen();
+      },
+      shortcuts: () => showShortcuts(widgetScopeOf(document.activeElement)),
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
-      if (matchesShortcut(event, shortcut('palette'))) {
-        event.preventDefault();
-        setPalette((open) => !open);
-      } else if (isTypingTarget(event.target)) {
-        return;
-      } else if (matchesShortcut(event, shortcut('reopenTag'))) {
-        event.preventDefault();
-        if (!event.repeat) reopen();
-      } else if (matchesShortcut(event, shortcut('shortcuts'))) {
-        event.preventDefault();
-        showShortcuts(widgetScopeOf(document.activeElement));
-      }
+      const entry = CONSOLE_SHORTCUTS.find((candidate) => matchesShortcut(event, candidate));
+      if (!entry || (!('inFields' in entry && entry.inFields) && isTypingTarget(event.target))) return;
+      event.preventDefault();
+      actions[entry.id](event);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
