@@ -136,14 +136,19 @@ export default function CommandPalette({
         label: view.label,
         run: () => onNavigate(view.href),
       })),
-      ...recent.map((view, index) => ({
+      ...recent.map((view) => ({
         id: `recent:${view.key}`,
         section: 'recent' as const,
         label: view.label,
-        // The latest is what the reopen shortcut brings back.
-        ...(index === 0 ? { shortcut: shortcut('reopenTag') } : {}),
-        run: () => (index === 0 ? onReopen() : onNavigate(view.href)),
+        run: () => onNavigate(view.href),
       })),
+      {
+        id: 'action:reopen',
+        section: 'actions' as const,
+        label: t('keys.reopenTag'),
+        shortcut: shortcut('reopenTag'),
+        run: onReopen,
+      },
       {
         id: 'action:shortcuts',
         section: 'actions' as const,
