@@ -1,5 +1,7 @@
 import { type ReplaceTokenData, sessionPaths, type ShareValidateData } from '@workbench/contracts';
 import { api } from '../lib/api-client';
+import { sessionStore, signOut } from '../stores/session';
+import { logoutAddress } from './sign-on';
 
 /** Ends the session on the server: its token is refused from then on (docs/behaviour.md, "Session"). */
 export function shareLogout(token: string): Promise<null> {
@@ -22,4 +24,16 @@ export function shareValidate(token: string): Promise<ShareValidateData> {
  */
 export function replaceToken(): Promise<ReplaceTokenData> {
   return api<ReplaceTokenData>(sessionPaths.replaceToken, {});
+}
+
+/**
+ * Logs out (docs/behaviour.md, "Session"): ends the session on the server (a failure there is
+ * ignored), clears token and app id, and goes to the sign-on logout address of application 6.
+ * Used by the user menu and the command palette.
+ */
+export async function logout(): Promise<void> {
+  const token = sessionStore.token;
+  if (token) await shareLogout(token).catch(() => undefined);
+  signOut();
+  window.location.assign(logoutAddress());
 }

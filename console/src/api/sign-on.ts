@@ -1,4 +1,5 @@
 import { apiRequest, type Envelope } from '../lib/api-client';
+import { removeToken } from '../lib/cookies';
 
 /**
  * Calls of the central sign-on service (docs/behaviour.md, "Sign-on"; docs/wire-protocol.md). They answer
@@ -43,4 +44,13 @@ export function logoutAddress(): string {
 export function switchAccountAddress(account: string): string {
   const query = new URLSearchParams({ account, redirectUrl: '/admin/index' });
   return `/sso/switchAccount?${query}`;
+}
+
+/**
+ * Switches to another company account (docs/behaviour.md, "Session"): removes the token and goes
+ * to the sign-on service's switch-account address. Used by the company menu and the palette.
+ */
+export function switchAccount(account: string): void {
+  removeToken();
+  window.location.assign(switchAccountAddress(account));
 }

@@ -17,7 +17,7 @@ import {
   signIn,
   type PermittedRoute,
 } from '../stores/session';
-import { closeViews, tagsViewStore, viewKey } from '../stores/tags-view';
+import { closeViews, forgetClosedViews, tagsViewStore, viewKey } from '../stores/tags-view';
 
 /** What the authentication check decided (docs/behaviour.md, "Sign-on"). */
 type AuthOutcome =
@@ -195,7 +195,7 @@ function isPermitted(path: string, routes: readonly PermittedRoute[]): boolean {
 
 /**
  * Closes the tags of views the routes no longer permit (access changed while they were open),
- * keeping `activeKey` when it stays.
+ * keeping `activeKey` when it stays, and forgets such views on the reopen stack.
  */
 function closeForbiddenViews(routes: readonly PermittedRoute[], activeKey: string): void {
   const forbidden = tagsViewStore.visitedViews.filter((view) => !isPermitted(view.path, routes));
@@ -203,7 +203,9 @@ function closeForbiddenViews(routes: readonly PermittedRoute[], activeKey: strin
     closeViews(
       forbidden.map((view) => view.key),
       activeKey,
+      false,
     );
+  forgetClosedViews((view) => isPermitted(view.path, routes));
 }
 
 /** The address the route guard last let through: the view on screen. */

@@ -9,6 +9,7 @@ import { sessionStore } from '../stores/session';
 import { paths } from '../config/paths';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { AuthGate, RouteGuard } from './guard';
+import { KeyboardShortcuts } from './keyboard';
 import { ViewCache } from './view-cache';
 import { useSessionUpkeep } from './session-upkeep';
 import { FIXED_VIEWS } from './views';
@@ -107,16 +108,19 @@ export function AppRoutes() {
             <Route>
               <RouteGuard>
                 {(allowed) => (
-                  <Shell
-                    tagBar={<TagsViewBar activeKey={allowed?.key ?? null} />}
-                    breadcrumb={allowed ? <BreadcrumbBar path={allowed.path} /> : null}
-                    topBarExtras={<TopBarMessages />}
-                    banner={<ShellAnnouncements />}
-                  >
-                    <ViewCache allowed={allowed}>
-                      <MainRoutes />
-                    </ViewCache>
-                  </Shell>
+                  <>
+                    <KeyboardShortcuts />
+                    <Shell
+                      tagBar={<TagsViewBar activeKey={allowed?.key ?? null} />}
+                      breadcrumb={allowed ? <BreadcrumbBar path={allowed.path} /> : null}
+                      topBarExtras={<TopBarMessages />}
+                      banner={<ShellAnnouncements />}
+                    >
+                      <ViewCache allowed={allowed}>
+                        <MainRoutes />
+                      </ViewCache>
+                    </Shell>
+                  </>
                 )}
               </RouteGuard>
             </Route>

@@ -3,20 +3,8 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { paths } from '../config/paths';
 import { useT } from '../i18n';
-import { closeViews, tagsViewStore, VIEW_KEY_PARAMS, type VisitedView } from '../stores/tags-view';
+import { closeViews, tagLabel, tagsViewStore, viewHref } from '../stores/tags-view';
 import { useViewTitles } from './views';
-
-/** The address that reopens a view. */
-function hrefOf(view: Pick<VisitedView, 'path' | 'search'>): string {
-  return view.search ? `${view.path}?${view.search}` : view.path;
-}
-
-/** The tag's text: the view's title, then its `sku`, `proCode` or `reportId`, so item and report tags differ. */
-function tagLabel(title: string, search: string): string {
-  const params = new URLSearchParams(search);
-  const item = VIEW_KEY_PARAMS.map((name) => params.get(name)).filter(Boolean);
-  return [title, ...item].join(' · ');
-}
 
 /**
  * The tag bar of visited views (docs/behaviour.md, "Tag bar"; docs/architecture.md, "Tag bar"): activates a view by
@@ -46,11 +34,11 @@ export default function TagsViewBar({ activeKey }: { activeKey: string | null })
       activeKey={activeKey}
       onActivate={(key) => {
         const view = visitedViews.find((entry) => entry.key === key);
-        if (view) navigate(hrefOf(view));
+        if (view) navigate(viewHref(view));
       }}
       onClose={(keys) => {
         const next = closeViews(keys, activeKey);
-        if (activeKey !== null && keys.includes(activeKey)) navigate(next ? hrefOf(next) : paths.root.href());
+        if (activeKey !== null && keys.includes(activeKey)) navigate(next ? viewHref(next) : paths.root.href());
       }}
     />
   );

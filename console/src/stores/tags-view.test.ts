@@ -1,4 +1,13 @@
-import { closeViews, tagsViewStore, viewKey, visitView, type VisitedView } from './tags-view';
+import {
+  CLOSED_VIEWS_KEPT,
+  closeViews,
+  forgetClosedViews,
+  lastClosedView,
+  tagsViewStore,
+  viewKey,
+  visitView,
+  type VisitedView,
+} from './tags-view';
 
 const view = (path: string, search = ''): VisitedView => ({
   key: viewKey(path, search),
@@ -11,6 +20,7 @@ const view = (path: string, search = ''): VisitedView => ({
 describe('tags view (docs/behaviour.md, "Tag bar"; docs/architecture.md, "View cache")', () => {
   beforeEach(() => {
     tagsViewStore.visitedViews = [];
+    tagsViewStore.closedViews = [];
   });
 
   it('tells item-detail and report views apart by sku, proCode and reportId only', () => {
@@ -45,5 +55,48 @@ describe('tags view (docs/behaviour.md, "Tag bar"; docs/architecture.md, "View c
   it('is kept in session storage for a reload', async () => {
     visitView(view('/item', 'sku=7'));
     await vi.waitFor(() => expect(window.sessionStorage.getItem('visitedViews')).not.toBeNull());
+  });
+
+  it('keeps closed views for reopening, the latest on top, and a reopened view leaves the stack', () => {
+    visitView(view('/a'));
+    visitView(view('/b', 'sku=1'));
+    visitView(view('/c'));
+    closeViews(['/a'], '/c');
+    closeViews(['/b?sku=1'], '/c');
+    expect(tagsViewStore.closedViews.map((entry) => entry.key)).toEqual(['/a', '/b?sku=1']);
+    expect(lastClosedView()).toMatchObject({ path: '/b', search: 'sku=1' });
+    // Reopening it is visiting it, which takes it off the stack; so does opening it any other way.
+    visitView(view('/b', 'sku=1'));
+    expect(lastClosedView()?.key).toBe('/a');
+    visitView(view('/a'));
+    expect(tagsViewStore.closedViews).toEqual([]);
+    expect(lastClosedView()).toBeNull();
+  });
+
+  it('keeps the last 10 closed views, including the oldest tag dropped by a ninth', () => {
+    for (let n = 1; n <= 9; n += 1) visitView(view(`/v${n}`));
+    expect(tagsViewStore.closedViews.map((entry) => entry.key)).toEqual(['/v1']);
+    closeViews(
+      tagsViewStore.visitedViews.map((entry) => entry.key),
+      '/v9',
+    );
+    for (let n = 10; n <= 12; n += 1) {
+      visitView(view(`/v${n}`));
+      closeViews([`/v${n}`], `/v${n}`);
+    }
+    expect(tagsViewStore.closedViews).toHaveLength(CLOSED_VIEWS_KEPT);
+    expect(tagsViewStore.closedViews.at(-1)?.key).toBe('/v12');
+    expect(tagsViewStore.closedViews[0]?.key).toBe('/v3');
+  });
+
+  it('does not keep views closed because they are no longer permitted, and forgets such closed ones', () => {
+    visitView(view('/a'));
+    visitView(view('/b'));
+    visitView(view('/c'));
+    closeViews(['/a'], '/c');
+    closeViews(['/b'], '/c', false);
+    expect(tagsViewStore.closedViews.map((entry) => entry.key)).toEqual(['/a']);
+    forgetClosedViews((entry) => entry.path !== '/a');
+    expect(tagsViewStore.closedViews).toEqual([]);
   });
 });

@@ -8,10 +8,9 @@ import {
   DropdownMenuTrigger,
 } from '@workbench/design-system';
 import { Building2, ChevronDown } from 'lucide-react';
-import { switchAccountAddress } from '../../../api/sign-on';
+import { switchAccount } from '../../../api/sign-on';
 import { useCompanyList } from '../../../api/user-info';
 import { useT } from '../../../i18n';
-import { removeToken } from '../../../lib/cookies';
 
 /**
  * The attached-company dropdown (docs/behaviour.md, "Session"): choosing another company account clears
@@ -37,8 +36,7 @@ export function CompanyMenu({ currentAccount }: { currentAccount: string }) {
           value={current.account}
           onValueChange={(account) => {
             if (account === current.account) return;
-            removeToken();
-            window.location.assign(switchAccountAddress(account));
+            switchAccount(account);
           }}
         >
           {data.map((entry) => (

@@ -13,29 +13,17 @@ import { AppWindow, CircleHelp, LogOut, PanelLeft, UserRound } from 'lucide-reac
 import { useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { shareLogout } from '../../../api/session';
-import { logoutAddress } from '../../../api/sign-on';
+import { logout } from '../../../api/session';
 import { useUserDetail } from '../../../api/user-info';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { paths, PORTAL_HREF } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { notify } from '../../../stores/feedback';
-import { sessionStore, signOut } from '../../../stores/session';
+import { sessionStore } from '../../../stores/session';
 import { AppearanceMenu } from './appearance-menu';
 import { CompanyMenu } from './company-menu';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { MyAppsDialog } from './my-apps-dialog';
-
-/**
- * Logs out (docs/behaviour.md, "Session"): ends the session on the server, clears token and app
- * id, and goes to the sign-on logout address of application 6.
- */
-async function logout(): Promise<void> {
-  const token = sessionStore.token;
-  if (token) await shareLogout(token).catch(() => undefined);
-  signOut();
-  window.location.assign(logoutAddress());
-}
 
 /** What the top bar's menu button does: collapse the sidebar, or open the drawer on a narrow screen. */
 export interface MenuToggle {
