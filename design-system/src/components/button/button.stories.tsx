@@ -148,5 +148,5 @@ Primary.play = (async ({ args, canvas, userEvent }) => {
   await expect(button).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await userEvent.keyboard(' ');
-  await expect(args.onPress).toHaveBeenCalledTimes(2);
+  await expect((args as ButtonProps).onPress).toHaveBeenCalledTimes(2);
 }) satisfies Play;
