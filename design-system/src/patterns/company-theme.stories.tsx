@@ -100,7 +100,6 @@ export const SwitchCompany = (_args: object, context?: { globals?: Record<string
  */
 SwitchCompany.play = (async ({ canvas, userEvent, globals }) => {
   const lang = storyLanguage({ globals });
-  const t = TEXT[lang];
   const style = () => document.getElementById('workbench-theme')?.textContent ?? '';
   const before = style();
   await userEvent.tab();

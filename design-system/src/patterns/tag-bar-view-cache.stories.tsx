@@ -12,7 +12,7 @@ export default {
     docs: {
       description: {
         component:
-          "The console's tag bar of open views with its view cache (docs/architecture.md, \"Tag bar\"): a cached view stays mounted while another tag shows (its panel is `hidden`), so what was typed in it is still there on return; a view that is not cached mounts afresh. Closing a tag drops its cached state.",
+          'The console\'s tag bar of open views with its view cache (docs/architecture.md, "Tag bar"): a cached view stays mounted while another tag shows (its panel is `hidden`), so what was typed in it is still there on return; a view that is not cached mounts afresh. Closing a tag drops its cached state.',
       },
     },
   },

@@ -54,7 +54,7 @@ const TEXT = {
   en: { tree: 'Organisation', staff: (n: number) => `${n} staff`, none: 'Choose a unit' },
 };
 
-function find(units: Unit[], id: Key): Unit | undefined {
+function find(units: readonly Unit[], id: Key): Unit | undefined {
   for (const unit of units) {
     if (unit.id === id) return unit;
     const inside = find(unit.children ?? [], id);

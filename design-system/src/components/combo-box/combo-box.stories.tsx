@@ -159,10 +159,11 @@ Default.play = (async ({ canvas, userEvent }) => {
   await expect(input).toHaveFocus();
   await userEvent.keyboard('Acme');
   const listbox = await screen.findByRole('listbox');
-  await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'Acme Paper',
-    'Acme Steel',
-  ]);
+  await expect(
+    within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Acme Paper', 'Acme Steel']);
   await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
   await expect(input).toHaveValue('Acme Steel');
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
