@@ -7,10 +7,10 @@ import { defineConfig } from 'vitest/config';
  * `pnpm test:stories`: each Storybook story with a `play` function (the keyboard path of a
  * component or pattern) becomes a Vitest test that renders it in Chromium and runs its `play`,
  * through Storybook's Vitest addon. Storybook tags such stories `play-fn`; the others are left to
- * the axe audit, which renders every story and fails on a render error, so this suite does not
- * render them a second time (`pnpm test` budget). The browser is Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium), never a
- * downloaded one (docs/architecture.md, "Known constraints"); scripts/ensure-chromium.sh
- * installs it. The axe audit of every story stays in tests/a11y/stories.a11y.spec.ts.
+ * the axe audit (tests/a11y/stories.a11y.spec.ts), which renders every story and fails on a
+ * render error, so this suite does not render them a second time (`pnpm test` budget). The
+ * browser is Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium), never a downloaded
+ * one (docs/architecture.md, "Known constraints"); scripts/ensure-chromium.sh installs it.
  */
 export default defineConfig({
   plugins: [
