@@ -11,8 +11,25 @@ import { mergeConfig } from 'vite';
 const config: StorybookConfig = {
   stories: ['../design-system/src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The a11y panel runs axe on the story being developed; CI audits every story (tests/a11y).
-  addons: ['@storybook/addon-a11y'],
+  // Docs pages (autodocs, tagged in preview.tsx) with props tables; the a11y panel runs axe on the
+  // story being developed (CI audits every story, tests/a11y); the Vitest addon runs each story and
+  // its `play` function as a test in Chromium (`pnpm test:stories`, vitest.stories.config.ts).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  typescript: {
+    // react-docgen-typescript reads the props' types through the TypeScript checker, so a props
+    // table shows the TSDoc and `@default` of props declared in our interfaces, including ones
+    // built with `Omit<…>` or from types in other files. The props every component inherits from
+    // react-aria-components, Radix or the DOM are left out: the component's TSDoc names them, and
+    // hundreds of DOM attributes would bury ours.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../design-system/tsconfig.json', import.meta.url)),
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      propFilter: (prop) =>
+        prop.declarations?.some((declaration) => !declaration.fileName.includes('node_modules')) ?? true,
+    },
+  },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {

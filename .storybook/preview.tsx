@@ -68,6 +68,9 @@ function randomColour(): string {
  * written `!hex(rrggbb)`; Storybook drops values outside `[a-zA-Z0-9 _-]` and the colour forms).
  */
 const preview: Preview = {
+  // Every story file gets a docs page: the component's TSDoc, a props table from its props' TSDoc
+  // (react-docgen-typescript, main.ts) and each story with its source.
+  tags: ['autodocs'],
   // The last decorator is the outermost: theme and language are on <html> before the brand applies.
   decorators: [withBrand, withThemeAndLanguage],
   globalTypes: {

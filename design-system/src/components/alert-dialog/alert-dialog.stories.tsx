@@ -2,9 +2,12 @@ import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Button } from '../button/button';
 import { DialogTrigger } from '../dialog/dialog';
 import { AlertDialog } from './alert-dialog';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/AlertDialog',
+  component: AlertDialog,
 };
 
 interface AlertStoryArgs {
@@ -125,3 +128,20 @@ RandomBrandOpen.args = {
   cancelLabel: 'Cancel',
   defaultOpen: true,
 };
+
+/**
+ * Keyboard path (WAI-ARIA APG, alert dialog): Enter opens it with focus on the least destructive
+ * button (cancel); Escape cancels and focus returns to the trigger.
+ */
+Closed.play = (async ({ canvas, userEvent }) => {
+  const trigger = canvas.getByRole('button', { name: 'Delete order' });
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete this order?' });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  await userEvent.tab();
+  await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(trigger).toHaveFocus());
+}) satisfies Play;

@@ -3,6 +3,7 @@ import { Avatar, type AvatarProps } from './avatar';
 
 export default {
   title: 'Components/Avatar',
+  component: Avatar,
 };
 
 // An inline picture so the story works offline.

@@ -5,6 +5,7 @@ import { Badge, type BadgeProps } from './badge';
 
 export default {
   title: 'Components/Badge',
+  component: Badge,
 };
 
 const TONES = ['neutral', 'primary', 'info', 'success', 'warning', 'destructive'] as const;

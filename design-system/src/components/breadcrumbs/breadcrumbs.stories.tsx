@@ -3,6 +3,7 @@ import { Breadcrumb, Breadcrumbs } from './breadcrumbs';
 
 export default {
   title: 'Components/Breadcrumbs',
+  component: Breadcrumbs,
 };
 
 interface Crumb {

@@ -1,9 +1,12 @@
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Button, type ButtonProps } from './button';
+import { expect, fn } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Button',
+  component: Button,
 };
 
 const VARIANTS = ['primary', 'secondary', 'outline', 'ghost', 'destructive', 'link'] as const;
@@ -13,7 +16,7 @@ export const Primary = (args: ButtonProps) => (
     <Button {...args} />
   </StoryFrame>
 );
-Primary.args = { children: '保存', variant: 'primary', size: 'md', isDisabled: false, isPending: false };
+Primary.args = { children: '保存', variant: 'primary', size: 'md', isDisabled: false, isPending: false, onPress: fn() };
 
 export const Secondary = (args: ButtonProps) => (
   <StoryFrame>
@@ -137,3 +140,13 @@ export const RandomBrand = (args: { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { brand: randomBrand() };
+
+/** Keyboard path: Tab reaches the button by its name; Enter and Space both press it. */
+Primary.play = (async ({ args, canvas, userEvent }) => {
+  const button = canvas.getByRole('button', { name: '保存' });
+  await userEvent.tab();
+  await expect(button).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard(' ');
+  await expect((args as ButtonProps).onPress).toHaveBeenCalledTimes(2);
+}) satisfies Play;

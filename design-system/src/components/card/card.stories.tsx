@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 
 export default {
   title: 'Components/Card',
+  component: Card,
 };
 
 interface CardArgs {

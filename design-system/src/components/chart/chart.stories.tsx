@@ -4,6 +4,7 @@ import { BarChart, DonutChart, LineChart, type ChartProps } from './chart';
 
 export default {
   title: 'Components/Charts',
+  component: LineChart,
 };
 
 const zhMoney = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', notation: 'compact' }).format;

@@ -5,9 +5,12 @@ import type { Key } from 'react-aria-components';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Button } from '../button/button';
 import { CheckTree, type CheckTreeNode } from './check-tree';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/CheckTree',
+  component: CheckTree,
 };
 
 /** A role's permission tree: menu groups > menu entries > permission points (the codes a role grants). */
@@ -305,3 +308,19 @@ RandomBrand.args = {
   defaultCheckedKeys: ['company:read', 'company:write', 'unit:read'],
   brand: randomBrand(),
 };
+
+/**
+ * Keyboard path: Tab enters at the first checked row (a parent whose leaves are all checked), ArrowDown moves along the rows, and Space on
+ * a collapsed parent checks all its leaves, which the summary counts.
+ */
+PermissionsChinese.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  await expect(canvas.getByRole('treeitem', { name: /公司管理/ })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  const units = canvas.getByRole('treeitem', { name: /部门管理/ });
+  await expect(units).toHaveFocus();
+  await expect(units).toHaveAttribute('aria-checked', 'false');
+  await userEvent.keyboard(' ');
+  await expect(units).toHaveAttribute('aria-checked', 'true');
+  await expect(canvas.getByText('已授予 4 项权限')).toBeInTheDocument();
+}) satisfies Play;

@@ -1,8 +1,11 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './checkbox';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Checkbox',
+  component: Checkbox,
 };
 
 export const Default = (args: CheckboxProps) => (
@@ -101,3 +104,27 @@ export const RandomBrand = (args: { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { brand: randomBrand() };
+
+/** Keyboard path: Tab reaches the checkbox, Space checks it and Space again clears it. */
+Default.play = (async ({ canvas, userEvent }) => {
+  const checkbox = canvas.getByRole('checkbox', { name: 'Remember me' });
+  await userEvent.tab();
+  await expect(checkbox).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await expect(checkbox).toBeChecked();
+  await userEvent.keyboard(' ');
+  await expect(checkbox).not.toBeChecked();
+}) satisfies Play;
+
+/** Keyboard path of a group: each box is a tab stop; Space checks the focused one, the others keep their state. */
+Group.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  await expect(canvas.getByRole('checkbox', { name: 'E-mail' })).toHaveFocus();
+  await userEvent.tab();
+  const sms = canvas.getByRole('checkbox', { name: 'SMS' });
+  await expect(sms).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await expect(sms).toBeChecked();
+  await expect(canvas.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+  await expect(canvas.getByRole('checkbox', { name: 'App notification' })).not.toBeChecked();
+}) satisfies Play;

@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { ComboBox, ComboBoxItem } from './combo-box';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/ComboBox',
+  component: ComboBox,
 };
 
 interface Option {
@@ -148,3 +151,20 @@ RandomBrandOpen.args = {
   defaultSelectedKey: 'c',
   options: SUPPLIERS_EN,
 };
+
+/** Keyboard path: typing filters the suggestions, ArrowDown enters the list, Enter fills the field. */
+Default.play = (async ({ canvas, userEvent }) => {
+  const input = canvas.getByRole('combobox', { name: 'Supplier' });
+  await userEvent.tab();
+  await expect(input).toHaveFocus();
+  await userEvent.keyboard('Acme');
+  const listbox = await screen.findByRole('listbox');
+  await expect(
+    within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Acme Paper', 'Acme Steel']);
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  await expect(input).toHaveValue('Acme Steel');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}) satisfies Play;

@@ -13,9 +13,12 @@ import {
   ContextMenuSubTrigger,
   ContextMenuTrigger,
 } from './context-menu';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/ContextMenu',
+  component: ContextMenu,
 };
 
 interface MenuStoryArgs {
@@ -156,3 +159,25 @@ export const RandomBrandOpen = (args: MenuStoryArgs & { brand: string }) => (
   </StoryFrame>
 );
 RandomBrandOpen.args = { ...EN, defaultOpen: true, brand: randomBrand() };
+
+/**
+ * Keyboard path: Shift+F10 on the focused area opens its context menu on the first item; Space
+ * toggles the checkbox item; ArrowRight opens the submenu; Escape closes it all, back on the area.
+ */
+Closed.play = (async ({ canvas, userEvent }) => {
+  const area = canvas.getByRole('button', { name: 'Right-click, Shift+F10 or the Menu key' });
+  await userEvent.tab();
+  await expect(area).toHaveFocus();
+  await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Close' })).toHaveFocus());
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  const keep = within(menu).getByRole('menuitemcheckbox', { name: 'Keep open' });
+  await expect(keep).toHaveFocus();
+  await expect(keep).toHaveAttribute('aria-checked', 'true');
+  await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+  await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Copy link' })).toHaveFocus());
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  await expect(area).toHaveFocus();
+}) satisfies Play;

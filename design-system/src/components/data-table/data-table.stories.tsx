@@ -1,9 +1,12 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import type { PaginationLabels, PaginationStatus } from '../pagination/pagination';
 import { DataTable, type DataTableColumn, type DataTableMessages, type DataTableProps } from './data-table';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/DataTable',
+  component: DataTable,
 };
 
 interface Order {
@@ -196,3 +199,25 @@ RandomBrand.args = {
   defaultSelectedKeys: new Set(['o1']),
   defaultSortDescriptor: { column: 'supplier', direction: 'ascending' },
 };
+
+/**
+ * Keyboard path: Tab enters the grid on the first row, ArrowUp reaches the header row, the arrows
+ * move along it and Enter sorts by the focused column; Tab leaves the grid for the pager, whose
+ * next-page button turns the page.
+ */
+Chinese.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  await userEvent.keyboard('{ArrowUp}');
+  await expect(canvas.getByRole('columnheader', { name: /订单号/ })).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+  const amount = canvas.getByRole('columnheader', { name: /金额/ });
+  await expect(amount).toHaveFocus();
+  await expect(amount).toHaveAttribute('aria-sort', 'none');
+  await userEvent.keyboard('{Enter}');
+  await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: '下一页' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByRole('status')).toHaveTextContent('第 11–20 条，共 42 条');
+}) satisfies Play;

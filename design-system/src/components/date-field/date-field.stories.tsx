@@ -3,9 +3,12 @@ import { I18nProvider } from 'react-aria-components';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Button } from '../button/button';
 import { DateField } from './date-field';
+import { expect, within } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/DateField',
+  component: DateField,
 };
 
 interface DateFieldStoryArgs {
@@ -145,3 +148,20 @@ export const RandomBrand = (args: { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { brand: randomBrand() };
+
+/**
+ * Keyboard path: Tab reaches the first segment (the year, in zh-CN order); typed digits fill the
+ * segments one after another; ArrowUp steps the focused segment.
+ */
+Empty.play = (async ({ canvas, userEvent }) => {
+  const [year, month, day] = within(canvas.getByRole('group', { name: /交货日期/ })).getAllByRole('spinbutton');
+  await userEvent.tab();
+  await expect(year).toHaveFocus();
+  await userEvent.keyboard('20240501');
+  await expect(year).toHaveTextContent('2024');
+  await expect(month).toHaveTextContent(/^0?5$/);
+  await expect(day).toHaveFocus();
+  await expect(day).toHaveTextContent(/^0?1$/);
+  await userEvent.keyboard('{ArrowUp}');
+  await expect(day).toHaveTextContent(/^0?2$/);
+}) satisfies Play;

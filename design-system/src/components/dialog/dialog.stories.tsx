@@ -6,9 +6,12 @@ import { Checkbox } from '../checkbox/checkbox';
 import { DateField } from '../date-field/date-field';
 import { TextField } from '../text-field/text-field';
 import { Dialog, DialogTrigger } from './dialog';
+import { expect, screen, waitFor } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Dialog',
+  component: Dialog,
 };
 
 interface DialogStoryArgs {
@@ -322,3 +325,23 @@ export const SideSheetRandomBrandOpen = (args: SideSheetStoryArgs & { brand: str
   </StoryFrame>
 );
 SideSheetRandomBrandOpen.args = { ...ZH_SHEET, defaultOpen: true, brand: randomBrand() };
+
+/**
+ * Keyboard path (WAI-ARIA APG, modal dialog): Enter on the trigger opens the dialog and moves focus
+ * into it; Tab stays inside; Escape closes it and focus returns to the trigger.
+ */
+Closed.play = (async ({ canvas, userEvent }) => {
+  const trigger = canvas.getByRole('button', { name: 'Edit supplier' });
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Edit supplier' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  for (let step = 0; step < 5; step += 1) {
+    await userEvent.tab();
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  }
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(trigger).toHaveFocus());
+}) satisfies Play;

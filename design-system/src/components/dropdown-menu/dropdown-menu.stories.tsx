@@ -15,9 +15,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from './dropdown-menu';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/DropdownMenu',
+  component: DropdownMenu,
 };
 
 interface UserMenuArgs {
@@ -127,3 +130,20 @@ export const Dark = (args: UserMenuArgs) => (
   </StoryFrame>
 );
 Dark.args = { name: 'Alice Chen', profile: 'Personal information', help: 'Help', logout: 'Log out', defaultOpen: true };
+
+/**
+ * Keyboard path (WAI-ARIA APG, menu button): Enter opens the menu on its first item, ArrowDown
+ * moves, Escape closes it and focus returns to the trigger.
+ */
+Closed.play = (async ({ canvas, userEvent }) => {
+  const trigger = canvas.getByRole('button', { name: 'Alice Chen' });
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Personal information' })).toHaveFocus());
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(within(menu).getByRole('menuitem', { name: 'Help' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  await expect(trigger).toHaveFocus();
+}) satisfies Play;

@@ -5,6 +5,7 @@ import { EmptyState } from './empty-state';
 
 export default {
   title: 'Components/EmptyState',
+  component: EmptyState,
 };
 
 interface EmptyStoryArgs {

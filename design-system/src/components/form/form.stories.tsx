@@ -6,9 +6,12 @@ import { PasswordField } from '../password-field/password-field';
 import { Select, SelectItem } from '../select/select';
 import { TextField } from '../text-field/text-field';
 import { Form } from './form';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Form',
+  component: Form,
 };
 
 export const SignIn = () => (
@@ -60,3 +63,35 @@ export const Dark = () => (
     </Form>
   </StoryFrame>
 );
+
+/**
+ * Keyboard path: Enter in an empty required field submits; the errors show, tied to their fields,
+ * and an error clears once its field is filled and left.
+ */
+SignIn.play = (async ({ canvas, userEvent }) => {
+  const account = canvas.getByRole('textbox', { name: 'Account' });
+  await userEvent.tab();
+  await expect(account).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(account).toHaveAttribute('aria-invalid', 'true');
+  await expect(account).toHaveAccessibleDescription(/Enter your account/);
+  await userEvent.keyboard('alice');
+  await userEvent.tab();
+  await expect(account).not.toHaveAttribute('aria-invalid', 'true');
+}) satisfies Play;
+
+/**
+ * A server's field errors (`validationErrors`) are tied to their fields (`aria-describedby`,
+ * `aria-invalid`); editing a field and leaving it clears its error and leaves the others.
+ */
+ServerErrors.play = (async ({ canvas, userEvent }) => {
+  const account = canvas.getByRole('textbox', { name: '账号' });
+  await expect(account).toHaveAttribute('aria-invalid', 'true');
+  await expect(account).toHaveAccessibleDescription(/该账号已被锁定/);
+  await userEvent.tab();
+  await expect(account).toHaveFocus();
+  await userEvent.keyboard('2');
+  await userEvent.tab();
+  await expect(account).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(canvas.getByRole('textbox', { name: '数量' })).toHaveAccessibleDescription(/库存不足/);
+}) satisfies Play;

@@ -3,6 +3,7 @@ import { Link, type LinkProps } from './link';
 
 export default {
   title: 'Components/Link',
+  component: Link,
 };
 
 export const Inline = (args: LinkProps) => (

@@ -1,8 +1,11 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { NumberField, type NumberFieldProps } from './number-field';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/NumberField',
+  component: NumberField,
 };
 
 export const Default = (args: NumberFieldProps) => (
@@ -101,3 +104,14 @@ export const RandomBrand = (args: { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { brand: randomBrand() };
+
+/** Keyboard path: the arrow keys step the value by one, clamped to `minValue` 0. */
+Default.play = (async ({ canvas, userEvent }) => {
+  const input = canvas.getByRole('textbox', { name: 'Quantity' });
+  await userEvent.tab();
+  await expect(input).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+  await expect(input).toHaveValue('3');
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+  await expect(input).toHaveValue('0');
+}) satisfies Play;

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Pagination, type PaginationLabels, type PaginationStatus } from './pagination';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Pagination',
+  component: Pagination,
 };
 
 const ZH: PaginationLabels = {
@@ -109,3 +112,21 @@ export const RandomBrand = (args: DemoProps & { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { lang: 'en', rowCount: 532, pageIndex: 1, pageSize: 50, brand: randomBrand() };
+
+/** Keyboard path: Tab past the page size to the next-page button; Enter turns the page and the status says so. */
+English.play = (async ({ canvas, userEvent }) => {
+  const status = canvas.getByRole('status');
+  await expect(status).toHaveTextContent('Rows 21–40 of 532');
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveFocus();
+  await userEvent.tab();
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(status).toHaveTextContent('Rows 41–60 of 532');
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  await expect(status).toHaveTextContent('Rows 521–532 of 532');
+  await expect(canvas.getByRole('button', { name: 'Next page' })).toBeDisabled();
+}) satisfies Play;

@@ -1,8 +1,11 @@
 import { StoryFrame } from '../../stories/story-frame';
 import { PasswordField, type PasswordFieldProps } from './password-field';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/PasswordField',
+  component: PasswordField,
 };
 
 export const Default = (args: PasswordFieldProps) => (
@@ -51,3 +54,24 @@ export const Dark = () => (
     <PasswordField label="密码" showPasswordLabel="显示密码" isInvalid errorMessage="账号或密码错误" />
   </StoryFrame>
 );
+
+/**
+ * Keyboard path: type a password, Tab to the toggle, Space shows the password (`aria-pressed`
+ * true, the input becomes a text input) and Space hides it again; the value is kept.
+ */
+Default.play = (async ({ canvas, userEvent }) => {
+  const input = canvas.getByLabelText('Password');
+  await userEvent.tab();
+  await expect(input).toHaveFocus();
+  await userEvent.keyboard('Workbench2024');
+  await userEvent.tab();
+  const toggle = canvas.getByRole('button', { name: 'Show password' });
+  await expect(toggle).toHaveFocus();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.keyboard(' ');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(input).toHaveAttribute('type', 'text');
+  await userEvent.keyboard(' ');
+  await expect(input).toHaveAttribute('type', 'password');
+  await expect(input).toHaveValue('Workbench2024');
+}) satisfies Play;

@@ -3,9 +3,12 @@ import { Button } from '../button/button';
 import { Checkbox, CheckboxGroup } from '../checkbox/checkbox';
 import { DialogTrigger } from '../dialog/dialog';
 import { Popover } from './popover';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Popover',
+  component: Popover,
 };
 
 interface PopoverStoryArgs {
@@ -107,3 +110,19 @@ export const RandomBrandOpen = (args: PopoverStoryArgs & { brand: string }) => (
   </StoryFrame>
 );
 RandomBrandOpen.args = { ...EN, defaultOpen: true, brand: randomBrand() };
+
+/** Keyboard path: Enter opens the popover with focus inside it; Space toggles an option; Escape closes it, back on the trigger. */
+Closed.play = (async ({ canvas, userEvent }) => {
+  const trigger = canvas.getByRole('button', { name: 'Filter' });
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Order status' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  const shipped = within(dialog).getByRole('checkbox', { name: 'Shipped' });
+  while (document.activeElement !== shipped) await userEvent.tab();
+  await userEvent.keyboard(' ');
+  await expect(shipped).toBeChecked();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(trigger).toHaveFocus());
+}) satisfies Play;

@@ -1,8 +1,11 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Radio, RadioGroup, type RadioGroupProps } from './radio-group';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/RadioGroup',
+  component: RadioGroup,
 };
 
 function ShippingRadios() {
@@ -84,3 +87,19 @@ export const RandomBrand = (args: { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { brand: randomBrand() };
+
+/**
+ * Keyboard path: Tab lands on the checked radio (one tab stop for the group); the arrow keys move
+ * and check, skipping the disabled option (WAI-ARIA APG, radio group).
+ */
+Default.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  await expect(canvas.getByRole('radio', { name: 'Standard' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}');
+  const express = canvas.getByRole('radio', { name: 'Express' });
+  await expect(express).toHaveFocus();
+  await expect(express).toBeChecked();
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(canvas.getByRole('radio', { name: 'Standard' })).toBeChecked();
+  await expect(canvas.getByRole('radio', { name: 'Pick-up (unavailable)' })).not.toBeChecked();
+}) satisfies Play;

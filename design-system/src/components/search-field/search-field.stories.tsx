@@ -1,8 +1,11 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { SearchField, type SearchFieldProps } from './search-field';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/SearchField',
+  component: SearchField,
 };
 
 export const Default = (args: SearchFieldProps) => (
@@ -69,3 +72,15 @@ export const RandomBrand = (args: { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { brand: randomBrand() };
+
+/** Keyboard path: type a query, Escape clears it and focus stays in the search box. */
+Default.play = (async ({ canvas, userEvent }) => {
+  const input = canvas.getByRole('searchbox', { name: 'Search orders' });
+  await userEvent.tab();
+  await expect(input).toHaveFocus();
+  await userEvent.keyboard('上海办公');
+  await expect(input).toHaveValue('上海办公');
+  await userEvent.keyboard('{Escape}');
+  await expect(input).toHaveValue('');
+  await expect(input).toHaveFocus();
+}) satisfies Play;

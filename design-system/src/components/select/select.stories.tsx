@@ -1,8 +1,11 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Select, SelectItem } from './select';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Select',
+  component: Select,
 };
 
 interface Option {
@@ -144,3 +147,20 @@ RandomBrandOpen.args = {
   defaultOpen: true,
   options: COMPANIES_EN,
 };
+
+/**
+ * Keyboard path: ArrowDown opens the list on the first option, ArrowDown moves, Enter picks and
+ * closes it, and focus is back on the trigger, which now shows the choice.
+ */
+Default.play = (async ({ canvas, userEvent }) => {
+  const trigger = canvas.getByRole('button', { name: /Company/ });
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  const listbox = await screen.findByRole('listbox');
+  await expect(within(listbox).getByRole('option', { name: 'Shanghai head office' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  await expect(trigger).toHaveTextContent('Shenzhen branch');
+  await expect(trigger).toHaveFocus();
+}) satisfies Play;

@@ -2,9 +2,12 @@ import type * as React from 'react';
 import { Boxes, ChartColumn, ClipboardList, House, Plane, Settings, ShoppingCart, Store, Workflow } from 'lucide-react';
 import { StoryFrame } from '../../stories/story-frame';
 import { Sidebar, type SidebarItem } from './sidebar';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Sidebar',
+  component: Sidebar,
 };
 
 const ZH: SidebarItem[] = [
@@ -174,3 +177,26 @@ export const DarkRail = (args: SidebarArgs) => (
   </Frame>
 );
 DarkRail.args = { label: '主菜单', externalLabel: '（在新窗口打开）', currentHref: '/admin/index', collapsed: true };
+
+/**
+ * Keyboard path: Tab walks the links and group toggles in order into the open group of the
+ * current page; Escape closes that group with focus on its toggle; Enter opens it again.
+ */
+English.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+  await userEvent.tab();
+  const group = canvas.getByRole('button', { name: 'Group procurement' });
+  await expect(group).toHaveFocus();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.tab();
+  await userEvent.tab();
+  const current = canvas.getByRole('link', { name: 'Suppliers' });
+  await expect(current).toHaveFocus();
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await userEvent.keyboard('{Escape}');
+  await expect(group).toHaveFocus();
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.keyboard('{Enter}');
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+}) satisfies Play;

@@ -3,6 +3,7 @@ import { Skeleton, type SkeletonProps } from './skeleton';
 
 export default {
   title: 'Components/Skeleton',
+  component: Skeleton,
 };
 
 export const Default = (args: SkeletonProps) => (

@@ -1,8 +1,11 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { SkipLink, type SkipLinkProps } from './skip-link';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/SkipLink',
+  component: SkipLink,
 };
 
 function Page({ targetId, children, theme, brand, ...props }: SkipLinkProps & { theme?: 'dark'; brand?: string }) {
@@ -42,3 +45,11 @@ Dark.args = { targetId: 'main-content', children: 'Skip to main content' };
 
 export const RandomBrand = (args: SkipLinkProps & { brand: string }) => <Page {...args} />;
 RandomBrand.args = { targetId: 'main-content', children: 'Skip to main content', brand: randomBrand() };
+
+/** Keyboard path: the first Tab reaches the skip link (WCAG 2.4.1); Enter moves focus to the main content. */
+Default.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByRole('main')).toHaveFocus();
+}) satisfies Play;

@@ -3,6 +3,7 @@ import { Spinner, type SpinnerProps } from './spinner';
 
 export default {
   title: 'Components/Spinner',
+  component: Spinner,
 };
 
 export const Default = (args: SpinnerProps) => (

@@ -1,8 +1,11 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Switch, type SwitchProps } from './switch';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Switch',
+  component: Switch,
 };
 
 export const Default = (args: SwitchProps) => (
@@ -50,3 +53,14 @@ export const RandomBrand = (args: { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { brand: randomBrand() };
+
+/** Keyboard path: Tab reaches the switch, Space turns it on and off. */
+Default.play = (async ({ canvas, userEvent }) => {
+  const control = canvas.getByRole('switch', { name: 'Dark mode' });
+  await userEvent.tab();
+  await expect(control).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await expect(control).toBeChecked();
+  await userEvent.keyboard(' ');
+  await expect(control).not.toBeChecked();
+}) satisfies Play;

@@ -1,8 +1,11 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Tab, TabList, TabPanel, Tabs } from './tabs';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Tabs',
+  component: Tabs,
 };
 
 interface TabsStoryArgs {
@@ -102,3 +105,22 @@ export const RandomBrand = (args: TabsStoryArgs & { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { ...EN, brand: randomBrand() };
+
+/**
+ * Keyboard path: Tab reaches the selected tab, the arrow keys select the next one (skipping the
+ * disabled tab) and show its panel; Tab moves on into the panel.
+ */
+Default.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  await expect(canvas.getByRole('tab', { name: 'All' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  const pending = canvas.getByRole('tab', { name: 'Pending' });
+  await expect(pending).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowRight}');
+  const done = canvas.getByRole('tab', { name: 'Done' });
+  await expect(done).toHaveFocus();
+  await expect(done).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Orders that are delivered and settled.');
+  await userEvent.tab();
+  await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+}) satisfies Play;

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { TagBar, addVisitedView, closeView, tagBarPanelId, tagBarTabId, type TagBarItem } from './tag-bar';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/TagBar',
+  component: TagBar,
 };
 
 const ZH_ITEMS: TagBarItem[] = [
@@ -149,3 +152,24 @@ export const RandomBrand = (args: DemoProps & { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { items: EN_ITEMS, activeKey: '/trip', lang: 'en', brand: randomBrand() };
+
+/**
+ * Keyboard path (WAI-ARIA APG, tabs with manual activation): Tab lands on the active tag, the
+ * arrows move without loading, Enter activates and shows its panel, Delete closes the focused tag
+ * and focus moves to the tag that takes its place.
+ */
+Chinese.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  await expect(canvas.getByRole('tab', { name: '商品列表' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  const detail = canvas.getByRole('tab', { name: '商品详情 1001' });
+  await expect(detail).toHaveFocus();
+  await expect(detail).toHaveAttribute('aria-selected', 'false');
+  await userEvent.keyboard('{Enter}');
+  await expect(detail).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByRole('tabpanel')).toHaveTextContent('商品详情 1001');
+  await userEvent.keyboard('{Delete}');
+  await expect(canvas.queryByRole('tab', { name: '商品详情 1001' })).not.toBeInTheDocument();
+  await expect(canvas.getByRole('tab', { name: '采购订单' })).toHaveFocus();
+  await expect(canvas.getAllByRole('tab')).toHaveLength(4);
+}) satisfies Play;

@@ -1,9 +1,12 @@
 import { StoryFrame } from '../../stories/story-frame';
 import { Button } from '../button/button';
 import { TextField, type TextFieldProps } from './text-field';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/TextField',
+  component: TextField,
 };
 
 export const Default = (args: TextFieldProps) => (
@@ -76,3 +79,12 @@ export const Dark = () => (
     <TextField label="账号" defaultValue="alice@" isInvalid errorMessage="请输入完整的邮箱地址" />
   </StoryFrame>
 );
+
+/** Keyboard path: Tab reaches the field by its label, and what is typed is its value. */
+Default.play = (async ({ canvas, userEvent }) => {
+  const input = canvas.getByRole('textbox', { name: 'Account' });
+  await userEvent.tab();
+  await expect(input).toHaveFocus();
+  await userEvent.keyboard('li.lei@company.com');
+  await expect(input).toHaveValue('li.lei@company.com');
+}) satisfies Play;

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { ThemeColorPicker, type ThemeColorPickerLabels, type ThemeColorPickerProps } from './theme-color-picker';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/ThemeColorPicker',
+  component: ThemeColorPicker,
 };
 
 const ratio = (n: number) => `${n.toFixed(2)}:1`;
@@ -81,3 +84,22 @@ Dark.args = { lang: 'zh', theme: 'dark' };
 
 export const DarkYellow = (args: StoryProps) => <Demo {...args} />;
 DarkYellow.args = { lang: 'en', theme: 'dark', defaultValue: '#FFFF00', brand: '#FFFF00' };
+
+/**
+ * Keyboard path: Tab reaches the preset swatches, ArrowRight and Enter pick the next preset (the
+ * hex field follows), then Tab on to Apply and Enter applies the theme.
+ */
+Chinese.play = (async ({ canvas, userEvent }) => {
+  const hex = canvas.getByRole('textbox', { name: '十六进制' });
+  await expect(hex).toHaveValue('#409EFF');
+  await userEvent.tab();
+  await expect(canvas.getByRole('listbox', { name: '预设颜色' })).toContainElement(
+    document.activeElement as HTMLElement,
+  );
+  await userEvent.keyboard('{ArrowRight}{Enter}');
+  await expect(hex).not.toHaveValue('#409EFF');
+  const apply = canvas.getByRole('button', { name: '应用' });
+  while (document.activeElement !== apply) await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByRole('status')).toHaveTextContent('换肤成功');
+}) satisfies Play;

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Button } from '../button/button';
 import { ToastRegion, createToastApi, createToastQueue, type ToastContent, type ToastQueue } from './toast';
+import { expect, screen, within } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Toast',
+  component: ToastRegion,
 };
 
 /** Long enough for the audit and for reading; the real default is 5000 ms. */
@@ -117,3 +120,23 @@ export const RandomBrand = (args: ToastStoryArgs & { brand: string }) => (
   </StoryFrame>
 );
 RandomBrand.args = { ...EN, brand: randomBrand() };
+
+/**
+ * Keyboard path: Enter on a button raises a toast, announced politely, without taking focus from
+ * the page; an error is announced assertively (`role="alert"`).
+ */
+Live.play = (async ({ canvas, userEvent }) => {
+  const info = canvas.getByRole('button', { name: 'info' });
+  await userEvent.tab();
+  await expect(info).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const region = await screen.findByRole('region', { name: 'Notifications' });
+  await expect(await within(region).findByText('Export started')).toBeInTheDocument();
+  await expect(info).toHaveFocus();
+  await userEvent.tab();
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: 'error' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(await within(region).findByRole('alert')).toHaveTextContent('Network error');
+}) satisfies Play;

@@ -2,9 +2,12 @@ import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Button } from '../button/button';
 import { Tooltip, TooltipTrigger } from './tooltip';
+import { expect, screen, waitFor } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Tooltip',
+  component: Tooltip,
 };
 
 interface TooltipStoryArgs {
@@ -92,3 +95,15 @@ export const RandomBrandOpen = (args: TooltipStoryArgs & { brand: string }) => (
   </StoryFrame>
 );
 RandomBrandOpen.args = { label: 'Refresh', tip: 'Reload the list', defaultOpen: true, brand: randomBrand() };
+
+/** Keyboard path: focus shows the tooltip, which describes the button; Escape hides it and focus stays (WCAG 1.4.13). */
+Default.play = (async ({ canvas, userEvent }) => {
+  const button = canvas.getByRole('button', { name: 'Refresh' });
+  await userEvent.tab();
+  await expect(button).toHaveFocus();
+  await expect(await screen.findByRole('tooltip')).toHaveTextContent('Reload the list');
+  await expect(button).toHaveAccessibleDescription('Reload the list');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  await expect(button).toHaveFocus();
+}) satisfies Play;

@@ -11,9 +11,12 @@ import {
   DropdownMenuTrigger,
 } from '../dropdown-menu/dropdown-menu';
 import { Tree, type TreeNode } from './tree';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Tree',
+  component: Tree,
 };
 
 interface Unit extends TreeNode<Unit> {
@@ -315,3 +318,25 @@ RandomBrand.args = {
   defaultSelectedKeys: ['fin'],
   brand: randomBrand(),
 };
+
+/**
+ * Keyboard path (WAI-ARIA APG, tree view): Tab reaches the first row, ArrowRight expands it,
+ * ArrowDown moves to its first child, Space selects that row and ArrowLeft twice goes back up
+ * and collapses the parent.
+ */
+Default.play = (async ({ canvas, userEvent }) => {
+  const head = canvas.getByRole('row', { name: '集团总部' });
+  await userEvent.tab();
+  await expect(head).toHaveFocus();
+  await expect(head).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.keyboard('{ArrowRight}');
+  await expect(head).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.keyboard('{ArrowDown}');
+  const finance = canvas.getByRole('row', { name: '财务部' });
+  await expect(finance).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await expect(finance).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+  await expect(head).toHaveFocus();
+  await expect(head).toHaveAttribute('aria-expanded', 'false');
+}) satisfies Play;

@@ -1,8 +1,11 @@
 import { StoryFrame } from '../../stories/story-frame';
 import { Upload, type UploadFailure, type UploadLabels, type UploadMessages, type UploadProps } from './upload';
+import { expect, waitFor } from 'storybook/test';
+import type { Play } from '../../stories/play';
 
 export default {
   title: 'Components/Upload',
+  component: Upload,
 };
 
 const LOGO = { accept: ['.jpg', '.jpeg', '.png', '.bmp'], maxBytes: 5 * 1024 * 1024, width: 80, height: 80 };
@@ -90,3 +93,23 @@ Disabled.args = { lang: 'zh', isDisabled: true };
 
 export const Dark = (args: StoryProps) => <Demo {...args} />;
 Dark.args = { lang: 'zh', theme: 'dark', defaultPreviewUrl: SAMPLE_LOGO, defaultFailures: ALL_FAILURES };
+
+/**
+ * Keyboard path: Tab reaches the upload button, described by the hint; a refused file (the file
+ * chooser's answer, fed to its input) is announced (`role="alert"`) and joins the description.
+ */
+English.play = (async ({ canvas, canvasElement, userEvent }) => {
+  const button = canvas.getByRole('button', { name: /Upload logo/ });
+  // The drop zone's own stop (a paste target) comes before the button.
+  while (document.activeElement !== button) await userEvent.tab();
+  await expect(button).toHaveAccessibleDescription('JPG, JPEG, PNG or BMP, under 5 MB, 80×80 px');
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('the upload has no file input');
+  // What the browser does when the file chooser answers: the input gets the files and fires `change`.
+  const chosen = new DataTransfer();
+  chosen.items.add(new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
+  input.files = chosen.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('logo.gif is not supported'));
+  await expect(button).toHaveAccessibleDescription(/logo\.gif is not supported/);
+}) satisfies Play;

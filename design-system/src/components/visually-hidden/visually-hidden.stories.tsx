@@ -4,6 +4,7 @@ import { VisuallyHidden } from './visually-hidden';
 
 export default {
   title: 'Components/VisuallyHidden',
+  component: VisuallyHidden,
 };
 
 export const IconButtonName = (args: { label: string }) => (
