@@ -1,4 +1,6 @@
 import type * as React from 'react';
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { BarChart, DonutChart, LineChart, type ChartProps } from './chart';
 
@@ -56,6 +58,23 @@ const EN_LINE: StoryProps = {
 
 export const LineChinese = (args: StoryProps) => <Frame Chart={LineChart} {...args} />;
 LineChinese.args = ZH_LINE;
+
+/**
+ * The table alternative's path: Tab reaches its `<summary>`, which opens the table of the same
+ * numbers. Testing Library's simulated Enter does not run the browser's own activation of a
+ * `<summary>`; its click does (a click event is how Enter activates it), and the console's journey
+ * opens it with a real Enter (tests/e2e/workbench.spec.ts).
+ */
+LineChinese.play = (async ({ canvas, userEvent }) => {
+  const summary = canvas.getByText('以表格查看');
+  const table = canvas.getByRole('table', { name: '集团月度采购金额' });
+  await expect(table).not.toBeVisible();
+  await userEvent.tab();
+  await expect(summary).toHaveFocus();
+  await userEvent.click(summary);
+  await expect(table).toBeVisible();
+  await expect(canvas.getByRole('rowheader', { name: '5月' })).toBeVisible();
+}) satisfies Play;
 
 export const LineEnglish = (args: StoryProps) => <Frame Chart={LineChart} {...args} />;
 LineEnglish.args = EN_LINE;
