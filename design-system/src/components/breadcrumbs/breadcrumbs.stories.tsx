@@ -1,3 +1,5 @@
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Breadcrumb, Breadcrumbs } from './breadcrumbs';
 
@@ -45,6 +47,18 @@ export const Default = (args: BreadcrumbStoryArgs) => (
   </StoryFrame>
 );
 Default.args = EN;
+/** APG breadcrumb: Tab walks the links of the trail; the last crumb is the current page, and no tab stop. */
+Default.play = (async ({ canvas, userEvent }) => {
+  const trail = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+  await userEvent.tab();
+  await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+  await userEvent.tab();
+  await expect(canvas.getByRole('link', { name: 'Purchase' })).toHaveFocus();
+  const current = trail.querySelector('[aria-current="page"]');
+  await expect(current).toHaveTextContent('Orders');
+  await userEvent.tab();
+  await expect(current).not.toHaveFocus();
+}) satisfies Play;
 
 export const Chinese = (args: BreadcrumbStoryArgs) => (
   <StoryFrame lang="zh-CN">

@@ -1,3 +1,5 @@
+import { expect } from 'storybook/test';
+import type { Play } from '../../stories/play';
 import { StoryFrame } from '../../stories/story-frame';
 import { Link, type LinkProps } from './link';
 
@@ -42,6 +44,13 @@ External.args = {
   target: '_blank',
   externalLabel: 'opens in a new window',
 };
+/** Tab reaches the link, whose name says it opens a new window, and which gives the new page no opener. */
+External.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  const link = canvas.getByRole('link', { name: 'Portal home opens in a new window' });
+  await expect(link).toHaveFocus();
+  await expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+}) satisfies Play;
 
 export const ExternalChinese = (args: LinkProps) => (
   <StoryFrame lang="zh-CN">
@@ -61,6 +70,13 @@ export const Disabled = (args: LinkProps) => (
   </StoryFrame>
 );
 Disabled.args = { children: 'Not available', href: '#x', isDisabled: true };
+/** A disabled link is announced as such and is no tab stop. */
+Disabled.play = (async ({ canvas, userEvent }) => {
+  const link = canvas.getByRole('link', { name: 'Not available' });
+  await expect(link).toHaveAttribute('aria-disabled', 'true');
+  await userEvent.tab();
+  await expect(link).not.toHaveFocus();
+}) satisfies Play;
 
 export const Dark = () => (
   <StoryFrame theme="dark" className="flex flex-col gap-3 text-sm">
