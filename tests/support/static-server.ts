@@ -21,10 +21,10 @@ export const READY_PATH = '/__ready';
  */
 export const AXE_PATH = '/__axe/axe.min.js';
 
-function axeScript(): string {
-  const require = createRequire(import.meta.url);
-  return createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js');
-}
+/** axe-core's browser script: the copy @axe-core/playwright depends on, so every audit runs the same rules. */
+export const AXE_SCRIPT = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+  'axe-core/axe.min.js',
+);
 
 /** A free port, asked of the OS synchronously (Playwright reads its config synchronously). */
 export function freePort(): number {
@@ -69,7 +69,7 @@ const TYPES: Record<string, string> = {
  */
 export function serveStatic(dir: string, port: number): Server {
   const root = path.resolve(dir);
-  const axe = axeScript();
+  const axe = AXE_SCRIPT;
   return createServer((request, response) => {
     void (async () => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
