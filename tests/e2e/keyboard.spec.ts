@@ -16,6 +16,8 @@ const TEXTS = {
     openPalette: '打开命令面板',
     tagBar: '当前部件：标签栏',
     closeTag: '关闭聚焦的标签',
+    characterKeys: '单字符快捷键',
+    showShortcuts: '显示键盘快捷键',
     results: (count: number) => `${count} 个结果`,
   },
   en: {
@@ -30,6 +32,8 @@ const TEXTS = {
     openPalette: 'Open the command palette',
     tagBar: 'In the focused tag bar',
     closeTag: 'Close the focused tag',
+    characterKeys: 'Single-character shortcuts',
+    showShortcuts: 'Show keyboard shortcuts',
     results: (count: number) => `${count} result${count === 1 ? '' : 's'}`,
   },
 } as const;
@@ -118,6 +122,26 @@ for (const language of ['zh', 'en'] as const) {
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
       await expect(tab).toBeFocused();
+
+      // Single-character shortcuts can be turned off (WCAG 2.2 SC 2.1.4): then `?` opens nothing,
+      // and the sheet, opened from the palette, turns them on again.
+      await tab.press('?');
+      const characterKeys = sheet.getByRole('switch', { name: text.characterKeys });
+      await expect(characterKeys).toBeChecked();
+      await characterKeys.press('Space');
+      await expect(characterKeys).not.toBeChecked();
+      await page.keyboard.press('Escape');
+      await expect(tab).toBeFocused();
+      await tab.press('?');
+      const combobox = await openPalette(page, language);
+      await expect(sheet).toHaveCount(0);
+      await combobox.fill(text.showShortcuts);
+      await combobox.press('Enter');
+      await expect(characterKeys).not.toBeChecked();
+      await characterKeys.press('Space');
+      await expect(characterKeys).toBeChecked();
+      await page.keyboard.press('Escape');
+      await expect(sheet).toBeHidden();
     });
   });
 }

@@ -3,8 +3,16 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n';
-import { isTypingTarget, matchesShortcut, SHORTCUTS, widgetScopeOf, type WidgetScope } from '../lib/shortcuts';
+import {
+  isCharacterKeyShortcut,
+  isTypingTarget,
+  matchesShortcut,
+  SHORTCUTS,
+  widgetScopeOf,
+  type WidgetScope,
+} from '../lib/shortcuts';
 import { announce } from '../stores/announcer';
+import { settingsStore } from '../stores/settings';
 import { tagLabel, tagsViewStore, lastClosedView, viewHref, type VisitedView } from '../stores/tags-view';
 import { useViewTitles } from './views';
 
@@ -31,7 +39,8 @@ function Deferred({ children }: { children: ReactNode }) {
  * The console's own shortcuts (docs/behaviour.md, "Keyboard"; the registry in lib/shortcuts.ts):
  * Ctrl+K / Cmd+K opens or closes the command palette, anywhere, even in a field; Alt+Shift+T
  * reopens the last closed tag at its address, with its state when it was cached; `?` opens the
- * shortcut sheet for the widget that has focus. The last two never fire while typing in a field.
+ * shortcut sheet for the widget that has focus. The last two never fire while typing in a field,
+ * and `?` not at all once single-character shortcuts are turned off (WCAG 2.2 SC 2.1.4).
  */
 export function KeyboardShortcuts() {
   const t = useT();
@@ -62,6 +71,7 @@ export function KeyboardShortcuts() {
       if (event.defaultPrevented) return;
       const entry = CONSOLE_SHORTCUTS.find((candidate) => matchesShortcut(event, candidate));
       if (!entry || (!('inFields' in entry && entry.inFields) && isTypingTarget(event.target))) return;
+      if (!settingsStore.characterKeys && isCharacterKeyShortcut(entry)) return;
       event.preventDefault();
       actions[entry.id](event);
     };

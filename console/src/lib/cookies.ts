@@ -8,6 +8,7 @@ export const COOKIE = {
   userType: 'user_type',
   sidebarStatus: 'sidebarStatus',
   language: 'language',
+  characterKeys: 'characterKeys',
 } as const;
 
 /** Token and app id live one day (docs/behaviour.md, "Formats and limits"). */
@@ -67,12 +68,15 @@ export function setUserType(type: string): void {
   Cookies.set(COOKIE.userType, type, base);
 }
 
-/** Reads a plain preference cookie (`language`, `sidebarStatus`). */
-export function getPreference(name: typeof COOKIE.language | typeof COOKIE.sidebarStatus): string | undefined {
+/** A plain preference cookie: not a credential, kept a year. */
+type PreferenceCookie = typeof COOKIE.language | typeof COOKIE.sidebarStatus | typeof COOKIE.characterKeys;
+
+/** Reads a plain preference cookie (`language`, `sidebarStatus`, `characterKeys`). */
+export function getPreference(name: PreferenceCookie): string | undefined {
   return Cookies.get(name) || undefined;
 }
 
 /** Writes a plain preference cookie for a year. */
-export function setPreference(name: typeof COOKIE.language | typeof COOKIE.sidebarStatus, value: string): void {
+export function setPreference(name: PreferenceCookie, value: string): void {
   Cookies.set(name, value, { ...base, expires: 365 });
 }

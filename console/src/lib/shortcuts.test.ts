@@ -1,4 +1,12 @@
-import { comboKeys, isTypingTarget, matchesShortcut, shortcut, SHORTCUTS, widgetScopeOf } from './shortcuts';
+import {
+  comboKeys,
+  isCharacterKeyShortcut,
+  isTypingTarget,
+  matchesShortcut,
+  shortcut,
+  SHORTCUTS,
+  widgetScopeOf,
+} from './shortcuts';
 
 const press = (init: KeyboardEventInit) => new KeyboardEvent('keydown', init);
 
@@ -46,6 +54,12 @@ describe('the shortcut registry (docs/behaviour.md, "Keyboard")', () => {
     expect(matchesShortcut(press({ code: 'Slash', key: '?', ctrlKey: true, shiftKey: true }), sheet, false)).toBe(
       false,
     );
+  });
+
+  it('tells the single-character shortcuts that can be turned off (WCAG 2.2 SC 2.1.4)', () => {
+    const characterKeys = SHORTCUTS.filter((entry) => isCharacterKeyShortcut(entry)).map((entry) => entry.id);
+    // `?` alone; Space, arrows and the modifier combinations are not character keys.
+    expect(characterKeys).toEqual(['shortcuts']);
   });
 
   it('prints keys for each platform', () => {

@@ -107,6 +107,14 @@ export function matchesShortcut(event: KeyboardEvent, entry: Shortcut, apple = i
   return entry.keys.some((combo) => matchesCombo(event, combo, apple));
 }
 
+/**
+ * Whether `entry` is a character key shortcut of WCAG 2.2 SC 2.1.4: a printable character (a letter,
+ * punctuation, a digit or a symbol) with no modifier but Shift. These can be turned off.
+ */
+export function isCharacterKeyShortcut(entry: Shortcut): boolean {
+  return entry.keys.some((combo) => combo.key?.length === 1 && combo.key !== ' ' && !combo.mod && !combo.alt);
+}
+
 /** Input types that take no typing, so shortcuts still work while they have focus. */
 const NON_TEXT_INPUTS = new Set(['button', 'checkbox', 'radio', 'range', 'reset', 'submit', 'color', 'file', 'image']);
 

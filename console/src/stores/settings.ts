@@ -13,6 +13,12 @@ export interface SettingsState {
   primary: string;
   /** Light, dark, or the system's choice (the default). */
   colorScheme: ColorScheme;
+  /**
+   * Single-character shortcuts (`?`) are on; turned off in the shortcut sheet and kept in the cookie
+   * `characterKeys` (`0`). WCAG 2.2 SC 2.1.4 Character Key Shortcuts: a person whose speech input
+   * types stray characters can turn them off (docs/behaviour.md, "Keyboard").
+   */
+  characterKeys: boolean;
 }
 
 /** `sidebarStatus` cookie values, as vue-element-admin consoles wrote them. */
@@ -25,11 +31,13 @@ export const settingsStore = proxy<SettingsState>({
   sidebarOpened: getPreference(COOKIE.sidebarStatus) !== SIDEBAR_CLOSED,
   primary: savedPrimary(),
   colorScheme: savedColorScheme(),
+  characterKeys: getPreference(COOKIE.characterKeys) !== '0',
 });
 
 subscribe(settingsStore, () => {
   setPreference(COOKIE.language, settingsStore.language);
   setPreference(COOKIE.sidebarStatus, settingsStore.sidebarOpened ? SIDEBAR_OPEN : SIDEBAR_CLOSED);
+  setPreference(COOKIE.characterKeys, settingsStore.characterKeys ? '1' : '0');
 });
 
 /**

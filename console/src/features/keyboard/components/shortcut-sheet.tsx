@@ -1,6 +1,9 @@
-import { Dialog } from '@workbench/design-system';
+import { Dialog, Switch } from '@workbench/design-system';
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
 import { useT, type MessageKey } from '../../../i18n';
 import { SHORTCUTS, type Shortcut, type WidgetScope } from '../../../lib/shortcuts';
+import { settingsStore } from '../../../stores/settings';
 import { ShortcutKeys } from './key-combo';
 
 /** The names of the widgets that have keys of their own. */
@@ -39,7 +42,9 @@ function ShortcutTable({ caption, shortcuts }: { caption: string; shortcuts: rea
 /**
  * The shortcut sheet (docs/behaviour.md, "Keyboard"), a modal dialog opened by `?`: every
  * shortcut of the console, and those of the widget that had focus when it opened (`widget`),
- * read from the one registry (lib/shortcuts.ts). Escape closes it and focus returns there.
+ * read from the one registry (lib/shortcuts.ts). Escape closes it and focus returns there. Its
+ * switch turns single-character shortcuts off and on (WCAG 2.2 SC 2.1.4); the sheet stays
+ * reachable from the command palette when they are off.
  */
 export default function ShortcutSheet({
   isOpen,
@@ -51,6 +56,8 @@ export default function ShortcutSheet({
   widget: WidgetScope | null;
 }) {
   const t = useT();
+  const { characterKeys } = useSnapshot(settingsStore);
+  const helpId = useId();
   return (
     <Dialog title={t('keys.sheetTitle')} closeLabel={t('keys.close')} isOpen={isOpen} onOpenChange={onOpenChange}>
       <ShortcutTable caption={t('keys.console')} shortcuts={SHORTCUTS.filter((entry) => entry.scope === 'console')} />
@@ -60,6 +67,18 @@ export default function ShortcutSheet({
           shortcuts={SHORTCUTS.filter((entry) => entry.scope === widget)}
         />
       ) : null}
+      <Switch
+        isSelected={characterKeys}
+        onChange={(selected) => {
+          settingsStore.characterKeys = selected;
+        }}
+        aria-describedby={helpId}
+      >
+        {t('keys.characterKeys')}
+      </Switch>
+      <p id={helpId} className="mt-1 text-sm text-muted-foreground">
+        {t('keys.characterKeysHelp')}
+      </p>
     </Dialog>
   );
 }
