@@ -20,12 +20,9 @@ export function ScreenHeading({ id, title }: { id: string; title: string }) {
   }, [title, appName]);
 
   useEffect(() => {
-    if (shownBefore) {
-      ref.current?.focus();
-    }
-    shownBefore = true;
     // Only a new view moves focus, not a language switch that renames this one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (shownBefore) ref.current?.focus();
+    shownBefore = true;
   }, []);
 
   return (
