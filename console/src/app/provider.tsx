@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
@@ -16,7 +16,8 @@ function useHref(href: string): string {
 /**
  * The console's providers: react-intl in the chosen language (docs/architecture.md, "Languages"), SWR
  * (docs/architecture.md, "State"), and react-aria-components' router so that design-system links navigate with
- * wouter inside `/admin` (docs/architecture.md, "Routing").
+ * wouter inside `/admin` (docs/architecture.md, "Routing"). React Aria's own words (a sortable column,
+ * a sort announced, a date field's parts) follow the chosen language too, not the browser's.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   const { language } = useSnapshot(settingsStore);
@@ -29,9 +30,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={LOCALE_TAG[language]} messages={catalogue(language)} defaultLocale={LOCALE_TAG.zh}>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-        <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
-          {children}
-        </RouterProvider>
+        <I18nProvider locale={LOCALE_TAG[language]}>
+          <RouterProvider navigate={(to) => navigate(to)} useHref={useHref}>
+            {children}
+          </RouterProvider>
+        </I18nProvider>
       </SWRConfig>
     </IntlProvider>
   );

@@ -355,6 +355,9 @@ function DataTable<T extends RowData>({
               <Column
                 key={column.id}
                 id={column.id}
+                // The column's name in the sort announcement ("sorted by column … in ascending order"):
+                // the header's content is a render function, which gives React Aria no text of its own.
+                textValue={column.header}
                 data-slot="data-table-column"
                 isRowHeader={column.isRowHeader}
                 allowsSorting={column.sortable}

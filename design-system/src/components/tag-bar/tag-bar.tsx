@@ -318,6 +318,9 @@ function TagBar({
       )}
       <Popover
         data-slot="tag-bar-menu-popover"
+        // React Aria makes the popover a dialog: named after the tag, a screen reader says which
+        // tag the menu acts on instead of a bare "dialog".
+        aria-label={menuItem?.label}
         triggerRef={menuTriggerRef}
         isOpen={menuItem !== undefined}
         onOpenChange={(open) => {
