@@ -344,7 +344,7 @@ function TagBar({
           }
         }}
         placement="bottom start"
-        className="z-(--wb-z-dropdown) min-w-32 rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md"
+        className="z-(--wb-z-dropdown) max-w-[calc(100vw-1rem)] min-w-32 rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md"
       >
         <Menu
           data-slot="tag-bar-menu"

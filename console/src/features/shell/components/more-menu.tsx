@@ -61,7 +61,6 @@ export function MoreMenu({
         </DropdownMenuTrigger>
         <DropdownMenuContent
           align="end"
-          className="max-w-[calc(100vw-1rem)]"
           onCloseAutoFocus={() => {
             onCloseAutoFocus();
             if (!themeChosen.current) return;
