@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { MessageKey } from '../i18n';
 import type { LiveSocketState } from '../lib/live-socket';
 
 /**
@@ -15,6 +16,16 @@ export interface LiveSocketStoreState {
    */
   state: LiveSocketState;
 }
+
+/**
+ * What the connection status says in each state ("实时连接：已连接", "Live updates: connected"): in
+ * the top bar's status and in its overflow menu at narrow widths (docs/behaviour.md, "Layout").
+ */
+export const LIVE_STATUS_LABEL: Record<LiveSocketState, MessageKey> = {
+  connecting: 'live.status.connecting',
+  open: 'live.status.open',
+  closed: 'live.status.closed',
+};
 
 /** The live socket store, written by the messages feature's socket runner. */
 export const liveSocketStore = proxy<LiveSocketStoreState>({ latest: null, state: 'connecting' });

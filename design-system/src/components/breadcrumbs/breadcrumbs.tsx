@@ -67,7 +67,7 @@ function Breadcrumb({ href, children, className, ...props }: BreadcrumbProps) {
               data-slot="breadcrumb-link"
               href={href}
               className={composeClassName(undefined, [
-                'truncate rounded-sm underline-offset-4',
+                'truncate rounded-sm leading-6 underline-offset-4',
                 'data-current:font-medium data-current:text-foreground',
                 'not-data-current:cursor-pointer not-data-current:hover:text-foreground not-data-current:hover:underline',
                 focusRing,

@@ -32,7 +32,7 @@ const buttonVariants = cva(
         icon: 'size-8 text-sm',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [{ variant: 'link', className: 'h-auto min-h-6 px-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );

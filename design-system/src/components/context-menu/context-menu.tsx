@@ -56,7 +56,7 @@ function ContextMenuContent({ className, ...props }: React.ComponentProps<typeof
       <ContextMenuPrimitive.Content
         data-slot="context-menu-content"
         className={cn(
-          'z-(--wb-z-dropdown) max-h-(--radix-context-menu-content-available-height) min-w-32 origin-(--radix-context-menu-content-transform-origin) overflow-x-hidden overflow-y-auto',
+          'z-(--wb-z-dropdown) max-h-(--radix-context-menu-content-available-height) max-w-[calc(100vw-1rem)] min-w-32 origin-(--radix-context-menu-content-transform-origin) overflow-x-hidden overflow-y-auto',
           'rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md forced-colors:border-[CanvasText]',
           className,
         )}
@@ -201,7 +201,7 @@ function ContextMenuSubContent({ className, ...props }: React.ComponentProps<typ
       <ContextMenuPrimitive.SubContent
         data-slot="context-menu-sub-content"
         className={cn(
-          'z-(--wb-z-dropdown) min-w-32 overflow-hidden rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md',
+          'z-(--wb-z-dropdown) max-w-[calc(100vw-1rem)] min-w-32 overflow-hidden rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md',
           className,
         )}
         {...props}

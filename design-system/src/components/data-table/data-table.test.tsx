@@ -217,4 +217,25 @@ describe('DataTable', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(1);
   });
+
+  it('scrolls within a focusable region named after the table only while the table is wider than its place', () => {
+    const { container, unmount } = renderTable();
+    const scroller = container.querySelector<HTMLElement>('[data-slot="data-table-scroll"]');
+    // jsdom lays nothing out: a table that fits has no region and no tab stop.
+    expect(screen.queryByRole('region', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(scroller).not.toHaveAttribute('tabindex');
+    unmount();
+
+    const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    try {
+      renderTable();
+      const region = screen.getByRole('region', { name: 'Orders' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('grid', { name: 'Orders' })).toBeInTheDocument();
+    } finally {
+      width.mockRestore();
+      client.mockRestore();
+    }
+  });
 });

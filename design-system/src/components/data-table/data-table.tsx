@@ -27,6 +27,7 @@ import {
 import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
+import { useOverflows } from '../../lib/use-overflows';
 import { Button } from '../button/button';
 import {
   DEFAULT_PAGE_SIZE,
@@ -314,15 +315,23 @@ function DataTable<T extends RowData>({
   };
   const loading = status === 'loading';
   const selecting = selectionMode === 'multiple';
+  const [scrollRef, scrolls] = useOverflows<HTMLDivElement>('x');
   const cellClass = (column: DataTableColumn<T>) =>
     cn('px-3 py-2 align-top', column.align === 'end' && 'text-end tabular-nums');
 
   return (
     <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
+      {/* A table wider than its place scrolls within this region rather than widening the page
+          (WCAG 2.2 SC 1.4.10 Reflow); while it does, the region is named after the table and joins
+          the tab order, so keyboard users can scroll it (WCAG 2.1.1). */}
       <div
+        ref={scrollRef}
         data-slot="data-table-scroll"
         aria-busy={loading || undefined}
-        className="min-w-0 overflow-x-auto rounded-md border border-border bg-surface"
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? label : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+        className={cn('relative min-w-0 overflow-x-auto rounded-md border border-border bg-surface', focusRing)}
       >
         <Table
           data-slot="data-table-table"

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 import {
   Button as RACButton,
@@ -16,6 +15,7 @@ import {
 import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
+import { useOverflows } from '../../lib/use-overflows';
 
 /**
  * Design axes of {@link Dialog}: `size` (the panel's maximum width) and `placement` (a centred
@@ -157,19 +157,7 @@ function Dialog({
  * users can scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`).
  */
 function DialogBody({ children }: { children: React.ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [isScrollable, setScrollable] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setScrollable(element.scrollHeight > element.clientHeight);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    return () => observer.disconnect();
-  }, []);
+  const [ref, isScrollable] = useOverflows<HTMLDivElement>('y');
   return (
     <div
       ref={ref}

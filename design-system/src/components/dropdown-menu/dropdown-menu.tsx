@@ -37,7 +37,7 @@ function DropdownMenuContent({
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-(--wb-z-dropdown) max-h-(--radix-dropdown-menu-content-available-height) min-w-32 origin-(--radix-dropdown-menu-content-transform-origin) overflow-x-hidden overflow-y-auto',
+          'z-(--wb-z-dropdown) max-h-(--radix-dropdown-menu-content-available-height) max-w-[calc(100vw-1rem)] min-w-32 origin-(--radix-dropdown-menu-content-transform-origin) overflow-x-hidden overflow-y-auto',
           'rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md',
           className,
         )}

@@ -8,7 +8,7 @@ import { focusRing } from '../../lib/focus-ring';
 /** Design axis of {@link Link}: `variant`. */
 const linkVariants = cva(
   [
-    'inline-flex cursor-pointer items-baseline gap-1 rounded-xs text-primary-text underline-offset-4 transition-colors',
+    'inline-flex min-h-6 min-w-6 cursor-pointer items-baseline gap-1 rounded-xs text-primary-text underline-offset-4 transition-colors',
     'disabled:cursor-not-allowed disabled:no-underline disabled:opacity-50',
     focusRing,
   ],

@@ -18,7 +18,7 @@ import { FieldDescription, FieldError, FieldLabel } from '../field/field';
 
 /** Classes of the floating list panel shared by {@link Select} and the combo box. */
 const listBoxPopoverClassName = [
-  'z-(--wb-z-popover) max-h-72 min-w-(--trigger-width) overflow-y-auto rounded-md border border-border bg-popover p-1 text-sm text-popover-foreground shadow-md',
+  'z-(--wb-z-popover) max-h-72 max-w-[calc(100vw-1rem)] min-w-(--trigger-width) overflow-y-auto rounded-md border border-border bg-popover p-1 text-sm text-popover-foreground shadow-md',
 ];
 
 /** Classes of one option, shared by {@link SelectItem} and the combo box's items. */

@@ -63,6 +63,25 @@ describe('TagBar', () => {
     expect(within(list).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('scrolls the newly active tag, then its close button, into view within the bar', async () => {
+    const scrolled: string[] = [];
+    // jsdom has no scrollIntoView: record what the bar asks for.
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement, options?: boolean | ScrollIntoViewOptions) {
+      expect(options).toEqual({ block: 'nearest', inline: 'nearest' });
+      scrolled.push(this.getAttribute('aria-label') ?? this.textContent ?? '');
+    };
+    try {
+      render(<Harness />);
+      scrolled.length = 0;
+      await userEvent.click(tab('Users'));
+      expect(active()).toBe('/users');
+      expect(scrolled).toEqual(['Close Users', 'Users']);
+    } finally {
+      // @ts-expect-error: back to jsdom's prototype, which has none.
+      delete HTMLElement.prototype.scrollIntoView;
+    }
+  });
+
   it('tabs: Tab moves focus into the tablist onto the active tab (roving tabindex)', async () => {
     render(<Harness />);
     await userEvent.tab();

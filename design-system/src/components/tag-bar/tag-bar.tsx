@@ -179,6 +179,18 @@ function TagBar({
     setMenuKey(defaultMenuKey);
   }, [defaultMenuKey]);
 
+  // The bar scrolls within itself rather than wrapping (WCAG 2.2 SC 1.4.10 Reflow): the selected tag
+  // is scrolled into view when it changes, without moving the page.
+  useEffect(() => {
+    const tab = activeKey === null ? undefined : tabRefs.current.get(activeKey);
+    if (!tab) return;
+    // Its close button too, which follows it; then the tab, which wins when both do not fit.
+    const close = tab.parentElement?.parentElement?.querySelector<HTMLElement>(
+      `[data-slot="tag-bar-close"][data-selected]`,
+    );
+    for (const target of [close, tab]) target?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeKey]);
+
   const isClosable = (item: TagBarItem) => item.closable !== false;
 
   const focusTab = (index: number) => {
@@ -247,7 +259,11 @@ function TagBar({
     : [];
 
   return (
-    <div data-slot="tag-bar" className={cn('flex flex-wrap items-center gap-y-1 text-sm', className)} {...props}>
+    <div
+      data-slot="tag-bar"
+      className={cn('flex min-w-0 items-center overflow-x-auto overscroll-x-contain py-1 pe-1 text-sm', className)}
+      {...props}
+    >
       <div
         data-slot="tag-bar-list"
         role="tablist"
@@ -273,7 +289,7 @@ function TagBar({
               tabIndex={item.key === tabbableKey ? 0 : -1}
               style={{ order: index * 2 }}
               className={cn(
-                'ms-1 inline-flex h-7 max-w-48 min-w-0 cursor-pointer items-center rounded-s-md border border-border bg-surface px-2 text-surface-foreground',
+                'ms-1 inline-flex h-7 max-w-48 min-w-0 shrink-0 cursor-pointer items-center rounded-s-md border border-border bg-surface px-2 text-surface-foreground',
                 'hover:bg-accent hover:text-accent-foreground',
                 'aria-selected:border-primary aria-selected:bg-primary aria-selected:text-primary-foreground',
                 'forced-colors:aria-selected:border-[Highlight]',
@@ -305,7 +321,7 @@ function TagBar({
             data-selected={item.key === activeKey || undefined}
             style={{ order: index * 2 + 1 }}
             className={cn(
-              'inline-flex h-7 w-6 cursor-pointer items-center justify-center rounded-e-md border border-s-0 border-border bg-surface text-muted-foreground',
+              'inline-flex h-7 w-6 shrink-0 cursor-pointer items-center justify-center rounded-e-md border border-s-0 border-border bg-surface text-muted-foreground',
               'hover:bg-destructive hover:text-destructive-foreground',
               'data-selected:border-primary data-selected:bg-primary data-selected:text-primary-foreground',
               focusRing,
@@ -331,7 +347,7 @@ function TagBar({
           }
         }}
         placement="bottom start"
-        className="z-(--wb-z-dropdown) min-w-32 rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md"
+        className="z-(--wb-z-dropdown) max-w-[calc(100vw-1rem)] min-w-32 rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md"
       >
         <Menu
           data-slot="tag-bar-menu"

@@ -4,17 +4,10 @@ import { useSnapshot } from 'valtio';
 import { useT, type MessageKey } from '../../../i18n';
 import type { LiveSocketState } from '../../../lib/live-socket';
 import { announce } from '../../../stores/announcer';
-import { liveSocketStore } from '../../../stores/live-socket';
-
-/** What the status says in each state ("实时连接：已连接", "Live updates: connected"). */
-const STATUS: Record<LiveSocketState, MessageKey> = {
-  connecting: 'live.status.connecting',
-  open: 'live.status.open',
-  closed: 'live.status.closed',
-};
+import { LIVE_STATUS_LABEL, liveSocketStore } from '../../../stores/live-socket';
 
 /**
- * What is announced when the state changes. Worded apart from {@link STATUS} so the status and
+ * What is announced when the state changes. Worded apart from {@link LIVE_STATUS_LABEL} so the status and
  * the live region never hold the same text.
  */
 const ANNOUNCEMENT: Record<LiveSocketState, MessageKey> = {
@@ -29,7 +22,9 @@ const ICON = { connecting: LoaderCircle, open: Wifi, closed: WifiOff } as const;
  * The live socket's connection status in the top bar: an icon whose shape (and colour) tells the
  * state, with the state as visually hidden text and as the tooltip. Each change after the first
  * connection is announced through the shell's polite live region (WCAG 4.1.3); the first
- * connection on sign-in is not, being no news.
+ * connection on sign-in is not, being no news. Below the top bar's narrow breakpoint (its
+ * `topbar` container, docs/behaviour.md, "Layout") the icon is hidden and the overflow menu says
+ * the state instead; it stays mounted, so changes are still announced, once.
  */
 export function LiveStatus() {
   const t = useT();
@@ -44,9 +39,9 @@ export function LiveStatus() {
   }, [state, t]);
 
   const Icon = ICON[state];
-  const label = t(STATUS[state]);
+  const label = t(LIVE_STATUS_LABEL[state]);
   return (
-    <span title={label} className="flex size-9 items-center justify-center">
+    <span title={label} className="hidden size-9 items-center justify-center @2xl/topbar:flex">
       <Icon
         aria-hidden="true"
         data-state={state}

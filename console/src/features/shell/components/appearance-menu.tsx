@@ -11,7 +11,7 @@ import {
   ThemeColorPicker,
 } from '@workbench/design-system';
 import { Palette, SunMoon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { updateCompanyTheme, useCompanyTheme } from '../../../api/theme';
 import { useT, type MessageKey } from '../../../i18n';
@@ -28,15 +28,91 @@ const SCHEMES: readonly { scheme: ColorScheme; label: MessageKey }[] = [
 ];
 
 /**
- * The theme controls of the top bar (docs/behaviour.md, "Layout"): the theme-colour picker in a dialog,
- * which applies the colour, keeps it locally and for the company, and says "换肤成功"; and the
- * light / dark / system choice. The colour the signed-in company shares is followed on load.
+ * The theme-colour picker in a dialog (docs/behaviour.md, "Layout"): applies the colour, keeps it
+ * locally and for the company, and says "换肤成功". Opened by its `DialogTrigger`, or controlled
+ * with `isOpen` / `onOpenChange` (the top bar's overflow menu opens it once the menu has closed).
  */
-export function AppearanceMenu() {
+export function ThemeDialog({ isOpen, onOpenChange }: { isOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
   const t = useT();
   const { primary, colorScheme } = useSnapshot(settingsStore);
   const { token } = useSnapshot(sessionStore);
-  const { data: companyTheme, mutate } = useCompanyTheme(Boolean(token));
+  const { mutate } = useCompanyTheme(Boolean(token));
+  const dark =
+    colorScheme === 'dark' || (colorScheme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
+  return (
+    <Dialog
+      title={t('appearance.themeTitle')}
+      closeLabel={t('appearance.close')}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
+      <ThemeColorPicker
+        value={primary}
+        mode={dark ? 'dark' : 'light'}
+        labels={{
+          group: t('appearance.group'),
+          swatches: t('appearance.swatches'),
+          area: t('appearance.area'),
+          hue: t('appearance.hue'),
+          hex: t('appearance.hex'),
+          apply: t('appearance.apply'),
+          invalidHex: t('appearance.invalidHex'),
+          contrast: ({ brandRatio, textRatio, uiRatio }) =>
+            t('appearance.contrast', {
+              brand: brandRatio.toFixed(2),
+              text: textRatio.toFixed(2),
+              ui: uiRatio.toFixed(2),
+            }),
+        }}
+        onApply={(result) => {
+          if (!result.ok) return;
+          void setPrimary(result.hex);
+          notify({ tone: 'success', key: 'appearance.skinChanged' });
+          void updateCompanyTheme(result.hex)
+            .then((saved) => mutate(saved, { revalidate: false }))
+            .catch(() => undefined);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+/**
+ * The light / dark / system choice as menu radio items (`menuitemradio`, the current one checked)
+ * headed by "外观" / "Appearance", for the appearance menu and the top bar's overflow menu.
+ */
+export function SchemeChoices() {
+  const t = useT();
+  const { colorScheme } = useSnapshot(settingsStore);
+  const labelId = useId();
+  return (
+    <>
+      <DropdownMenuLabel id={labelId}>{t('appearance.scheme')}</DropdownMenuLabel>
+      <DropdownMenuRadioGroup
+        aria-labelledby={labelId}
+        value={colorScheme}
+        onValueChange={(value) => setColorScheme(value as ColorScheme)}
+      >
+        {SCHEMES.map(({ scheme, label }) => (
+          <DropdownMenuRadioItem key={scheme} value={scheme}>
+            {t(label)}
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </>
+  );
+}
+
+/**
+ * The theme controls of the top bar (docs/behaviour.md, "Layout"): the theme-colour picker in a
+ * dialog ({@link ThemeDialog}) and the light / dark / system choice. The colour the signed-in
+ * company shares is followed on load. At narrow widths the top bar hides these buttons with CSS
+ * and its overflow menu offers both; this stays mounted, so the company's colour is still followed.
+ */
+export function AppearanceMenu() {
+  const t = useT();
+  const { token } = useSnapshot(sessionStore);
+  const { data: companyTheme } = useCompanyTheme(Boolean(token));
 
   // The colour the company shares wins over the one saved in this browser; null is the default.
   useEffect(() => {
@@ -45,44 +121,13 @@ export function AppearanceMenu() {
     if (shared.toLowerCase() !== settingsStore.primary.toLowerCase()) void setPrimary(shared);
   }, [companyTheme]);
 
-  const dark =
-    colorScheme === 'dark' || (colorScheme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
-
   return (
     <>
       <DialogTrigger>
         <Button variant="ghost" size="icon" aria-label={t('appearance.theme')}>
           <Palette aria-hidden="true" className="size-4" />
         </Button>
-        <Dialog title={t('appearance.themeTitle')} closeLabel={t('appearance.close')}>
-          <ThemeColorPicker
-            value={primary}
-            mode={dark ? 'dark' : 'light'}
-            labels={{
-              group: t('appearance.group'),
-              swatches: t('appearance.swatches'),
-              area: t('appearance.area'),
-              hue: t('appearance.hue'),
-              hex: t('appearance.hex'),
-              apply: t('appearance.apply'),
-              invalidHex: t('appearance.invalidHex'),
-              contrast: ({ brandRatio, textRatio, uiRatio }) =>
-                t('appearance.contrast', {
-                  brand: brandRatio.toFixed(2),
-                  text: textRatio.toFixed(2),
-                  ui: uiRatio.toFixed(2),
-                }),
-            }}
-            onApply={(result) => {
-              if (!result.ok) return;
-              void setPrimary(result.hex);
-              notify({ tone: 'success', key: 'appearance.skinChanged' });
-              void updateCompanyTheme(result.hex)
-                .then((saved) => mutate(saved, { revalidate: false }))
-                .catch(() => undefined);
-            }}
-          />
-        </Dialog>
+        <ThemeDialog />
       </DialogTrigger>
       <DropdownMenu>
         <DropdownMenuTrigger
@@ -92,14 +137,7 @@ export function AppearanceMenu() {
           <SunMoon aria-hidden="true" className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuLabel>{t('appearance.scheme')}</DropdownMenuLabel>
-          <DropdownMenuRadioGroup value={colorScheme} onValueChange={(value) => setColorScheme(value as ColorScheme)}>
-            {SCHEMES.map(({ scheme, label }) => (
-              <DropdownMenuRadioItem key={scheme} value={scheme}>
-                {t(label)}
-              </DropdownMenuRadioItem>
-            ))}
-          </DropdownMenuRadioGroup>
+          <SchemeChoices />
         </DropdownMenuContent>
       </DropdownMenu>
     </>

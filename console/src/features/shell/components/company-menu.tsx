@@ -8,44 +8,70 @@ import {
   DropdownMenuTrigger,
 } from '@workbench/design-system';
 import { Building2, ChevronDown } from 'lucide-react';
+import { useId } from 'react';
 import { switchAccount } from '../../../api/sign-on';
-import { useCompanyList } from '../../../api/user-info';
+import { useCompanyList, type AttachedAccount } from '../../../api/user-info';
 import { useT } from '../../../i18n';
 
 /**
- * The attached-company dropdown (docs/behaviour.md, "Session"): choosing another company account clears
- * the token and goes to the sign-on service's switch-account address, which returns to the work
- * bench signed in under that account.
+ * The attached companies of the signed-in account and the current one, or `null` while they load
+ * or when there is nothing to switch to (fewer than two, or the current one is not listed).
  */
-export function CompanyMenu({ currentAccount }: { currentAccount: string }) {
-  const t = useT();
+export function useCompanies(
+  currentAccount: string,
+): { list: readonly AttachedAccount[]; current: AttachedAccount } | null {
   const { data } = useCompanyList(true);
   const current = data?.find((entry) => entry.account === currentAccount);
   if (!data || data.length < 2 || !current) return null;
+  return { list: data, current };
+}
+
+/**
+ * The companies as menu radio items (`menuitemradio`, the current one checked), headed by "切换公司"
+ * (docs/behaviour.md, "Session"): choosing another company account clears the token and goes to the
+ * sign-on service's switch-account address, which returns to the work bench signed in under that
+ * account. Used by the company dropdown and by the top bar's overflow menu.
+ */
+export function CompanyChoices({ list, current }: { list: readonly AttachedAccount[]; current: AttachedAccount }) {
+  const t = useT();
+  const labelId = useId();
+  return (
+    <>
+      <DropdownMenuLabel id={labelId}>{t('topbar.switchCompany')}</DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuRadioGroup
+        aria-labelledby={labelId}
+        value={current.account}
+        onValueChange={(account) => {
+          if (account === current.account) return;
+          switchAccount(account);
+        }}
+      >
+        {list.map((entry) => (
+          <DropdownMenuRadioItem key={entry.account} value={entry.account}>
+            {entry.companyName}
+            <span className="ml-2 text-muted-foreground">{entry.account}</span>
+          </DropdownMenuRadioItem>
+        ))}
+      </DropdownMenuRadioGroup>
+    </>
+  );
+}
+
+/** The attached-company dropdown of the top bar (docs/behaviour.md, "Session"), see {@link CompanyChoices}. */
+export function CompanyMenu({ currentAccount }: { currentAccount: string }) {
+  const t = useT();
+  const companies = useCompanies(currentAccount);
+  if (!companies) return null;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         <Building2 aria-hidden="true" className="size-4" />
-        <span>{t('topbar.company', { company: current.companyName })}</span>
+        <span className="max-w-48 truncate">{t('topbar.company', { company: companies.current.companyName })}</span>
         <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('topbar.switchCompany')}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={current.account}
-          onValueChange={(account) => {
-            if (account === current.account) return;
-            switchAccount(account);
-          }}
-        >
-          {data.map((entry) => (
-            <DropdownMenuRadioItem key={entry.account} value={entry.account}>
-              {entry.companyName}
-              <span className="ml-2 text-muted-foreground">{entry.account}</span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
+        <CompanyChoices {...companies} />
       </DropdownMenuContent>
     </DropdownMenu>
   );

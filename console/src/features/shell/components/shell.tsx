@@ -94,12 +94,12 @@ export default function Shell({
       <div className="flex min-w-0 flex-1 flex-col">
         {banner}
         <TopBar menu={menuToggle} extras={topBarExtras} />
-        {/* One row of tags (28 px) plus the border is held before the first tag arrives, so the page does not move down then (docs/architecture.md, "Stable work bench"). */}
-        <div className="min-h-[calc(--spacing(7)+1px)] border-b border-border bg-surface px-2">{tagBar}</div>
+        {/* The row of tags (28 px, and 4 px above and below for the focus ring, as the bar scrolls within itself) plus the border is held before the first tag arrives, so the page does not move down then (docs/architecture.md, "Stable work bench"). */}
+        <div className="min-h-[calc(--spacing(9)+1px)] border-b border-border bg-surface px-2">{tagBar}</div>
         <p role="status" aria-live="polite" className="sr-only">
           {message}
         </p>
-        <main id="main" tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto outline-none">
+        <main id="main" tabIndex={-1} className="relative min-h-0 flex-1 overflow-y-auto outline-none">
           {breadcrumb}
           <div className="p-6">{children}</div>
         </main>

@@ -23,6 +23,7 @@ import { sessionStore } from '../../../stores/session';
 import { AppearanceMenu } from './appearance-menu';
 import { CompanyMenu } from './company-menu';
 import { FullscreenToggle } from './fullscreen-toggle';
+import { MoreMenu } from './more-menu';
 import { MyAppsDialog } from './my-apps-dialog';
 
 /** What the top bar's menu button does: collapse the sidebar, or open the drawer on a narrow screen. */
@@ -37,22 +38,77 @@ export interface MenuToggle {
 }
 
 /**
+ * The user menu's items (docs/behaviour.md, "Layout"): the account as the heading once known,
+ * personal information, my applications (`onApps`, which the menu opens once closed), help and log
+ * out. Log out does not wait for the user's details, so it stays reachable while they load or fail.
+ */
+function UserMenuItems({ account, onApps }: { account: string | undefined; onApps: () => void }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  return (
+    <>
+      {account ? (
+        <>
+          <DropdownMenuLabel>{account}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+        </>
+      ) : null}
+      <DropdownMenuItem onSelect={() => navigate(paths.peopleBasicInfo.href())}>
+        <UserRound aria-hidden="true" className="size-4" />
+        {t('topbar.personalInfo')}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={onApps}>
+        <AppWindow aria-hidden="true" className="size-4" />
+        {t('myApps.menu')}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => notify({ tone: 'info', key: 'feedback.helpUnfinished' })}>
+        <CircleHelp aria-hidden="true" className="size-4" />
+        {t('topbar.help')}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
+        <LogOut aria-hidden="true" className="size-4" />
+        {t('topbar.logout')}
+      </DropdownMenuItem>
+    </>
+  );
+}
+
+/**
  * The top bar (docs/behaviour.md, "Layout"): sidebar toggle, portal and work-bench links, company switcher,
  * what the app adds (`extras`: the live status and the messages button), language, fullscreen,
  * and the user menu with the avatar (personal information, my applications, help, log out).
+ *
+ * It is the `topbar` size container: narrower than 42 rem (672 px; a 320 px window, WCAG 2.2
+ * SC 1.4.10 Reflow) it keeps the menu button, the work-bench link and the messages button, and
+ * moves the rest, the user menu's items included, into the overflow {@link MoreMenu}. Only CSS
+ * container queries switch the two, so nothing is measured in script.
  */
 export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode }) {
   const t = useT();
-  const [, navigate] = useLocation();
   const { token } = useSnapshot(sessionStore);
   const { data } = useUserDetail(Boolean(token));
   const name = data?.userInfo.name ?? data?.account.account ?? '';
   const [appsOpen, setAppsOpen] = useState(false);
-  // "My applications" opens once the menu has closed and handed focus back to its button, so the
+  // "My applications" opens once its menu has closed and handed focus back to its button, so the
   // dialog returns focus there when it closes (APG dialog pattern).
   const appsChosen = useRef(false);
+  const openChosenDialog = () => {
+    if (!appsChosen.current) return;
+    appsChosen.current = false;
+    setAppsOpen(true);
+  };
+  // There once signed in, so logout stays reachable while the user's details load or fail.
+  const userItems = token ? (
+    <UserMenuItems
+      account={data?.account.account}
+      onApps={() => {
+        appsChosen.current = true;
+      }}
+    />
+  ) : null;
   return (
-    <header className="flex h-14 items-center gap-4 border-b border-border bg-surface px-4">
+    <header className="@container/topbar flex h-14 items-center gap-2 border-b border-border bg-surface px-2 @2xl/topbar:gap-4 @2xl/topbar:px-4">
       <Button
         variant="ghost"
         size="icon"
@@ -64,24 +120,35 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
       >
         <PanelLeft aria-hidden="true" className="size-4" />
       </Button>
-      <nav aria-label={t('topbar.links')} className="flex items-center gap-4">
-        <Link href={PORTAL_HREF} target="_blank" externalLabel={t('nav.external')}>
-          {t('topbar.portal')}
-        </Link>
+      <nav aria-label={t('topbar.links')} className="flex min-w-0 items-center gap-4">
+        <span className="hidden @2xl/topbar:contents">
+          <Link href={PORTAL_HREF} target="_blank" externalLabel={t('nav.external')}>
+            {t('topbar.portal')}
+          </Link>
+        </span>
         <Link href={paths.index.href()}>{t('topbar.workbench')}</Link>
       </nav>
       <div className="ml-auto flex items-center gap-2">
-        {data ? <CompanyMenu currentAccount={data.account.account} /> : null}
+        {data ? (
+          <span className="hidden @2xl/topbar:contents">
+            <CompanyMenu currentAccount={data.account.account} />
+          </span>
+        ) : null}
         {extras}
-        <LanguageSwitch />
-        <AppearanceMenu />
-        <FullscreenToggle />
-        {/* There once signed in, so logout stays reachable while the user's details load or fail. */}
-        {token ? (
+        {/* Hidden, not unmounted, at narrow widths: the appearance menu follows the company's colour. */}
+        <span className="hidden @2xl/topbar:contents">
+          <LanguageSwitch />
+          <AppearanceMenu />
+          <FullscreenToggle />
+        </span>
+        <MoreMenu currentAccount={data?.account.account ?? null} onCloseAutoFocus={openChosenDialog}>
+          {userItems}
+        </MoreMenu>
+        {userItems ? (
           <DropdownMenu>
             <DropdownMenuTrigger
               aria-label={name ? t('topbar.userMenu', { name }) : t('topbar.userMenuUnnamed')}
-              className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              className="hidden items-center gap-2 rounded-md px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring @2xl/topbar:flex"
             >
               {data ? (
                 <>
@@ -92,41 +159,8 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
                 <UserRound aria-hidden="true" className="size-4" />
               )}
             </DropdownMenuTrigger>
-            <DropdownMenuContent
-              align="end"
-              onCloseAutoFocus={() => {
-                if (!appsChosen.current) return;
-                appsChosen.current = false;
-                setAppsOpen(true);
-              }}
-            >
-              {data ? (
-                <>
-                  <DropdownMenuLabel>{data.account.account}</DropdownMenuLabel>
-                  <DropdownMenuSeparator />
-                </>
-              ) : null}
-              <DropdownMenuItem onSelect={() => navigate(paths.peopleBasicInfo.href())}>
-                <UserRound aria-hidden="true" className="size-4" />
-                {t('topbar.personalInfo')}
-              </DropdownMenuItem>
-              <DropdownMenuItem
-                onSelect={() => {
-                  appsChosen.current = true;
-                }}
-              >
-                <AppWindow aria-hidden="true" className="size-4" />
-                {t('myApps.menu')}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => notify({ tone: 'info', key: 'feedback.helpUnfinished' })}>
-                <CircleHelp aria-hidden="true" className="size-4" />
-                {t('topbar.help')}
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
-                <LogOut aria-hidden="true" className="size-4" />
-                {t('topbar.logout')}
-              </DropdownMenuItem>
+            <DropdownMenuContent align="end" onCloseAutoFocus={openChosenDialog}>
+              {userItems}
             </DropdownMenuContent>
           </DropdownMenu>
         ) : null}

@@ -3,12 +3,17 @@ import { Welcome } from '../components/welcome';
 import { WorkbenchCards } from '../components/workbench-cards';
 
 /**
- * The tablet work bench `/pad_index` (docs/behaviour.md, "Routes"): the same cards as `/index`
- * in one column with more room between them, under the route's own heading.
+ * The tablet work bench `/pad_index` (docs/behaviour.md, "Routes" and "Layout"): the same cards as
+ * `/index` in one column with more room between them, under the route's own heading, laid out for
+ * 768 to 1024 px. Every link and button of its cards is at least 44 x 44 CSS px, a finger's
+ * target (WCAG 2.2 SC 2.5.5 Target Size, Enhanced).
  */
 export default function PadWorkbenchScreen({ title }: { title: string }) {
   return (
-    <Screen title={title} className="mx-auto flex w-full max-w-3xl flex-col gap-10">
+    <Screen
+      title={title}
+      className="mx-auto flex w-full max-w-3xl flex-col gap-10 [&_:is(a,button)]:min-h-11 [&_:is(a,button)]:min-w-11 [&_:is(a,button)]:items-center"
+    >
       <Welcome />
       <WorkbenchCards layout="tablet" />
     </Screen>
