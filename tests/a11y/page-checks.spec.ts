@@ -113,6 +113,25 @@ test('forced colours: a tab selected by colour alone and a box-shadow focus ring
   expect(await forcedColorsProblems(page)).toEqual([]);
 });
 
+test('forced colours: chart series told apart by colour alone fail; by pattern they pass', async ({
+  checkPage: page,
+}) => {
+  await page.setContent(`
+    <figure aria-label="Orders"><svg width="40" height="20">
+      <rect data-series="0" width="20" height="20" fill="#06c" /><rect data-series="1" x="20" width="20" height="20" fill="#c60" />
+    </svg></figure>`);
+  expect(await forcedColorsProblems(page)).toEqual([
+    expect.stringMatching(/^rect of series 1 looks the same as series 0 in figure "Orders" under forced colours$/),
+  ]);
+
+  await page.setContent(`
+    <figure aria-label="Orders"><svg width="40" height="20">
+      <defs><pattern id="lines" width="4" height="4" patternUnits="userSpaceOnUse"><path d="M0,2H4" stroke="black" /></pattern></defs>
+      <rect data-series="0" width="20" height="20" fill="#06c" /><rect data-series="1" x="20" width="20" height="20" fill="url(#lines)" />
+    </svg></figure>`);
+  expect(await forcedColorsProblems(page)).toEqual([]);
+});
+
 test('motion: a long transition and an endless spinner fail under reduced motion; instant ones pass', async ({
   checkPage: page,
 }) => {

@@ -34,7 +34,8 @@ function inPage({ check, limit }: { check: Check; limit: number }): string[] {
     const role = element.getAttribute('role');
     const label = element.getAttribute('aria-label') ?? element.getAttribute('title');
     const text = (label ?? (element as HTMLElement).innerText ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const id = element.id ? `#${element.id}` : '';
+    // Ids that React or React Aria generate change from run to run: left out.
+    const id = element.id && !/react-aria|_r_|[:«]/.test(element.id) ? `#${element.id}` : '';
     const slot = element.getAttribute('data-slot');
     return `${element.localName}${id}${role ? `[role=${role}]` : ''}${slot ? `[data-slot=${slot}]` : ''}${
       text ? ` "${text.length > 40 ? `${text.slice(0, 40)}…` : text}"` : ''
@@ -266,7 +267,11 @@ function inPage({ check, limit }: { check: Check; limit: number }): string[] {
       { on: '[aria-current]:not([aria-current=false])', off: ':not([aria-current]), [aria-current=false]' },
       { on: '[aria-checked=true], [aria-checked=mixed]', off: '[aria-checked=false]' },
       { on: '[aria-pressed=true]', off: '[aria-pressed=false]' },
-      { on: 'input:checked, input:indeterminate', off: 'input:not(:checked):not(:indeterminate)' },
+      // Only a checkbox shows `:indeterminate`; a radio of a group with none checked matches it too.
+      {
+        on: 'input:checked, input[type=checkbox]:indeterminate',
+        off: 'input:not(:checked):not([type=checkbox]:indeterminate)',
+      },
     ];
     for (const { on, off } of STATES) {
       for (const selected of document.body.querySelectorAll(on)) {
@@ -293,6 +298,34 @@ function inPage({ check, limit }: { check: Check; limit: number }): string[] {
             `${name(shown(selected))} (${on.split(',')[0]}) looks the same as ${name(shown(sibling))} under forced colours`,
           );
       }
+    }
+
+    // Chart series (shapes marked `data-series`, the series' index) in one figure: a shape of one
+    // series must not look like a shape of the same kind (tag) of another series.
+    const SERIES = ['fill', 'stroke', 'stroke-dasharray', 'background-image', 'border-top-style'];
+    const shapes = new Map<Element, { kind: string; series: string; look: string }[]>();
+    for (const shape of document.body.querySelectorAll('[data-series]')) {
+      if (invisible(shape)) continue;
+      const chart = shape.closest('figure') ?? document.body;
+      const style = getComputedStyle(shape);
+      const entry = {
+        kind: shape.localName,
+        series: shape.getAttribute('data-series') ?? '',
+        // Colour alone does not count: SVG keeps its author colours under forced colours, but
+        // telling series apart must not rest on them (WCAG 1.4.1).
+        look: SERIES.map((property) =>
+          style.getPropertyValue(property).replace(/^(rgba?|oklch|oklab|color)\(.*\)$/, 'a colour'),
+        ).join(';'),
+      };
+      const known = shapes.get(chart) ?? [];
+      const twin = known.find(
+        (other) => other.kind === entry.kind && other.series !== entry.series && other.look === entry.look,
+      );
+      if (twin)
+        report(
+          `${entry.kind} of series ${entry.series} looks the same as series ${twin.series} in ${name(chart)} under forced colours`,
+        );
+      shapes.set(chart, [...known, entry]);
     }
   }
 
@@ -417,6 +450,8 @@ export function targetSizeProblems(page: Page): Promise<string[]> {
  *   reports after forcing, so colours are system colours and box-shadow is gone) must differ in
  *   something forced colours keep: border, outline, text decoration, weight, an icon shown or
  *   hidden, a system colour pair such as Highlight / HighlightText;
+ * - the shapes of a chart's series (`data-series="<index>"`, within one `<figure>`) differ from one
+ *   series to another (fill, stroke, dashes: a pattern, not colour alone, WCAG 1.4.1);
  * - keyboard focus (one Tab from where focus is) shows an outline on the element or its group:
  *   box-shadow rings do not count, as forced colours remove them.
  * Emulation is reset to `forced-colors: none` before it returns; focus is left where Tab put it.
