@@ -207,6 +207,11 @@ function auditLog(): string {
   return path.join(dir, 'stories-a11y-audited.log');
 }
 
+/** The milliseconds each page check took, one line per run of a check, beside {@link auditLog}. */
+function checkLog(): string {
+  return path.join(path.dirname(auditLog()), 'stories-page-checks-ms.log');
+}
+
 const stories = readStories();
 
 test.describe.configure({ mode: 'parallel' });
@@ -255,8 +260,11 @@ for (const story of stories) {
           problems.push(`${story.id} | ${label(state)} | ${violation.id} | ${node.target.join(' ')} | ${detail}`);
         }
       }
-      for (const [check, run] of state.checks)
+      for (const [check, run] of state.checks) {
+        const started = performance.now();
         for (const problem of await run(page)) problems.push(`${story.id} | ${label(state)} | ${check} | ${problem}`);
+        appendFileSync(checkLog(), `${check}\t${Math.round(performance.now() - started)}\n`);
+      }
     }
     expect(
       problems,
@@ -275,5 +283,15 @@ test.afterAll(() => {
   console.log(
     `audited ${audited.size} stories in ${states.size} states (${lines.length} page audits of ${stories.length} ` +
       `stories listed; seed ${SEED}, replay with WORKBENCH_STORIES_SEED=${SEED})`,
+  );
+  // What the page checks cost, summed over both workers: the suite's wall time grows by about half.
+  const timings = existsSync(checkLog()) ? readFileSync(checkLog(), 'utf8').trim().split('\n').filter(Boolean) : [];
+  const seconds = new Map<string, number>();
+  for (const line of timings) {
+    const [check = '', ms = '0'] = line.split('\t');
+    seconds.set(check, (seconds.get(check) ?? 0) + Number(ms) / 1000);
+  }
+  console.log(
+    `page checks: ${[...seconds].map(([check, total]) => `${check} ${total.toFixed(1)} s`).join(', ')} (summed over workers)`,
   );
 });

@@ -169,7 +169,7 @@ function inPage({ check, limit }: { check: Check; limit: number }): string[] {
       let element: Element = candidate;
       if (visuallyHidden(candidate)) {
         const label = candidate.closest('label');
-        if (!label) continue;
+        if (!label || visuallyHidden(label)) continue;
         element = label;
       }
       if (seen.has(element) || invisible(element)) continue;
@@ -331,7 +331,9 @@ function inPage({ check, limit }: { check: Check; limit: number }): string[] {
 
   if (check === 'focus') {
     const focused = document.activeElement;
-    if (focused && focused !== document.body) {
+    // A container that script focused and that keeps Tab (an open menu, tabindex -1) is not a
+    // keyboard focus stop: its items show focus once the arrow keys move to them.
+    if (focused && focused !== document.body && (focused as HTMLElement).tabIndex >= 0) {
       // The ring is on the element, or (inputFocusRing) on the group around a focused input.
       let ringed = false;
       for (
@@ -461,6 +463,16 @@ export function targetSizeProblems(page: Page): Promise<string[]> {
 export async function forcedColorsProblems(page: Page): Promise<string[]> {
   await page.emulateMedia({ forcedColors: 'active' });
   try {
+    // The switch starts colour transitions (`transition-colors`, however short under reduced
+    // motion): until they end, computed styles give the colours they start from.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     const states = await page.evaluate(inPage, { check: 'forced' as const, limit: LIMIT });
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(inPage, { check: 'focus' as const, limit: LIMIT });
