@@ -22,7 +22,7 @@ type Check = 'reflow' | 'spacing' | 'target' | 'forced' | 'motion' | 'focus';
  * one `page.evaluate` round trip and the helpers exist once. Playwright serialises it whole;
  * everything it uses is declared inside it.
  */
-function inPage({ check, limit }: { check: Check; limit: number }): string[] {
+function inPage({ check, limit, css = '' }: { check: Check; limit: number; css?: string }): string[] {
   const problems: string[] = [];
   let more = 0;
   const report = (problem: string) => {
@@ -121,6 +121,8 @@ function inPage({ check, limit }: { check: Check; limit: number }): string[] {
   }
 
   if (check === 'spacing') {
+    const spacing = document.head.appendChild(document.createElement('style'));
+    spacing.textContent = css;
     for (const element of visibleElements()) {
       const style = getComputedStyle(element);
       const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
@@ -152,6 +154,7 @@ function inPage({ check, limit }: { check: Check; limit: number }): string[] {
         )} px in a ${px(element.clientWidth)} x ${px(element.clientHeight)} px box`,
       );
     }
+    spacing.remove();
   }
 
   if (check === 'target') {
@@ -419,13 +422,8 @@ const TEXT_SPACING_CSS =
  *
  * @returns the problems found, one string each, naming the element and its content and box sizes.
  */
-export async function textSpacingProblems(page: Page): Promise<string[]> {
-  const style = await page.addStyleTag({ content: TEXT_SPACING_CSS });
-  try {
-    return await page.evaluate(inPage, { check: 'spacing' as const, limit: LIMIT });
-  } finally {
-    await style.evaluate((element) => (element as Element).remove());
-  }
+export function textSpacingProblems(page: Page): Promise<string[]> {
+  return page.evaluate(inPage, { check: 'spacing' as const, limit: LIMIT, css: TEXT_SPACING_CSS });
 }
 
 /**
@@ -464,15 +462,11 @@ export async function forcedColorsProblems(page: Page): Promise<string[]> {
   await page.emulateMedia({ forcedColors: 'active' });
   try {
     // The switch starts colour transitions (`transition-colors`, however short under reduced
-    // motion): until they end, computed styles give the colours they start from.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    // motion): until they end, computed styles give the colours they start from. Ending them at
+    // once costs nothing and leaves the colours the switch leads to.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+    });
     const states = await page.evaluate(inPage, { check: 'forced' as const, limit: LIMIT });
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(inPage, { check: 'focus' as const, limit: LIMIT });
