@@ -3,6 +3,13 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WCAG_TAGS } from '../support/axe';
+import {
+  forcedColorsProblems,
+  motionProblems,
+  reflowProblems,
+  targetSizeProblems,
+  textSpacingProblems,
+} from '../support/page-checks';
 import { AXE_PATH, STORYBOOK_STATIC, storiesServer } from '../support/static-server';
 
 /**
@@ -10,6 +17,9 @@ import { AXE_PATH, STORYBOOK_STATIC, storiesServer } from '../support/static-ser
  * brand and with a random brand colour, chosen by Storybook globals in the URL
  * (`globals=theme:dark;brand:!hex(rrggbb)`, see .storybook/preview.tsx). Overlays a story declares
  * open (menus, dialogs, popovers portalled to `<body>`) are in the document and audited as they are.
+ *
+ * The same four page loads also run the checks axe does not make (support/page-checks.ts), each in
+ * the state whose viewport it needs, after axe: see {@link State.checks}.
  */
 
 /**
@@ -30,10 +40,27 @@ interface Story {
   name: string;
 }
 
+/** A page check of support/page-checks.ts. */
+type Check = (page: Page) => Promise<string[]>;
+
 interface State {
   theme: 'light' | 'dark';
   brand: string;
+  /** The viewport, CSS px, set before the story loads. */
+  viewport: { width: number; height: number };
+  /** The page checks run after axe, in this order, with the names they are reported under. */
+  checks: [string, Check][];
 }
+
+/**
+ * 320 x 256: a 1280 x 1024 screen at 400% zoom (SC 1.4.10 Reflow), where text spacing (SC 1.4.12)
+ * is tightest too; reduced motion is the context's (SC 2.3.3).
+ */
+const ZOOM_400 = { width: 320, height: 256 };
+/** 640 x 480: the same screen at 200% (SC 1.4.4 Resize Text), where target sizes (SC 2.5.8) are read. */
+const ZOOM_200 = { width: 640, height: 480 };
+/** Playwright's default viewport, for the state that checks colours only. */
+const DESKTOP = { width: 1280, height: 720 };
 
 function readStories(): Story[] {
   const file = path.join(STORYBOOK_STATIC, 'index.json');
@@ -75,7 +102,8 @@ function storyURL(story: Story, state: State): string {
 }
 
 function label(state: State): string {
-  return `${state.theme}, ${state.brand === DEFAULT_BRAND ? 'default brand' : 'brand'} ${state.brand}`;
+  const brand = `${state.brand === DEFAULT_BRAND ? 'default brand' : 'brand'} ${state.brand}`;
+  return `${state.theme}, ${brand}, ${state.viewport.width} x ${state.viewport.height}`;
 }
 
 /**
@@ -179,6 +207,11 @@ function auditLog(): string {
   return path.join(dir, 'stories-a11y-audited.log');
 }
 
+/** The milliseconds each page check took, one line per run of a check, beside {@link auditLog}. */
+function checkLog(): string {
+  return path.join(path.dirname(auditLog()), 'stories-page-checks-ms.log');
+}
+
 const stories = readStories();
 
 test.describe.configure({ mode: 'parallel' });
@@ -186,15 +219,35 @@ test.describe.configure({ mode: 'parallel' });
 for (const story of stories) {
   const brand = randomBrand(story.id);
   const states: State[] = [
-    { theme: 'light', brand: DEFAULT_BRAND },
-    { theme: 'dark', brand: DEFAULT_BRAND },
-    { theme: 'light', brand },
-    { theme: 'dark', brand },
+    {
+      theme: 'light',
+      brand: DEFAULT_BRAND,
+      viewport: ZOOM_400,
+      checks: [
+        ['reflow 320 px', reflowProblems],
+        ['motion', motionProblems],
+        ['text spacing', textSpacingProblems],
+      ],
+    },
+    {
+      theme: 'dark',
+      brand: DEFAULT_BRAND,
+      viewport: ZOOM_200,
+      checks: [
+        ['reflow 640 px', reflowProblems],
+        ['target size', targetSizeProblems],
+      ],
+    },
+    { theme: 'light', brand, viewport: DESKTOP, checks: [] },
+    { theme: 'dark', brand, viewport: DESKTOP, checks: [['forced colours', forcedColorsProblems]] },
   ];
 
-  test(`${story.id} has no axe violation (random brand ${brand})`, async ({ storyPage: page }) => {
+  test(`${story.id} has no axe violation nor page-check problem (random brand ${brand})`, async ({
+    storyPage: page,
+  }) => {
     const problems: string[] = [];
     for (const state of states) {
+      await page.setViewportSize(state.viewport);
       await page.goto(storyURL(story, state));
       await rendered(page, story, state);
       await expectState(page, story, state);
@@ -207,10 +260,15 @@ for (const story of stories) {
           problems.push(`${story.id} | ${label(state)} | ${violation.id} | ${node.target.join(' ')} | ${detail}`);
         }
       }
+      for (const [check, run] of state.checks) {
+        const started = performance.now();
+        for (const problem of await run(page)) problems.push(`${story.id} | ${label(state)} | ${check} | ${problem}`);
+        appendFileSync(checkLog(), `${check}\t${Math.round(performance.now() - started)}\n`);
+      }
     }
     expect(
       problems,
-      `axe violations of ${story.id} (story | state | rule | target | detail); ` +
+      `axe violations and page-check problems of ${story.id} (story | state | rule or check | target | detail); ` +
         `replay: WORKBENCH_STORIES_SEED=${SEED} npx playwright test a11y/stories.a11y.spec.ts -g '${story.id} '`,
     ).toEqual([]);
   });
@@ -225,5 +283,15 @@ test.afterAll(() => {
   console.log(
     `audited ${audited.size} stories in ${states.size} states (${lines.length} page audits of ${stories.length} ` +
       `stories listed; seed ${SEED}, replay with WORKBENCH_STORIES_SEED=${SEED})`,
+  );
+  // What the page checks cost, summed over both workers: the suite's wall time grows by about half.
+  const timings = existsSync(checkLog()) ? readFileSync(checkLog(), 'utf8').trim().split('\n').filter(Boolean) : [];
+  const seconds = new Map<string, number>();
+  for (const line of timings) {
+    const [check = '', ms = '0'] = line.split('\t');
+    seconds.set(check, (seconds.get(check) ?? 0) + Number(ms) / 1000);
+  }
+  console.log(
+    `page checks: ${[...seconds].map(([check, total]) => `${check} ${total.toFixed(1)} s`).join(', ')} (summed over workers)`,
   );
 });

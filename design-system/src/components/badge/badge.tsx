@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 /** Design axes of {@link Badge}: `tone` and `variant`. */
 const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-full border font-medium whitespace-nowrap [&_svg]:pointer-events-none [&_svg]:size-3 forced-colors:border-[CanvasText]',
+  'inline-flex w-fit shrink-0 items-center justify-center gap-1 rounded-full border font-medium max-w-full text-center wrap-break-word [&_svg]:pointer-events-none [&_svg]:size-3 forced-colors:border-[CanvasText]',
   {
     variants: {
       tone: {
@@ -23,8 +23,8 @@ const badgeVariants = cva(
         outline: 'bg-transparent',
       },
       size: {
-        sm: 'h-4 min-w-4 px-1.5 text-[0.6875rem] leading-none',
-        md: 'h-5 min-w-5 px-2 text-xs',
+        sm: 'min-h-4 min-w-4 px-1.5 text-[0.6875rem] leading-none',
+        md: 'min-h-5 min-w-5 px-2 text-xs',
       },
     },
     compoundVariants: [

@@ -59,7 +59,7 @@ function Breadcrumb({ href, children, className, ...props }: BreadcrumbProps) {
       {({ isCurrent }) => (
         <>
           {href === undefined && !isCurrent ? (
-            <span data-slot="breadcrumb-text" className="truncate">
+            <span data-slot="breadcrumb-text" className="min-w-0 wrap-break-word">
               {children}
             </span>
           ) : (
@@ -67,7 +67,7 @@ function Breadcrumb({ href, children, className, ...props }: BreadcrumbProps) {
               data-slot="breadcrumb-link"
               href={href}
               className={composeClassName(undefined, [
-                'truncate rounded-sm leading-6 underline-offset-4',
+                'min-w-0 rounded-sm leading-6 wrap-break-word underline-offset-4',
                 'data-current:font-medium data-current:text-foreground',
                 'not-data-current:cursor-pointer not-data-current:hover:text-foreground not-data-current:hover:underline',
                 focusRing,

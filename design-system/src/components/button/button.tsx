@@ -8,7 +8,7 @@ import { focusRing } from '../../lib/focus-ring';
 /** Design axes of {@link Button}: `variant` and `size`. */
 const buttonVariants = cva(
   [
-    'relative inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap select-none',
+    'relative inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium max-w-full text-center wrap-break-word select-none',
     'transition-colors disabled:cursor-not-allowed disabled:opacity-50 pending:cursor-wait',
     '[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
     focusRing,
@@ -26,13 +26,13 @@ const buttonVariants = cva(
         link: 'text-primary-text underline-offset-4 hover:underline',
       },
       size: {
-        sm: 'h-7 px-2.5 text-xs',
-        md: 'h-8 px-3.5 text-sm',
-        lg: 'h-10 px-5 text-sm',
+        sm: 'min-h-7 px-2.5 py-1 text-xs',
+        md: 'min-h-8 px-3.5 py-1 text-sm',
+        lg: 'min-h-10 px-5 py-2 text-sm',
         icon: 'size-8 text-sm',
       },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto min-h-6 px-0' }],
+    compoundVariants: [{ variant: 'link', className: 'min-h-6 px-0 py-0' }],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );

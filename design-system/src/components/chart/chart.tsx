@@ -298,9 +298,40 @@ function BarChart(props: ChartProps) {
  * A donut chart of shares of a whole (e.g. orders by status), on visx, with a legend that names each colour and
  * its formatted value; accessible like {@link LineChart}.
  */
+/**
+ * The fill of each series under forced colours, where the page's colours are gone (or, for SVG,
+ * kept but no longer matching the legend's forced swatches): one 8 x 8 px tile per series in the
+ * system colours `Canvas` and `CanvasText`, so slices and swatches differ by pattern, not colour
+ * alone (WCAG 1.4.1 Use of Color, 1.4.11 Non-text Contrast). Series past the last pattern reuse them
+ * in order, as the colours do.
+ */
+const SERIES_PATTERNS = [
+  'M0,0H8V8H0Z',
+  'M-2,2L2,-2M0,8L8,0M6,10L10,6',
+  'M-2,6L2,10M0,0L8,8M6,-2L10,2',
+  'M0,4H8',
+  'M4,0V8',
+  'M3,4A1,1 0 1 0 5,4A1,1 0 1 0 3,4',
+  'M0,4H8M4,0V8',
+] as const;
+
+/** Classes of a series' shape: its colour normally, its pattern and an outline under forced colours. */
+const seriesShape = 'forced-colors:[fill:var(--series-pattern)] forced-colors:[stroke:CanvasText]';
+
+/**
+ * A donut chart of shares of a whole (e.g. orders by status), on visx, with a legend that names each colour and
+ * its formatted value; accessible like {@link LineChart}. Under forced colours each slice and its
+ * swatch show the series' pattern ({@link SERIES_PATTERNS}); slices and swatches carry
+ * `data-series` (the series' index) so tests can compare them.
+ */
 function DonutChart(props: ChartProps) {
   const { data, formatValue } = props;
   const colour = (index: number) => CHART_COLOURS[index % CHART_COLOURS.length];
+  const patternPrefix = `series-${useId().replace(/[^\w-]/g, '')}`;
+  const series = (index: number) =>
+    ({
+      '--series-pattern': `url(#${patternPrefix}-${index % SERIES_PATTERNS.length})`,
+    }) as React.CSSProperties;
   return (
     <ChartFrame
       {...props}
@@ -308,33 +339,60 @@ function DonutChart(props: ChartProps) {
       draw={(width, height) => {
         const radius = Math.min(width, height) / 2 - 4;
         return (
-          <Group top={height / 2} left={width / 2}>
-            <Pie data={data} pieValue={(d) => d.value} outerRadius={radius} innerRadius={radius * 0.6} padAngle={0.01}>
-              {(pie) =>
-                pie.arcs.map((arc, index) => (
-                  <path
-                    key={arc.data.label}
-                    data-slot="donut-chart-slice"
-                    d={pie.path(arc) ?? undefined}
-                    fill={colour(index)}
-                    stroke="var(--surface)"
-                    strokeWidth={1}
-                  />
-                ))
-              }
-            </Pie>
-          </Group>
+          <>
+            <defs>
+              {SERIES_PATTERNS.map((path, index) => (
+                <pattern key={path} id={`${patternPrefix}-${index}`} width={8} height={8} patternUnits="userSpaceOnUse">
+                  <rect width={8} height={8} style={{ fill: 'Canvas' }} />
+                  <path d={path} style={{ fill: index === 0 ? 'CanvasText' : 'none', stroke: 'CanvasText' }} />
+                </pattern>
+              ))}
+            </defs>
+            <Group top={height / 2} left={width / 2}>
+              <Pie
+                data={data}
+                pieValue={(d) => d.value}
+                outerRadius={radius}
+                innerRadius={radius * 0.6}
+                padAngle={0.01}
+              >
+                {(pie) =>
+                  pie.arcs.map((arc, index) => (
+                    <path
+                      key={arc.data.label}
+                      data-slot="donut-chart-slice"
+                      data-series={index}
+                      d={pie.path(arc) ?? undefined}
+                      fill={colour(index)}
+                      stroke="var(--surface)"
+                      strokeWidth={1}
+                      className={seriesShape}
+                      style={series(index)}
+                    />
+                  ))
+                }
+              </Pie>
+            </Group>
+          </>
         );
       }}
       legend={
         <ul data-slot="donut-chart-legend" aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
           {data.map((d, index) => (
             <li key={d.label} data-slot="donut-chart-legend-item" className="flex items-center gap-1.5">
-              <span
-                data-slot="donut-chart-legend-swatch"
-                className="size-2.5 rounded-xs forced-colors:border forced-colors:border-[CanvasText]"
-                style={{ backgroundColor: colour(index) }}
-              />
+              <svg data-slot="donut-chart-legend-swatch" viewBox="0 0 10 10" className="size-2.5 shrink-0">
+                <rect
+                  data-series={index}
+                  x={0.5}
+                  y={0.5}
+                  width={9}
+                  height={9}
+                  rx={1}
+                  fill={colour(index)}
+                  className={seriesShape}
+                  style={series(index)}
+                />
+              </svg>
               {d.label} {formatValue(d.value)}
             </li>
           ))}

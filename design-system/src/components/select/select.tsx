@@ -81,14 +81,14 @@ function Select<T extends object>({
       <RACButton
         data-slot="select-trigger"
         className={composeClassName(undefined, [
-          'flex h-8 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md border border-input bg-surface ps-3 pe-2 text-start text-sm text-surface-foreground',
+          'flex min-h-8 w-full min-w-0 cursor-pointer items-center gap-2 rounded-md border border-input bg-surface py-1 ps-3 pe-2 text-start text-sm text-surface-foreground',
           'transition-colors group-data-invalid:border-destructive-text disabled:cursor-not-allowed disabled:opacity-50',
           focusRing,
         ])}
       >
         <SelectValue
           data-slot="select-value"
-          className="min-w-0 flex-1 truncate placeholder-shown:text-muted-foreground"
+          className="min-w-0 flex-1 wrap-break-word placeholder-shown:text-muted-foreground"
         />
         <ChevronDown data-slot="select-icon" aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       </RACButton>

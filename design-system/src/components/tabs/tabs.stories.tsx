@@ -78,9 +78,15 @@ export const Vertical = (args: TabsStoryArgs) => (
 );
 Vertical.args = { ...EN, orientation: 'vertical' };
 
+/**
+ * Labels longer than the row: the tabs scroll sideways inside a named region, which the keyboard
+ * reaches through its tabs (WCAG 1.4.10, 2.1.1).
+ */
 export const LongLabels = (args: TabsStoryArgs) => (
-  <StoryFrame className="max-w-md overflow-x-auto">
-    <OrderTabs {...args} />
+  <StoryFrame className="max-w-md">
+    <section aria-label={args.listLabel} className="overflow-x-auto">
+      <OrderTabs {...args} />
+    </section>
   </StoryFrame>
 );
 LongLabels.args = {

@@ -303,7 +303,7 @@ function TagBar({
                 openMenu(item.key);
               }}
             >
-              <span data-slot="tag-bar-tab-label" className="truncate">
+              <span data-slot="tag-bar-tab-label" title={item.label} className="truncate">
                 {item.label}
               </span>
             </button>

@@ -201,7 +201,7 @@ function ThemeColorPicker({
       role="group"
       aria-labelledby={groupId}
       data-slot="theme-color-picker"
-      className={cn('flex w-72 flex-col gap-4 text-sm', className)}
+      className={cn('flex w-72 max-w-full flex-col gap-4 text-sm', className)}
       {...props}
     >
       <span id={groupId} data-slot="theme-color-picker-title" className="font-medium text-foreground">
@@ -237,7 +237,7 @@ function ThemeColorPicker({
           colorSpace="hsb"
           xChannel="saturation"
           yChannel="brightness"
-          className="h-40 w-full rounded-md"
+          className="mx-3 h-40 rounded-md"
         >
           <ColorThumb data-slot="theme-color-picker-area-thumb" className={thumbClass} />
         </ColorArea>
@@ -250,7 +250,7 @@ function ThemeColorPicker({
           <Label data-slot="theme-color-picker-hue-label" className="font-medium text-foreground">
             {labels.hue}
           </Label>
-          <SliderTrack data-slot="theme-color-picker-hue-track" className="h-6 w-full rounded-md">
+          <SliderTrack data-slot="theme-color-picker-hue-track" className="mx-3 h-6 rounded-md">
             <ColorThumb data-slot="theme-color-picker-hue-thumb" className={cn(thumbClass, 'top-1/2')} />
           </SliderTrack>
         </ColorSlider>
