@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolationInBothSchemes as audit } from '../support/axe';
 import { signIn } from '../support/console';
+import { pageCheckProblems } from '../support/page-checks';
 
 /** Names of the supply-chain and identity-card screens' parts in each language. */
 const LABELS = {
@@ -66,29 +67,37 @@ const REGISTER = {
   en: { agree: 'I have read and agree to the above', next: 'Next', form: 'Your details', companyName: 'Company name' },
 } as const;
 
+// motionProblems reads what runs when reduced motion is asked for (SC 2.3.3).
+test.use({ reducedMotion: 'reduce' });
+
 for (const language of ['zh', 'en'] as const) {
   test.describe(`${language}, light and dark`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
     });
 
-    test('the sign-in page has no axe violation', async ({ page }) => {
+    test('the sign-in page has no axe violation and passes the page checks', async ({ page }) => {
       await page.goto('/admin/login');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(page);
+      expect(await pageCheckProblems(page)).toEqual([]);
     });
 
-    test('the supplier registration, its form step showing errors, has no axe violation', async ({ page }) => {
+    test('the supplier registration, its form step showing errors, has no axe violation and passes the page checks', async ({
+      page,
+    }) => {
       const labels = REGISTER[language];
       await page.goto('/admin/register');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(page);
+      expect(await pageCheckProblems(page)).toEqual([]);
       await page.getByRole('checkbox', { name: labels.agree }).press('Space');
       await page.getByRole('button', { name: labels.next }).press('Enter');
       await expect(page.getByRole('heading', { name: labels.form, level: 2 })).toBeFocused();
       await page.getByRole('button', { name: labels.next }).press('Enter');
       await expect(page.getByRole('textbox', { name: labels.companyName })).toBeFocused();
       await audit(page);
+      expect(await pageCheckProblems(page)).toEqual([]);
     });
 
     test('the work bench has no axe violation', async ({ page }) => {

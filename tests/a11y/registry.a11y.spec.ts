@@ -2,11 +2,14 @@
  * The whole screen registry (docs/behaviour.md, "Routes"; docs/screens.md): every screen a menu
  * entry can name is opened as `admin` through its route, shows what the server answered (rows of
  * its table, items of its tree, the figures of its chart), and has no axe violation (WCAG 2.2 A and
- * AA rules) in light and dark, in each language. One page load checks both colour schemes.
+ * AA rules) in light and dark, in each language. The same page load then runs the checks axe does
+ * not make (support/page-checks.ts; docs/accessibility.md): reflow and text spacing at 320 x 256,
+ * reflow and target size at 640 x 480, forced colours, and no motion with reduced motion asked for.
  */
 import { SCREEN_URLS, type ScreenUrl } from '@workbench/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolation as audit } from '../support/axe';
+import { DESKTOP, pageCheckProblems } from '../support/page-checks';
 import { signIn, tokenOf } from '../support/console';
 import { signedPost } from '../support/wire';
 
@@ -77,6 +80,8 @@ async function routesOf(page: Page): Promise<Map<string, string>> {
 
 // The parts only read: they run side by side on the workers.
 test.describe.configure({ mode: 'parallel' });
+// SC 2.3.3: the console must run no animation when asked not to; motionProblems reads it.
+test.use({ reducedMotion: 'reduce' });
 
 /** The screens walked, in parts of {@link PART_SIZE}: each part is a test of its own, so the two workers share them. */
 const WALKED = SCREEN_URLS.filter((url) => !OUTSIDE_THE_MENU.includes(url));
@@ -87,7 +92,7 @@ const PARTS = Array.from({ length: Math.ceil(WALKED.length / PART_SIZE) }, (_, i
 
 for (const language of ['zh', 'en'] as const) {
   for (const [index, part] of PARTS.entries()) {
-    test(`screens ${index * PART_SIZE + 1} to ${index * PART_SIZE + part.length} of the registry open with the server's data and no axe violation, ${language}, light and dark`, async ({
+    test(`screens ${index * PART_SIZE + 1} to ${index * PART_SIZE + part.length} of the registry open with the server's data, no axe violation in light and dark, and pass the page checks, ${language}`, async ({
       page,
       context,
       baseURL,
@@ -110,6 +115,7 @@ for (const language of ['zh', 'en'] as const) {
           continue;
         }
         try {
+          await page.setViewportSize(DESKTOP);
           await page.emulateMedia({ colorScheme: 'light' });
           await page.goto(path);
           await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -121,6 +127,8 @@ for (const language of ['zh', 'en'] as const) {
           await expect(() => audit(page)).toPass({ intervals: [500, 1_000], timeout: 10_000 });
           await page.emulateMedia({ colorScheme: 'dark' });
           await expect(() => audit(page)).toPass({ intervals: [500, 1_000], timeout: 10_000 });
+          const problems = await pageCheckProblems(page);
+          if (problems.length > 0) failures.push(`${url} at ${path}:\n  ${problems.join('\n  ')}`);
         } catch (error) {
           failures.push(`${url} at ${path}: ${String(error).split('\n').slice(0, 40).join(' ')}`);
         }

@@ -4,11 +4,14 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WCAG_TAGS } from '../support/axe';
 import {
+  DESKTOP,
   forcedColorsProblems,
   motionProblems,
   reflowProblems,
   targetSizeProblems,
   textSpacingProblems,
+  ZOOM_200,
+  ZOOM_400,
 } from '../support/page-checks';
 import { AXE_PATH, STORYBOOK_STATIC, storiesServer } from '../support/static-server';
 
@@ -31,6 +34,16 @@ import { AXE_PATH, STORYBOOK_STATIC, storiesServer } from '../support/static-ser
  */
 const DISABLED_RULES = ['region'];
 
+/**
+ * The one kind of node `scrollable-region-focusable` is not asked of: a menu or a list box (or the
+ * popover that scrolls one). Open at 320 x 256 they scroll, and axe wants a scrolling box to hold
+ * something Tab reaches; but their items are reached by the arrow keys, as the APG menu and
+ * listbox patterns say (roving focus, or `aria-activedescendant` from a combobox), and the box
+ * scrolls to the item the arrows reach. Tab leaves such a widget by design. Every other scrolling
+ * box must pass the rule.
+ */
+const ARROW_KEY_SCROLLERS = '[role=menu], [role=listbox], :has(> [role=menu]), :has([role=listbox])';
+
 const DEFAULT_BRAND = '#409EFF';
 
 interface Story {
@@ -51,16 +64,6 @@ interface State {
   /** The page checks run after axe, in this order, with the names they are reported under. */
   checks: [string, Check][];
 }
-
-/**
- * 320 x 256: a 1280 x 1024 screen at 400% zoom (SC 1.4.10 Reflow), where text spacing (SC 1.4.12)
- * is tightest too; reduced motion is the context's (SC 2.3.3).
- */
-const ZOOM_400 = { width: 320, height: 256 };
-/** 640 x 480: the same screen at 200% (SC 1.4.4 Resize Text), where target sizes (SC 2.5.8) are read. */
-const ZOOM_200 = { width: 640, height: 480 };
-/** Playwright's default viewport, for the state that checks colours only. */
-const DESKTOP = { width: 1280, height: 720 };
 
 function readStories(): Story[] {
   const file = path.join(STORYBOOK_STATIC, 'index.json');
@@ -184,15 +187,29 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 async function audit(page: Page): Promise<AxeResults> {
   await page.addScriptTag({ url: AXE_PATH });
   return page.evaluate(
-    ({ tags, disabled }) => {
+    async ({ tags, disabled, arrowKeyScrollers }) => {
       const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
-      return axe.run(document, {
+      const results = await axe.run(document, {
         runOnly: { type: 'tag', values: tags },
         rules: Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }])),
         resultTypes: ['violations'],
       });
+      // See ARROW_KEY_SCROLLERS.
+      results.violations = results.violations
+        .map((violation) =>
+          violation.id !== 'scrollable-region-focusable'
+            ? violation
+            : {
+                ...violation,
+                nodes: violation.nodes.filter(
+                  (node) => !document.querySelector(String(node.target[0]))?.matches(arrowKeyScrollers),
+                ),
+              },
+        )
+        .filter((violation) => violation.nodes.length > 0);
+      return results;
     },
-    { tags: WCAG_TAGS, disabled: DISABLED_RULES },
+    { tags: WCAG_TAGS, disabled: DISABLED_RULES, arrowKeyScrollers: ARROW_KEY_SCROLLERS },
   );
 }
 

@@ -45,21 +45,27 @@ export async function expectNoAxeViolation(page: Page): Promise<void> {
 /**
  * {@link expectNoAxeViolation} in the light and then the dark colour scheme (`prefers-color-scheme`
  * emulated) of the same page load, which is left light: one visit checks both schemes. After each
- * switch it waits for the colour transitions it started to finish (CSS Transitions, Web Animations
- * `finished`), so axe measures the contrast of the scheme's colours, not of a colour on its way.
+ * switch it waits two frames and for the colour transitions it started to finish (CSS Transitions,
+ * Web Animations `finished`), so axe measures the contrast of the scheme's colours, not of a colour
+ * on its way.
  */
 export async function expectNoAxeViolationInBothSchemes(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.evaluate(() =>
-      Promise.all(
+    await page.evaluate(async () => {
+      // The media query's change reaches the page's listeners (the console's theme follows the
+      // system scheme) in a rendering step after the emulation: two frames, then the transitions
+      // that started. With reduced motion there are none, and the frames are all the wait.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.all(
         document
           .getAnimations()
           .filter((animation) => animation instanceof CSSTransition)
           .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    await expectNoAxeViolation(page);
+      );
+    });
+    // A colour still settling is audited again; a violation that stays fails.
+    await expect(() => expectNoAxeViolation(page)).toPass({ intervals: [250, 500, 1_000], timeout: 10_000 });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }

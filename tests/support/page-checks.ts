@@ -102,10 +102,16 @@ function inPage({ check, limit, css = '' }: { check: Check; limit: number; css?:
       past.add(element);
     }
     for (const scroller of scrollers) {
-      const reachable = (scroller as HTMLElement).tabIndex >= 0 || scroller.querySelector(FOCUSABLE) !== null;
-      const named = labelled(scroller);
-      if (reachable && named) continue;
-      const faults = [reachable ? '' : 'not reachable by keyboard', named ? '' : 'not labelled'].filter(Boolean);
+      // Reached when it is a tab stop itself, or when focus moves into it (and the browser scrolls
+      // the focused element into view). A scroller that is a tab stop needs a name, for a screen
+      // reader to say what took focus; one whose content takes focus is named by that content.
+      const stop = (scroller as HTMLElement).tabIndex >= 0;
+      const reachable = stop || scroller.querySelector(FOCUSABLE) !== null;
+      const faults = [
+        reachable ? '' : 'not reachable by keyboard',
+        stop && !labelled(scroller) ? 'a tab stop with no name' : '',
+      ].filter(Boolean);
+      if (faults.length === 0) continue;
       report(
         `${name(scroller)} scrolls sideways (${px(scroller.scrollWidth)} px of content in ${px(scroller.clientWidth)} px) but is ${faults.join(' and ')}`,
       );
@@ -395,8 +401,8 @@ function inPage({ check, limit, css = '' }: { check: Check; limit: number; css?:
  * SC 1.4.10 Reflow (and 2.1.1 Keyboard) at the page's current viewport, meant for 320 CSS px wide:
  * the document does not scroll sideways, and no visible element ends past the viewport's right edge
  * unless it lies in an element that scrolls sideways itself (overflow-x auto or scroll), which a
- * keyboard reaches (tabindex >= 0, or it holds something focusable) and which is labelled
- * (aria-label or aria-labelledby). Only the outermost element past the edge is named.
+ * keyboard reaches (it holds something focusable, or it is a tab stop itself, then named by
+ * aria-label or aria-labelledby). Only the outermost element past the edge is named.
  *
  * @returns the problems found, one string each; empty when the page reflows.
  */
@@ -488,4 +494,45 @@ export async function forcedColorsProblems(page: Page): Promise<string[]> {
  */
 export function motionProblems(page: Page): Promise<string[]> {
   return page.evaluate(inPage, { check: 'motion' as const, limit: LIMIT });
+}
+
+/** Playwright's default viewport, where screens load and axe runs. */
+export const DESKTOP = { width: 1280, height: 720 };
+/** A 1280 x 1024 screen at 400% zoom (SC 1.4.10 Reflow), where text spacing (SC 1.4.12) is tightest too. */
+export const ZOOM_400 = { width: 320, height: 256 };
+/** The same screen at 200% (SC 1.4.4 Resize Text), where target sizes (SC 2.5.8) are read. */
+export const ZOOM_200 = { width: 640, height: 480 };
+
+/**
+ * Resizes the viewport and waits two frames: what the page measures on resize (a table's scroll
+ * region, the top bar's container queries) has rendered when the checks read it.
+ */
+async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+}
+
+/**
+ * Every check of this module on a console page as it is loaded, each at the viewport it needs:
+ * motion, then reflow and text spacing at {@link ZOOM_400}, reflow and target size at
+ * {@link ZOOM_200}, and forced colours back at {@link DESKTOP} (last, as it presses Tab). The page is
+ * resized, not loaded again. Run it after axe: forced colours moves focus.
+ *
+ * @returns every problem found, each prefixed with its check's name.
+ */
+export async function pageCheckProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const report = (check: string, found: string[]) => problems.push(...found.map((problem) => `${check}: ${problem}`));
+  report('motion', await motionProblems(page));
+  await resize(page, ZOOM_400);
+  report('reflow 320 px', await reflowProblems(page));
+  report('text spacing', await textSpacingProblems(page));
+  await resize(page, ZOOM_200);
+  report('reflow 640 px', await reflowProblems(page));
+  report('target size', await targetSizeProblems(page));
+  await resize(page, DESKTOP);
+  report('forced colours', await forcedColorsProblems(page));
+  return problems;
 }

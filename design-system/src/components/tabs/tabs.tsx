@@ -73,7 +73,7 @@ function Tab({ className, ...props }: TabProps) {
       className={composeClassName(className, [
         'relative -mb-px flex cursor-pointer items-center gap-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors',
         'hover:text-foreground disabled:cursor-not-allowed disabled:opacity-50',
-        'selected:text-primary-text forced-colors:selected:text-[Highlight]',
+        'selected:text-primary-text forced-colors:selected:text-[Highlight] forced-colors:selected:underline forced-colors:selected:decoration-2 forced-colors:selected:underline-offset-4',
         'border-b-2 selected:border-primary-text',
         '[&_svg]:size-4 [&_svg]:shrink-0',
         focusRing,

@@ -179,7 +179,11 @@ export default function RegisterScreen() {
             <li
               key={item}
               aria-current={item === step ? 'step' : undefined}
-              className={item === step ? 'font-semibold text-primary-text' : 'text-muted-foreground'}
+              className={
+                item === step
+                  ? 'font-semibold text-primary-text forced-colors:underline forced-colors:decoration-2'
+                  : 'text-muted-foreground'
+              }
             >
               {t('register.stepOf', { number: index + 1, total: STEPS.length, name: t(STEP_TITLES[item]) })}
             </li>
