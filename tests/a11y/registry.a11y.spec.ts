@@ -15,7 +15,8 @@ import { signedPost } from '../support/wire';
 
 /**
  * Screens no menu entry of the seed names, and where they are checked instead: the four steps of
- * the supplier registration are one public form outside the shell, audited in tests/a11y/console.a11y.spec.ts.
+ * the supplier registration are one public form outside the shell; its first two steps are audited
+ * in tests/a11y/console.a11y.spec.ts, the last two in tests/e2e/register.spec.ts, which registers.
  */
 const OUTSIDE_THE_MENU: readonly ScreenUrl[] = [
   'registerExplanation',

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolationInBothSchemes } from '../support/axe';
 import { submitSignIn } from '../support/console';
 import { type OwnServer, startOwnServer } from '../support/own-server';
+import { pageCheckProblems } from '../support/page-checks';
 
 // Its own server, logging at `info`: the reference SMS sender logs each message it writes to the
 // outbox (docs/architecture.md, "Text messages"), which is where this journey reads its codes.
@@ -38,6 +40,15 @@ async function fillForm(page: Page, details: { account: string; phone: string; b
   await page.getByRole('button', { name: '下一步' }).press('Enter');
 }
 
+/**
+ * The audits of a step that tests/a11y/console.a11y.spec.ts cannot reach without registering: axe
+ * in both schemes, then the page checks (docs/accessibility.md).
+ */
+async function audit(page: Page) {
+  await expectNoAxeViolationInBothSchemes(page);
+  expect(await pageCheckProblems(page)).toEqual([]);
+}
+
 async function agree(page: Page) {
   await expect(page.getByRole('heading', { name: '注册说明', level: 2 })).toBeFocused();
   await page.getByRole('checkbox', { name: '我已阅读并同意以上说明' }).press('Space');
@@ -45,6 +56,9 @@ async function agree(page: Page) {
 }
 
 test.describe('supplier registration (docs/behaviour.md, "Supplier registration")', () => {
+  // motionProblems reads what runs when reduced motion is asked for (SC 2.3.3).
+  test.use({ reducedMotion: 'reduce' });
+
   test('a visitor registers a supplier through the four steps, then signs in as its account', async ({ page }) => {
     // A step named by address before the earlier ones are done goes to the first one not done.
     await page.goto(`${server.baseURL}/admin/register?step=confirm`);
@@ -75,11 +89,13 @@ test.describe('supplier registration (docs/behaviour.md, "Supplier registration"
     await field.fill(code === '000000' ? '000001' : '000000');
     await field.press('Enter');
     await expect(page.getByText('验证码错误，还可尝试 4 次').first()).toBeVisible();
+    await audit(page);
     await field.fill(code);
     await field.press('Enter');
 
     await expect(page.getByRole('heading', { name: '确认注册', level: 2 })).toBeFocused();
     await expect(page.getByText('xinyuan.sup')).toBeVisible();
+    await audit(page);
     await page.getByRole('button', { name: '注册', exact: true }).press('Enter');
     await expect(page.getByRole('heading', { name: '注册成功：请用账号 xinyuan.sup 登录' })).toBeFocused();
 
