@@ -67,9 +67,6 @@ const REGISTER = {
   en: { agree: 'I have read and agree to the above', next: 'Next', form: 'Your details', companyName: 'Company name' },
 } as const;
 
-// motionProblems reads what runs when reduced motion is asked for (SC 2.3.3).
-test.use({ reducedMotion: 'reduce' });
-
 for (const language of ['zh', 'en'] as const) {
   test.describe(`${language}, light and dark`, () => {
     test.beforeEach(async ({ context, baseURL }) => {

@@ -81,8 +81,6 @@ async function routesOf(page: Page): Promise<Map<string, string>> {
 
 // The parts only read: they run side by side on the workers.
 test.describe.configure({ mode: 'parallel' });
-// SC 2.3.3: the console must run no animation when asked not to; motionProblems reads it.
-test.use({ reducedMotion: 'reduce' });
 
 /** The screens walked, in parts of {@link PART_SIZE}: each part is a test of its own, so the two workers share them. */
 const WALKED = SCREEN_URLS.filter((url) => !OUTSIDE_THE_MENU.includes(url));

@@ -140,7 +140,7 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
-/** Waits for Storybook to render the story (or to show its error display), then for it to settle. */
+/** Waits for Storybook to render the story (or to show its error display) and play it, then for it to settle. */
 async function rendered(page: Page, story: Story, state: State): Promise<void> {
   await page.waitForFunction(() => {
     const classes = document.body.classList;
@@ -153,6 +153,15 @@ async function rendered(page: Page, story: Story, state: State): Promise<void> {
       : null,
   );
   if (error !== null) throw new Error(`${story.id} (${label(state)}) did not render: ${error}`);
+  // A story's `play` function runs once it has rendered, opening menus and moving focus: the
+  // audit reads the state it ends in, not a frame of it (Storybook's render phases end in
+  // `finished`, or in `errored` or `aborted`).
+  await page.waitForFunction(() => {
+    const preview = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+      .__STORYBOOK_PREVIEW__;
+    const phase = preview?.currentRender?.phase;
+    return phase === undefined || ['finished', 'errored', 'aborted'].includes(phase);
+  });
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document

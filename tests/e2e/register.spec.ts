@@ -56,9 +56,6 @@ async function agree(page: Page) {
 }
 
 test.describe('supplier registration (docs/behaviour.md, "Supplier registration")', () => {
-  // motionProblems reads what runs when reduced motion is asked for (SC 2.3.3).
-  test.use({ reducedMotion: 'reduce' });
-
   test('a visitor registers a supplier through the four steps, then signs in as its account', async ({ page }) => {
     // A step named by address before the earlier ones are done goes to the first one not done.
     await page.goto(`${server.baseURL}/admin/register?step=confirm`);
