@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../lib/context';
 import { downloadParams, downloadRoute } from '../../lib/download';
 import { ApiError, CODES, ok } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/i18n';
+import { coalesce } from '../../lib/coalesce';
+import { type Lang, requestLanguage } from '../../lib/i18n';
 import { sessionOf } from '../../lib/session';
 import { DocumentDownloadFields, DocumentListBody, DocumentListData } from './schemas';
 import { answers } from '../../lib/schemas';
@@ -19,11 +20,21 @@ import { documentFile, documentList } from './service';
  * the session's company and the shared ones, newest first.
  */
 export const documentRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, { db }) => {
+  // Identical pages asked for together share one statement (docs/architecture.md, "Hot paths").
+  const page = coalesce(
+    ({ companyId, query, lang }: { companyId: number; query: DocumentListBody; lang: Lang }) =>
+      documentList(db, companyId, query, lang),
+    ({ companyId, query, lang }) =>
+      `${companyId}|${lang}|${query.pageNum}|${query.pageSize}|${query.keyword?.trim() ?? ''}`,
+  );
   app.post(
     '/share-system/document/list',
     { schema: { body: DocumentListBody, response: answers(DocumentListData) } },
     async (request) =>
-      ok(request, await documentList(db, sessionOf(request).companyId, request.body, requestLanguage(request))),
+      ok(
+        request,
+        await page({ companyId: sessionOf(request).companyId, query: request.body, lang: requestLanguage(request) }),
+      ),
   );
 };
 
