@@ -23,7 +23,6 @@
  * open inquiry and no coming e-bidding opening, company 2 no stranded ticket, so the cards' empty
  * states show; `clerk` alone may not use the travel service.
  */
-import { base, en, Faker, zh_CN } from '@faker-js/faker';
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN, passwordRuleMet } from '@workbench/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { monthStart } from '../lib/china-month';
@@ -2044,7 +2043,10 @@ export interface GeneratedPeopleOptions {
  * the benchmark more.
  */
 export async function insertGeneratedPeople(tx: Database, options: GeneratedPeopleOptions) {
-  const faker = new Faker({ locale: [zh_CN, en, base] });
+  // Only the Chinese locale (with its English and base fallbacks), and only when seeding: faker's
+  // index loads every locale, some 16 MB of heap a running server would keep (docs/architecture.md,
+  // "Memory").
+  const { faker } = await import('@faker-js/faker/locale/zh_CN');
   faker.seed(options.seed ?? GENERATED_SEED);
   const people = Array.from({ length: options.count ?? GENERATED_PEOPLE }, (_, i) => ({
     name: `${faker.person.lastName()}${faker.person.firstName()}`,

@@ -5,7 +5,6 @@
  * real .xlsx written by exceljs.
  */
 import { create as contentDisposition } from 'content-disposition';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, type TProperties, Type } from 'typebox';
 import { CHINA_OFFSET_MS, ErrorEnvelope } from '@workbench/contracts';
@@ -112,6 +111,8 @@ function sheetOf<Row extends Record<keyof Row, CellValue>>(spec: WorkbookSpec<Ro
  * a spreadsheet cannot be turned into an attack on whoever opens it.
  */
 async function sendWorkbook(reply: FastifyReply, spec: SheetSpec): Promise<FastifyReply> {
+  // Loaded at the first export, not at start: exceljs is some 8 MB of heap (docs/architecture.md, "Memory").
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(spec.sheetName.slice(0, 31));
   sheet.columns = spec.columns;
