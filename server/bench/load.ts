@@ -8,6 +8,9 @@
  * does the same work per request in every target and the ratio is the server's. An answer whose
  * envelope `code` is not 200 counts as an error.
  *
+ * The server is started with the options of `pnpm start`, once to migrate and seed its empty
+ * database, then again for the measurement.
+ *
  * Engines: PGlite in a temporary `DATA_DIR`, always; PostgreSQL when `DATABASE_URL` is set (the
  * server is started with it and `SEED_DEMO=1`; the database is seeded when empty). Each engine's
  * figures go to its own section of docs/benchmarks.md, with the server's RSS after the run
@@ -63,6 +66,20 @@ async function stop({ child }: Started): Promise<void> {
   const ended = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await ended;
+}
+
+/**
+ * The options `pnpm start` gives `node` (`scripts.start` of server/package.json, such as the young
+ * generation's size): the benchmark runs the server as it ships.
+ */
+function startNodeArgs(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...words] = scripts.start.split(' ');
+  if (command !== 'node' || words.at(-1) !== 'dist/main.js')
+    throw new Error(`scripts.start is not "node <options> dist/main.js": ${scripts.start}`);
+  return words.slice(0, -1);
 }
 
 /** Resident set size of process `pid` in MB (VmRSS of /proc/<pid>/status). */
@@ -187,8 +204,16 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<void> {
     ...(engine === 'postgres' ? { DATABASE_URL: databaseUrl, SEED_DEMO: '1' } : {}),
   };
   const bare = await startProcess(['--import', 'tsx', 'bench/bare-fastify.ts'], env, /listening on (\d+)/);
-  const nodeArgs = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
-  const server = await startProcess([...nodeArgs, 'dist/main.js'], env, /listening on http:\/\/localhost:(\d+)\//);
+  const nodeArgs = [...startNodeArgs(), ...(process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean)];
+  const serverArgs = [...nodeArgs, 'dist/main.js'];
+  const listening = /listening on http:\/\/localhost:(\d+)\//;
+  // The first start of an empty database migrates and seeds it, once in the database's life; the
+  // server measured is the next start, as every later one is (docs/architecture.md, "Memory").
+  const seeding = await startProcess(serverArgs, env, listening);
+  const seedingRss = rssMb(seeding.child.pid!);
+  await stop(seeding);
+  const server = await startProcess(serverArgs, env, listening);
+  const idleRss = rssMb(server.child.pid!);
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const token = await signIn(base);
@@ -214,7 +239,8 @@ ${row('bare Fastify hello-world (baseline)', hello)}
 ${row(`\`${MENU_PATH}\` \`${JSON.stringify(MENU_BODY)}\``, menu)}
 ${row(`\`${DOCUMENT_PATH}\` \`${JSON.stringify(DOCUMENT_BODY)}\``, documents)}
 
-Server RSS after the run: ${Math.round(rss)} MB.
+Server RSS after the run: ${Math.round(rss)} MB (${Math.round(idleRss)} MB when it began listening; the first
+start, which seeded the empty database, held ${Math.round(seedingRss)} MB when it began listening).
 `;
     writeSection(`load-${engine}` satisfies SectionId, section);
     console.log(section);
