@@ -136,5 +136,27 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     expect((workbook.worksheets[0]?.rowCount ?? 0) - 1).toBe(total);
+
+    // The list's sort, page and filter live in the address: a reload and the back button keep them.
+    const people = page.getByRole('grid', { name: '人员管理' });
+    const accountHeader = people.getByRole('columnheader', { name: /^账号/ });
+    await accountHeader.press('Enter');
+    await expect(page).toHaveURL(/sort=account/);
+    await page.getByRole('button', { name: '下一页' }).press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+    const secondPage = page.getByText(`第 11–20 条，共 ${total} 条`);
+    await expect(secondPage).toBeVisible();
+    const firstRow = people.getByRole('row').nth(1);
+    const shown = (await firstRow.textContent()) ?? '';
+    const address = page.url();
+    await page.reload();
+    await expect(secondPage).toBeVisible();
+    await expect(accountHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRow).toHaveText(shown);
+    await openFromMenu(page, '组织管理', '组织架构');
+    await page.goBack();
+    await expect(page).toHaveURL(address);
+    await expect(secondPage).toBeVisible();
+    await expect(firstRow).toHaveText(shown);
   });
 });
