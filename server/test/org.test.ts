@@ -153,7 +153,10 @@ describe('the people list against independent SQL (1,200 generated people)', () 
         pageSize: 10,
         keyword,
       });
-      expect(page.data.list.map((row) => row.account), keyword).toEqual(['literal.chars']);
+      expect(
+        page.data.list.map((row) => row.account),
+        keyword,
+      ).toEqual(['literal.chars']);
       expect(page.data.total).toBe(1);
     }
   });
@@ -540,7 +543,13 @@ describe("bad input, refused in the user's language with nothing written", () =>
    * schema refusal, else 200 with the code in the envelope: docs/screens.md), and the field its
    * message belongs on (if any).
    */
-  const cases: { name: string; code: number; http?: number; field?: string; send: (lang: 'zh' | 'en') => Promise<Refusal> }[] = [
+  const cases: {
+    name: string;
+    code: number;
+    http?: number;
+    field?: string;
+    send: (lang: 'zh' | 'en') => Promise<Refusal>;
+  }[] = [
     {
       name: 'a company name of 31 characters',
       code: 400,
@@ -619,7 +628,12 @@ describe("bad input, refused in the user's language with nothing written", () =>
       code: 404,
       send: async (lang) => {
         const [other] = await sql<{ id: number }>("select id from workbench.accounts where account = 'yh.0002'");
-        return post(manager, personResource.paths.update, { id: other?.id, name: '越界', phone: '', unitId: null }, lang);
+        return post(
+          manager,
+          personResource.paths.update,
+          { id: other?.id, name: '越界', phone: '', unitId: null },
+          lang,
+        );
       },
     },
   ];

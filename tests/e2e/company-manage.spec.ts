@@ -13,7 +13,13 @@ const BAD_LOGOS = [
   ['huge.png', pngFile(80, 80, { padTo: 6 * 1024 * 1024 }), 'image/png', '图片须小于 5 MB', '企业标志须小于 5 MB'],
   ['logo.gif', gifFile(), 'image/gif', '须为 JPG、JPEG、PNG 或 BMP 图片', '企业标志须为 JPG、JPEG、PNG 或 BMP 图片'],
   // A GIF named .png passes the name check; its header gives it away.
-  ['disguised.png', gifFile(), 'image/png', '须为 JPG、JPEG、PNG 或 BMP 图片', '企业标志须为 JPG、JPEG、PNG 或 BMP 图片'],
+  [
+    'disguised.png',
+    gifFile(),
+    'image/png',
+    '须为 JPG、JPEG、PNG 或 BMP 图片',
+    '企业标志须为 JPG、JPEG、PNG 或 BMP 图片',
+  ],
 ] as const;
 
 /** Chooses `file` through the form's image button, by keyboard (Enter opens the file chooser). */
