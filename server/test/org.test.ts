@@ -116,14 +116,48 @@ describe('the people list against independent SQL (1,200 generated people)', () 
     await expectSame({ userType: 'enterprise', sortKey: 'name' }, "a.user_type = 'enterprise'", [], 'p.name, a.id');
   });
 
+  it('filters by company (a platform administrator) as SQL does', async () => {
+    const companyId = await companyIdOf('91440300');
+    const page = await post<Page<PersonRow>>(admin, personResource.paths.list, {
+      pageNum: 3,
+      pageSize: 50,
+      companyId,
+      sortKey: 'account',
+      order: 'desc',
+    });
+    const [counted] = await sql<{ n: number }>(
+      'select count(*)::int as n from workbench.accounts where company_id = $1',
+      [companyId],
+    );
+    const ids = await sql<{ id: number }>(
+      'select id from workbench.accounts where company_id = $1 order by account desc, id desc limit 50 offset 100',
+      [companyId],
+    );
+    expect(page.data.total).toBe(counted?.n);
+    expect(page.data.list.map((row) => row.id)).toEqual(ids.map((row) => row.id));
+  });
+
   it('takes %, _ and \\ in a keyword literally', async () => {
-    for (const keyword of ['%', '_', '\\']) {
+    // Unescaped, `%` and `_` would match every person and `\\` would escape the closing `%`:
+    // each finds exactly the one person whose name holds it.
+    const added = await post<PersonRow>(adminYh, personResource.paths.add, {
+      account: 'literal.chars',
+      name: '百分%下划_反斜\\人',
+      phone: '',
+      unitId: null,
+    });
+    expect(added.code).toBe(200);
+    for (const keyword of ['%', '_', '\\', '%下划_反斜\\']) {
       const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, {
         pageNum: 1,
         pageSize: 10,
         keyword,
       });
-      expect(page.data.total).toBe(0);
+      expect(
+        page.data.list.map((row) => row.account),
+        keyword,
+      ).toEqual(['literal.chars']);
+      expect(page.data.total).toBe(1);
     }
   });
 
@@ -477,4 +511,149 @@ describe('export', () => {
     });
     expect(response.json().code).toBe(400);
   });
+});
+
+describe("bad input, refused in the user's language with nothing written", () => {
+  const HAN = /\p{Script=Han}/u;
+  type Refusal = { status: number; code: number; msg: string; data: { fieldErrors?: Record<string, string> } | null };
+
+  /** Every count a refused write could have changed. */
+  async function counts() {
+    const [row] = await sql<Record<string, number | string>>(`select
+      (select count(*)::int from workbench.companies) as companies,
+      (select count(*)::int from workbench.units) as units,
+      (select count(*)::int from workbench.accounts) as accounts,
+      (select count(*)::int from workbench.persons) as persons,
+      (select count(*)::int from workbench.operate_logs where action <> 'refuse') as writes,
+      (select string_agg(id || ':' || coalesce(parent_id, 0) || ':' || name, ',' order by id)
+        from workbench.units) as tree,
+      (select string_agg(p.name, ',' order by p.id) from workbench.persons p) as names`);
+    return row;
+  }
+
+  const company = {
+    binCode: '91320000MA7XY00020',
+    name: '语言测试',
+    companyName: '语言测试有限公司',
+    defaultFlag: 'N',
+  };
+
+  /**
+   * Each bad input: the call, the envelope code it answers, the HTTP status (400 for a field or a
+   * schema refusal, else 200 with the code in the envelope: docs/screens.md), and the field its
+   * message belongs on (if any).
+   */
+  const cases: {
+    name: string;
+    code: number;
+    http?: number;
+    field?: string;
+    send: (lang: 'zh' | 'en') => Promise<Refusal>;
+  }[] = [
+    {
+      name: 'a company name of 31 characters',
+      code: 400,
+      field: 'name',
+      send: (lang) => post(admin, companyResource.paths.add, { ...company, name: '名'.repeat(31) }, lang),
+    },
+    {
+      name: 'a duplicate binCode',
+      code: 400,
+      field: 'binCode',
+      send: (lang) => post(admin, companyResource.paths.add, { ...company, binCode: '91310000MA1HC00001' }, lang),
+    },
+    {
+      name: 'a duplicate account name',
+      code: 400,
+      field: 'account',
+      send: (lang) =>
+        post(manager, personResource.paths.add, { account: 'buyer', name: '重名', phone: '', unitId: null }, lang),
+    },
+    {
+      name: 'a logo of the wrong dimensions',
+      code: 400,
+      field: 'logo',
+      send: (lang) =>
+        post(admin, companyResource.paths.add, { ...company, logo: dataUrl('image/png', pngHeader(81, 80)) }, lang),
+    },
+    {
+      name: 'a data URL whose bytes are another type',
+      code: 400,
+      field: 'logo',
+      send: (lang) =>
+        post(admin, companyResource.paths.add, { ...company, logo: dataUrl('image/png', gifHeader(80, 80)) }, lang),
+    },
+    {
+      name: 'a unit moved under its own descendant',
+      code: 400,
+      field: 'parentId',
+      send: async (lang) => {
+        const units = (await post<{ id: number; parentId: number | null; name: string }[]>(manager, unitPaths.tree, {}))
+          .data;
+        const child = units.find((unit) => unit.parentId !== null);
+        return post(manager, unitPaths.move, { id: child?.parentId, parentId: child?.id }, lang);
+      },
+    },
+    {
+      name: 'deleting a unit that still holds people',
+      code: 400,
+      http: 200,
+      send: async (lang) => {
+        const units = (await post<{ id: number; name: string }[]>(manager, unitPaths.tree, {})).data;
+        return post(manager, unitResource.paths.delete, { id: units.find((u) => u.name === '信息技术部')?.id }, lang);
+      },
+    },
+    {
+      name: 'a sort key outside the definition',
+      code: 400,
+      send: (lang) => post(manager, personResource.paths.list, { pageNum: 1, pageSize: 10, sortKey: 'password' }, lang),
+    },
+    {
+      name: 'pageSize 0',
+      code: 400,
+      send: (lang) => post(manager, personResource.paths.list, { pageNum: 1, pageSize: 0 }, lang),
+    },
+    {
+      name: 'pageSize 101',
+      code: 400,
+      send: (lang) => post(manager, personResource.paths.list, { pageNum: 1, pageSize: 101 }, lang),
+    },
+    {
+      name: 'a call without the permission',
+      code: 403,
+      send: (lang) => post(buyer, unitResource.paths.add, { parentId: null, name: '越权部门' }, lang),
+    },
+    {
+      name: "a company administrator editing another company's person",
+      code: 404,
+      send: async (lang) => {
+        const [other] = await sql<{ id: number }>("select id from workbench.accounts where account = 'yh.0002'");
+        return post(
+          manager,
+          personResource.paths.update,
+          { id: other?.id, name: '越界', phone: '', unitId: null },
+          lang,
+        );
+      },
+    },
+  ];
+
+  for (const { name, code, http = code === 400 ? 400 : 200, field, send } of cases) {
+    it(`${name}: ${code}, a message in zh and in en, nothing written`, async () => {
+      const before = await counts();
+      const messages: Record<'zh' | 'en', string> = { zh: '', en: '' };
+      for (const lang of ['zh', 'en'] as const) {
+        const answer = await send(lang);
+        expect([answer.status, answer.code]).toEqual([http, code]);
+        const message = field ? answer.data?.fieldErrors?.[field] : answer.msg;
+        expect(message, `${lang} message`).toBeTruthy();
+        messages[lang] = message ?? '';
+      }
+      expect(messages.zh).toMatch(HAN);
+      // Names from the data (陈思远) are the only Han characters an English message may hold.
+      expect(messages.en.replaceAll('陈思远', '')).not.toMatch(HAN);
+      expect(messages.en).not.toBe(messages.zh);
+      expect(await counts()).toEqual(before);
+    });
+  }
 });

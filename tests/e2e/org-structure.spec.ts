@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openFromMenu, signIn } from '../support/console';
+import { openFromMenu, openLatestChange, signIn } from '../support/console';
 
 /** Moves through the tree by Down Arrow from its first row to the row named `name`, and selects it with Enter. */
 async function selectUnit(page: Page, tree: Locator, name: string) {
@@ -66,6 +66,25 @@ test.describe('org structure, keyboard only (docs/screens.md, "Org structure")',
     await unitAction(page, '删除');
     await page.getByRole('alertdialog', { name: '删除部门' }).getByRole('button', { name: '删除' }).press('Enter');
     await expect(tree.getByRole('row', { name: /^测试一组/ })).toHaveCount(0);
+
+    // The rename, the move and the delete are in the operate log, each with the row before and after.
+    const checks = [
+      ['修改', 'name', '测试小组', '测试一组'],
+      ['移动', 'name', '测试一组', '测试一组'],
+      ['删除', 'name', '测试一组', '—'],
+    ] as const;
+    for (const [action, name, before, after] of checks) {
+      const { dialog, field } = await openLatestChange(page, '部门', action);
+      await expect(field(name).before, action).toHaveText(before);
+      await expect(field(name).after, action).toHaveText(after);
+      // The move changed the parent, and nothing else.
+      if (action === '移动') {
+        await expect(field('parentId').row.getByText('已修改')).toBeVisible();
+        await expect(dialog.getByText('已修改')).toHaveCount(1);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   });
 
   test('refuses to delete a unit that still holds people, naming them', async ({ page }) => {

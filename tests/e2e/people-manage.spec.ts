@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, openFromMenu, pressRowButton, SIGN_IN, signIn, submitSignIn } from '../support/console';
+import {
+  DEMO_PASSWORD,
+  openFromMenu,
+  openLatestChange,
+  pressRowButton,
+  SIGN_IN,
+  signIn,
+  submitSignIn,
+} from '../support/console';
 
 /** A fresh browser context and page for a second person signing in alongside. */
 async function secondPage(browser: Browser): Promise<Page> {
@@ -60,13 +68,20 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await confirmRowAction(page, 'zhou.xin', '重置 周欣 的密码', '重置密码', '重置密码');
     await expect(page.getByText('密码已重置为默认密码')).toBeVisible();
 
-    // Each change is in the operate log.
-    await openFromMenu(page, '日志管理', '操作日志');
-    await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
-    await page.getByRole('option', { name: '人员', exact: true }).press('Enter');
-    const log = page.getByRole('grid', { name: '操作日志' });
-    for (const action of ['新增', '停用', '启用', '重置密码']) {
-      await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
+    // Each change is in the operate log with the row before and after it.
+    const checks = [
+      ['新增', 'account', '—', 'zhou.xin'],
+      ['停用', 'enabled', 'Y', 'N'],
+      ['启用', 'enabled', 'N', 'Y'],
+      ['重置密码', 'account', 'zhou.xin', 'zhou.xin'],
+    ] as const;
+    for (const [action, name, before, after] of checks) {
+      const { dialog, field } = await openLatestChange(page, '人员', action);
+      await expect(field(name).before, action).toHaveText(before);
+      await expect(field(name).after, action).toHaveText(after);
+      await expect(field(name).row.getByText('已修改'), action).toHaveCount(before === after ? 0 : 1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     }
     await theirs.context().close();
   });
@@ -92,6 +107,10 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await dialog.getByRole('textbox', { name: '新账号' }).fill(`${account}.hc`);
     await dialog.getByRole('button', { name: '关联账号' }).press('Enter');
     await expect(dialog.getByRole('list', { name: '此人在各企业的账号' }).getByText(`${account}.hc`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    const { field } = await openLatestChange(page, '人员', '关联账号');
+    await expect(field('account').before).toHaveText(account);
+    await expect(field('account').after).toHaveText(`${account}.hc`);
 
     const theirs = await secondPage(browser);
     await signIn(theirs, account);
@@ -99,25 +118,6 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await theirs.getByRole('menuitemradio', { name: /汇采集团/ }).press('Enter');
     await expect(theirs.getByRole('button', { name: /^当前企业：汇采集团/ })).toBeVisible();
     await theirs.context().close();
-  });
-
-  test('the operate log shows each change with its before and after', async ({ page }) => {
-    await signIn(page, 'admin');
-    await openFromMenu(page, '日志管理', '操作日志');
-    await page.getByRole('button', { name: /对象$/ }).press('Enter');
-    await page.getByRole('option', { name: '人员', exact: true }).press('Enter');
-    const table = page.getByRole('grid', { name: '操作日志' });
-    await expect(table.getByRole('gridcell', { name: '停用' }).first()).toBeVisible();
-    const row = table
-      .getByRole('row')
-      .filter({ has: page.getByRole('gridcell', { name: '停用', exact: true }) })
-      .first();
-    await pressRowButton(page, row, /^查看第 \d+ 条的修改$/);
-    const dialog = page.getByRole('dialog', { name: '修改前后对比' });
-    const enabled = dialog.getByRole('row', { name: /^enabled/ });
-    await expect(enabled.getByRole('cell').nth(0)).toHaveText('Y');
-    await expect(enabled.getByRole('cell').nth(1)).toHaveText('N');
-    await expect(enabled.getByText('已修改')).toBeVisible();
   });
 
   test('exports the people filtered by unit: the file holds the filtered total', async ({ page }, testInfo) => {
@@ -136,5 +136,29 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
     expect((workbook.worksheets[0]?.rowCount ?? 0) - 1).toBe(total);
+
+    // The list's sort, page and filter live in the address: a reload and the back button keep them.
+    const people = page.getByRole('grid', { name: '人员管理' });
+    const accountHeader = people.getByRole('columnheader', { name: /^账号/ });
+    await accountHeader.press('Enter');
+    await expect(page).toHaveURL(/sort=account/);
+    await page.getByRole('button', { name: '下一页' }).press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+    const secondPage = page.getByText(`第 11–20 条，共 ${total} 条`);
+    await expect(secondPage).toBeVisible();
+    const address = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(address);
+    await expect(secondPage).toBeVisible();
+    await expect(accountHeader).toHaveAttribute('aria-sort', 'ascending');
+    // A fresh load shows no earlier page while this one loads: its rows are the address's page.
+    const firstRow = people.getByRole('row').nth(1);
+    const shown = (await firstRow.textContent()) ?? '';
+    expect(shown).toContain('华南仓储');
+    await openFromMenu(page, '组织管理', '组织架构');
+    await page.goBack();
+    await expect(page).toHaveURL(address);
+    await expect(secondPage).toBeVisible();
+    await expect(firstRow).toHaveText(shown);
   });
 });

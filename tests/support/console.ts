@@ -87,3 +87,37 @@ export async function pressRowButton(
   await expect(target).toBeFocused();
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Opens the operate log from the menu, filters it by resource and action (labels as the selects
+ * show them, chosen by keyboard), and opens the before/after comparison of the newest entry.
+ * @returns the comparison dialog and a reader of one field's row: its before and after cells.
+ */
+export async function openLatestChange(page: Page, resource: string, action: string) {
+  await openFromMenu(page, '日志管理', '操作日志');
+  for (const [select, option] of [
+    [/对象$/, resource],
+    [/操作类型$/, action],
+  ] as const) {
+    await page.getByRole('button', { name: select }).press('ArrowDown');
+    await page.getByRole('option', { name: option, exact: true }).press('Enter');
+    await expect(page.getByRole('button', { name: select })).toContainText(option);
+  }
+  const log = page.getByRole('grid', { name: '操作日志' });
+  // The filtered first page has come (the previous one stays while it loads): every row is of
+  // the chosen action before the newest is opened.
+  await expect(async () => {
+    const rows = (await log.getByRole('row').count()) - 1;
+    expect(rows).toBeGreaterThan(0);
+    expect(await log.getByRole('gridcell', { name: action, exact: true }).count()).toBe(rows);
+  }).toPass();
+  await pressRowButton(page, log.getByRole('row').nth(1), /^查看第 \d+ 条的修改$/);
+  const dialog = page.getByRole('dialog', { name: '修改前后对比' });
+  await expect(dialog).toBeVisible();
+  /** The field's row of the comparison: `before` and `after` cells, and its changed mark. */
+  const field = (name: string) => {
+    const row = dialog.getByRole('row', { name: new RegExp(`^${name}( |$)`) });
+    return { row, before: row.getByRole('cell').nth(0), after: row.getByRole('cell').nth(1) };
+  };
+  return { dialog, field };
+}

@@ -440,7 +440,11 @@ export function ResourceForm<Row extends Record<string, unknown>>({
                   set(field.key, problem ? undefined : dataUrl);
                 })
               }
-              onReject={() => set(field.key, undefined)}
+              onReject={() => {
+                setImageErrors(({ [field.key]: _old, ...rest }) => rest);
+                set(field.key, undefined);
+              }}
+              errorMessage={imageErrors[field.key] ?? serverErrors[field.key]}
               labels={{
                 trigger: t('resource.chooseImage'),
                 dropZone: t('resource.dropImage'),
@@ -453,11 +457,6 @@ export function ResourceForm<Row extends Record<string, unknown>>({
                 wrongDimensions: () => t('form.imageDimensions'),
               }}
             />
-            {(imageErrors[field.key] ?? serverErrors[field.key]) ? (
-              <p role="alert" className="text-sm text-destructive-text">
-                {imageErrors[field.key] ?? serverErrors[field.key]}
-              </p>
-            ) : null}
           </div>
         );
       default:

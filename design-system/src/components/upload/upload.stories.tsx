@@ -88,6 +88,10 @@ WrongDimensions.args = {
 export const WrongTypeAndTooLarge = (args: StoryProps) => <Demo {...args} />;
 WrongTypeAndTooLarge.args = { lang: 'en', defaultFailures: ALL_FAILURES };
 
+/** A refusal from outside the file checks (the server read another type in the bytes), on the button like the others. */
+export const ServerRefusal = (args: StoryProps) => <Demo {...args} />;
+ServerRefusal.args = { lang: 'zh', errorMessage: '企业标志须为 JPG、JPEG、PNG 或 BMP 图片' };
+
 export const Disabled = (args: StoryProps) => <Demo {...args} />;
 Disabled.args = { lang: 'zh', isDisabled: true };
 

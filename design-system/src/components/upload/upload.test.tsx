@@ -66,7 +66,7 @@ describe('validateUpload', () => {
 });
 
 describe('Upload', { timeout: 30_000 }, () => {
-  function renderUpload(read = reader(80, 80)) {
+  function renderUpload(read = reader(80, 80), errorMessage?: string) {
     const onAccept = vi.fn();
     const onReject = vi.fn();
     URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -79,6 +79,7 @@ describe('Upload', { timeout: 30_000 }, () => {
         readDimensions={read}
         onAccept={onAccept}
         onReject={onReject}
+        errorMessage={errorMessage}
       />,
     );
     return { onAccept, onReject };
@@ -117,6 +118,14 @@ describe('Upload', { timeout: 30_000 }, () => {
     renderUpload(reader(81, 80));
     await userEvent.upload(input(), file('logo.png', 100, 'image/png'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Must be 80x80 px, this one is 81x80'));
+  });
+
+  it('shows an error message from outside the checks (a server refusal) in the alert, linked to the button', () => {
+    renderUpload(reader(80, 80), 'The logo must be a JPG, PNG or BMP image.');
+    expect(screen.getByRole('alert')).toHaveTextContent('The logo must be a JPG, PNG or BMP image.');
+    expect(screen.getByRole('button', { name: /Upload logo/ })).toHaveAccessibleDescription(
+      'JPG/PNG, 80x80 The logo must be a JPG, PNG or BMP image.',
+    );
   });
 
   it('shows the wrongType message for a GIF', async () => {

@@ -70,6 +70,12 @@ interface UploadProps extends UploadRules, Omit<React.ComponentProps<'div'>, 'on
   /** Failures to show at first, e.g. a refusal reported by the server. */
   defaultFailures?: UploadFailure[];
   /**
+   * A message from outside the file checks, e.g. the caller's reading of the image header or a
+   * server refusal of the field: shown after the failures and, like them, linked to the button
+   * with `aria-describedby` (WCAG 3.3.1), so the error is on its field for a screen reader too.
+   */
+  errorMessage?: string;
+  /**
    * Disables the button and the drop zone.
    * @default false
    */
@@ -160,6 +166,7 @@ function Upload({
   readDimensions = readImageDimensions,
   defaultPreviewUrl,
   defaultFailures = [],
+  errorMessage,
   isDisabled = false,
   className,
   ...props
@@ -200,7 +207,8 @@ function Upload({
       : failure.kind === 'tooLarge'
         ? messages.tooLarge(failure)
         : messages.wrongDimensions(failure);
-  const describedBy = [labels.hint ? hintId : null, failures.length ? errorId : null].filter(Boolean).join(' ');
+  const hasErrors = failures.length > 0 || Boolean(errorMessage);
+  const describedBy = [labels.hint ? hintId : null, hasErrors ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <div data-slot="upload" className={cn('flex flex-col gap-2 text-sm', className)} {...props}>
@@ -213,7 +221,7 @@ function Upload({
           className={composeClassName(undefined, [
             'flex min-h-24 flex-1 flex-col items-center justify-center gap-2 rounded-md border border-dashed border-input bg-surface p-4 text-center text-surface-foreground',
             'disabled:opacity-50 drop-target:border-primary drop-target:bg-accent',
-            failures.length > 0 && 'border-destructive-text',
+            hasErrors && 'border-destructive-text',
             focusRing,
           ])}
         >
@@ -255,13 +263,14 @@ function Upload({
         </p>
       ) : null}
       <div data-slot="upload-errors" id={errorId} role="alert" className="text-xs text-destructive-text">
-        {failures.length ? (
+        {hasErrors ? (
           <ul data-slot="upload-error-list" className="flex list-none flex-col gap-0.5">
             {failures.map((failure) => (
               <li key={failure.kind} data-slot="upload-error">
                 {message(failure)}
               </li>
             ))}
+            {errorMessage ? <li data-slot="upload-error">{errorMessage}</li> : null}
           </ul>
         ) : null}
       </div>
