@@ -8,9 +8,11 @@ import { type TSchema, Type } from 'typebox';
  * Envelope codes. Platform calls answer `OK` (200); sign-on calls answer `SSO_OK` (1) or
  * `SSO_INVALID` (-1). The HTTP-like codes mirror the HTTP status of the refusal; 603 and 700
  * come with HTTP 200. 1001 and 1002 are sign-in failures, 1003 a sign-in to a disabled account,
- * all with HTTP 200. 403 and 404 come with HTTP 200 when a call is refused for business reasons
- * (no permission, no such record) and with their own status otherwise (a refused socket
- * handshake, an unknown path). 429 (sign-in rate limit) comes with HTTP 429. 503 (the database
+ * all with HTTP 200. 403 comes with HTTP 403 when a management call's resource code is not held or
+ * the caller's rights do not reach the write (docs/screens.md), and with HTTP 200 when a call of the
+ * original protocol refuses for business reasons (the travel service, someone else's task); 404
+ * comes with HTTP 200 for no such record and with HTTP 404 for an unknown path; a refused socket
+ * handshake is HTTP 403. 429 (sign-in rate limit) comes with HTTP 429. 503 (the database
  * cannot be reached; docs/wire-protocol.md, "Envelope") comes with HTTP 503.
  */
 export const CODES = {

@@ -165,7 +165,7 @@ export function resourceOfCode(code: string): string {
 
 /**
  * The caller, once it is known to hold `code`.
- * @throws ApiError HTTP 200, code 403 (`forbidden`), after writing a `refuse` row to the operate
+ * @throws ApiError HTTP 403, code 403 (`forbidden`), after writing a `refuse` row to the operate
  *   log, when the caller does not hold `code`.
  */
 export async function authorize(db: Database, request: FastifyRequest, code: string): Promise<Actor> {
@@ -176,7 +176,7 @@ export async function authorize(db: Database, request: FastifyRequest, code: str
     resource: resourceOfCode(code),
     after: { permission: code, url: request.url },
   });
-  throw new ApiError(200, CODES.FORBIDDEN, 'forbidden');
+  throw new ApiError(403, CODES.FORBIDDEN, 'forbidden');
 }
 
 /**

@@ -71,7 +71,7 @@ export async function setAuthorisedApps(
   appIds: number[],
 ): Promise<void> {
   if (!actor.platform && account.userType === 'platform') {
-    throw new ApiError(200, CODES.FORBIDDEN, 'platformAccount');
+    throw new ApiError(403, CODES.FORBIDDEN, 'platformAccount');
   }
   const accountId = account.id;
   const known = new Set((await tx.select({ id: apps.id }).from(apps)).map((app) => app.id));

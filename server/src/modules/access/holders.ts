@@ -107,7 +107,7 @@ export async function giveRole(
   if (!role || (!actor.platform && role.companyId !== null && role.companyId !== actor.companyId)) {
     throw new FieldError('roleId', 'roleNotFound');
   }
-  if (!actor.platform && role.scope === 'platform') throw new ApiError(200, CODES.FORBIDDEN, 'platformScope');
+  if (!actor.platform && role.scope === 'platform') throw new ApiError(403, CODES.FORBIDDEN, 'platformScope');
   const [account] = await tx
     .select({ id: accounts.id, companyId: accounts.companyId, userType: accounts.userType })
     .from(accounts)
@@ -192,7 +192,7 @@ export async function removeRole(
     .innerJoin(roleTypes, eq(roleTypes.id, roles.typeId))
     .where(eq(roles.id, holder.roleId));
   // A platform account of the caller's company keeps its platform roles from an enterprise administrator.
-  if (!actor.platform && type?.scope === 'platform') throw new ApiError(200, CODES.FORBIDDEN, 'platformScope');
+  if (!actor.platform && type?.scope === 'platform') throw new ApiError(403, CODES.FORBIDDEN, 'platformScope');
   const typeCode = type?.code ?? '';
   if (
     holder.accountId === actor.accountId &&

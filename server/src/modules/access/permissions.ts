@@ -91,7 +91,7 @@ export async function assertGrantableRole(tx: Database | Transaction, actor: Act
   if (!role || (!actor.platform && role.companyId !== null && role.companyId !== actor.companyId)) {
     throw new ApiError(200, CODES.NOT_FOUND, 'roleNotFound');
   }
-  if (!actor.platform && role.companyId === null) throw new ApiError(200, CODES.FORBIDDEN, 'platformRole');
+  if (!actor.platform && role.companyId === null) throw new ApiError(403, CODES.FORBIDDEN, 'platformRole');
 }
 
 /**
@@ -126,7 +126,7 @@ export async function grant(
   const changed = inApp.filter((resource) => Boolean(resource.granted) !== wanted.has(resource.id));
   const refused = changed.filter((resource) => !grantable(actor, resource));
   if (refused.length > 0) {
-    throw new ApiError(200, CODES.FORBIDDEN, 'notGrantable', { codes: refused.map((r) => r.code).join(', ') });
+    throw new ApiError(403, CODES.FORBIDDEN, 'notGrantable', { codes: refused.map((r) => r.code).join(', ') });
   }
   const removed = changed.filter((resource) => resource.granted).map((resource) => resource.id);
   const added = changed.filter((resource) => !resource.granted).map((resource) => resource.id);

@@ -104,8 +104,8 @@ const holderCount = sql<number>`(select count(*)::int from ${accountRoles} where
  */
 function assertMayChange(actor: Actor, companyId: number | null, scope: 'platform' | 'enterprise') {
   if (actor.platform) return;
-  if (companyId === null) throw new ApiError(200, CODES.FORBIDDEN, 'platformRole');
-  if (scope === 'platform') throw new ApiError(200, CODES.FORBIDDEN, 'platformScope');
+  if (companyId === null) throw new ApiError(403, CODES.FORBIDDEN, 'platformRole');
+  if (scope === 'platform') throw new ApiError(403, CODES.FORBIDDEN, 'platformScope');
 }
 
 /** The scope of role type `typeId`. @throws FieldError on `typeId` when there is none. */
