@@ -38,6 +38,7 @@ export {
   dropdownMenuItemVariants,
   type DropdownMenuItemProps,
   type DropdownMenuLabelProps,
+  type DropdownMenuTriggerProps,
 } from './components/dropdown-menu/dropdown-menu';
 export {
   FieldDescription,

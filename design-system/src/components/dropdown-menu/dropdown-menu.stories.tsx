@@ -1,4 +1,4 @@
-import { Building2, ChevronDown, CircleHelp, LogOut, UserRound } from 'lucide-react';
+import { Building2, ChevronDown, CircleHelp, Ellipsis, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { StoryFrame } from '../../stories/story-frame';
 import { Avatar } from '../avatar/avatar';
@@ -124,6 +124,34 @@ export const LongLabels = () => (
   </StoryFrame>
 );
 
+/**
+ * The top bar's triggers: `variant="ghost"` for one with a label, `variant="icon"` and an
+ * `aria-label` for an icon alone (the overflow menu).
+ */
+export const TopBarTriggers = () => (
+  <StoryFrame className="flex h-56 items-start justify-end gap-2">
+    <DropdownMenu>
+      <DropdownMenuTrigger variant="ghost" className="text-sm">
+        <Building2 aria-hidden="true" className="size-4" />
+        Head office
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem>Shenzhen branch</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+    <DropdownMenu>
+      <DropdownMenuTrigger variant="icon" aria-label="More">
+        <Ellipsis aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem>Full screen</DropdownMenuItem>
+        <DropdownMenuItem>Help</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  </StoryFrame>
+);
+
 export const Dark = (args: UserMenuArgs) => (
   <StoryFrame theme="dark" className="flex h-72 justify-end">
     <UserMenu {...args} />
@@ -143,6 +171,26 @@ Closed.play = (async ({ canvas, userEvent }) => {
   await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Personal information' })).toHaveFocus());
   await userEvent.keyboard('{ArrowDown}');
   await expect(within(menu).getByRole('menuitem', { name: 'Help' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  await expect(trigger).toHaveFocus();
+}) satisfies Play;
+
+/**
+ * An icon-only trigger is named by its `aria-label`, is at least 24 px square (WCAG 2.5.8) and
+ * opens its menu from the keyboard like any menu button; Escape returns focus to it.
+ */
+TopBarTriggers.play = (async ({ canvas, userEvent }) => {
+  const trigger = canvas.getByRole('button', { name: 'More' });
+  const { width, height } = trigger.getBoundingClientRect();
+  await expect(Math.min(width, height)).toBeGreaterThanOrEqual(24);
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: 'Head office' })).toHaveFocus();
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Full screen' })).toHaveFocus());
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   await expect(trigger).toHaveFocus();

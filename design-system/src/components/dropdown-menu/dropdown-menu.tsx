@@ -3,6 +3,7 @@ import { Check, Circle } from 'lucide-react';
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { focusRing } from '../../lib/focus-ring';
 
 /**
  * The menu's root: holds the open state. Primitive: Radix `DropdownMenu` (APG menu button:
@@ -17,9 +18,42 @@ function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof D
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
-/** The button that opens the menu. Use `asChild` to make a library `Button` or an `Avatar` button the trigger. */
-function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
+/**
+ * Design axis of {@link DropdownMenuTrigger}: `variant`. Accent on hover and the library's focus
+ * ring (WCAG 2.4.7); the trigger keeps the default cursor, as a menu button of the browser does.
+ */
+const dropdownMenuTriggerVariants = cva(['inline-flex items-center rounded-md hover:bg-accent', focusRing], {
+  variants: {
+    variant: {
+      ghost: 'gap-2 px-2 py-1',
+      icon: 'size-9 justify-center',
+    },
+  },
+});
+
+/** Props of {@link DropdownMenuTrigger}. */
+interface DropdownMenuTriggerProps extends React.ComponentProps<typeof DropdownMenuPrimitive.Trigger> {
+  /**
+   * `ghost`: a trigger with a label (an icon or avatar beside it allowed), 8 px across and 4 px
+   * down, 8 px between its parts. `icon`: an icon alone in a 36 px square (WCAG 2.5.8); give it an
+   * `aria-label` (4.1.2). Without it the trigger has no style of its own: pass `className`, or a
+   * library `Button` with `asChild`.
+   */
+  variant?: 'ghost' | 'icon';
+}
+
+/**
+ * The button that opens the menu: `variant="icon"` or `variant="ghost"` for the top bar's kind of
+ * trigger, or `asChild` to make a library `Button` or an `Avatar` button the trigger.
+ */
+function DropdownMenuTrigger({ variant, className, ...props }: DropdownMenuTriggerProps) {
+  return (
+    <DropdownMenuPrimitive.Trigger
+      data-slot="dropdown-menu-trigger"
+      className={variant ? cn(dropdownMenuTriggerVariants({ variant }), className) : className}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -198,6 +232,7 @@ export {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  type DropdownMenuTriggerProps,
   dropdownMenuItemVariants,
   type DropdownMenuItemProps,
   type DropdownMenuLabelProps,

@@ -6,7 +6,7 @@ import { PasswordField } from '../password-field/password-field';
 import { Select, SelectItem } from '../select/select';
 import { TextField } from '../text-field/text-field';
 import { Form } from './form';
-import { expect } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import type { Play } from '../../stories/play';
 
 export default {
@@ -66,7 +66,8 @@ export const Dark = () => (
 
 /**
  * Keyboard path: Enter in an empty required field submits; the errors show, tied to their fields,
- * and an error clears once its field is filled and left.
+ * and, since focus stays in the field, its error is announced (React Aria's live announcer, a
+ * `log` region outside the story); an error clears once its field is filled and left.
  */
 SignIn.play = (async ({ canvas, userEvent }) => {
   const account = canvas.getByRole('textbox', { name: 'Account' });
@@ -75,6 +76,10 @@ SignIn.play = (async ({ canvas, userEvent }) => {
   await userEvent.keyboard('{Enter}');
   await expect(account).toHaveAttribute('aria-invalid', 'true');
   await expect(account).toHaveAccessibleDescription(/Enter your account/);
+  await expect(account).toHaveFocus();
+  await waitFor(() =>
+    expect(screen.getAllByRole('log').some((log) => log.textContent?.includes('Enter your account'))).toBe(true),
+  );
   await userEvent.keyboard('alice');
   await userEvent.tab();
   await expect(account).not.toHaveAttribute('aria-invalid', 'true');

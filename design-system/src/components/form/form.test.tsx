@@ -1,9 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { Form } from './form';
+
+/** What React Aria's live announcer holds now: its `log` regions, "assertive: …" and "polite: …". */
+function announced(): string[] {
+  return screen
+    .queryAllByRole('log')
+    .flatMap((log) =>
+      Array.from(log.children, (message) => `${log.getAttribute('aria-live')}: ${message.textContent ?? ''}`),
+    );
+}
+
+afterEach(() => destroyAnnouncer());
 
 describe('Form', () => {
   it('blocks submit while a required field is empty, shows the field error and focuses the field', async () => {
@@ -19,6 +31,59 @@ describe('Form', () => {
     const input = screen.getByRole('textbox', { name: 'Account' });
     expect(input).toHaveAccessibleDescription('Enter your account');
     expect(input).toHaveFocus();
+  });
+
+  it('announces the error when Enter in the focused, empty required field is refused and focus stays', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <Form onSubmit={onSubmit} aria-label="Sign in">
+        <TextField
+          label="Account"
+          name="account"
+          isRequired
+          description="Your work account"
+          errorMessage="Enter your account"
+        />
+        <Button type="submit">Sign in</Button>
+      </Form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Account' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The error alone, once: not the help text.
+    await waitFor(() => expect(announced()).toEqual(['assertive: Enter your account']));
+  });
+
+  it('announces nothing when the refused submit moves focus to the invalid field, which is read with its error', async () => {
+    render(
+      <Form onSubmit={(event) => event.preventDefault()} aria-label="Sign in">
+        <TextField label="Account" name="account" isRequired errorMessage="Enter your account" />
+        <TextField label="Note" name="note" />
+        <Button type="submit">Sign in</Button>
+      </Form>,
+    );
+    const account = screen.getByRole('textbox', { name: 'Account' });
+    // Enter in a valid field: focus moves to the first invalid one.
+    await userEvent.click(screen.getByRole('textbox', { name: 'Note' }));
+    await userEvent.keyboard('{Enter}');
+    expect(account).toHaveFocus();
+    expect(account).toHaveAccessibleDescription('Enter your account');
+    // The submit button: focus moves too.
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(account).toHaveFocus();
+    // Enter in the invalid field, now focused, is announced; the log keeps its messages for
+    // seconds, so exactly one message here means the two submits that moved focus said nothing.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(announced()).toEqual(['assertive: Enter your account']));
+  });
+
+  it('hands the form element to a ref passed in', () => {
+    const ref = { current: null as HTMLFormElement | null };
+    render(<Form ref={ref} aria-label="Sign in" />);
+    expect(ref.current).toBe(screen.getByRole('form', { name: 'Sign in' }));
   });
 
   it('shows server errors from validationErrors under their fields until the field is edited and left', async () => {

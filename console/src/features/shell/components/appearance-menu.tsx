@@ -130,10 +130,7 @@ export function AppearanceMenu() {
         <ThemeDialog />
       </DialogTrigger>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={t('appearance.scheme')}
-          className="inline-flex size-9 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
+        <DropdownMenuTrigger variant="icon" aria-label={t('appearance.scheme')}>
           <SunMoon aria-hidden="true" className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">

@@ -65,7 +65,7 @@ export function CompanyMenu({ currentAccount }: { currentAccount: string }) {
   if (!companies) return null;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="flex items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+      <DropdownMenuTrigger variant="ghost" className="text-sm">
         <Building2 aria-hidden="true" className="size-4" />
         <span className="max-w-48 truncate">{t('topbar.company', { company: companies.current.companyName })}</span>
         <ChevronDown aria-hidden="true" className="size-4" />

@@ -53,10 +53,7 @@ export function MoreMenu({
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger
-          aria-label={t('topbar.more')}
-          className="flex size-9 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring @2xl/topbar:hidden"
-        >
+        <DropdownMenuTrigger variant="icon" aria-label={t('topbar.more')} className="@2xl/topbar:hidden">
           <Ellipsis aria-hidden="true" className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent

@@ -148,7 +148,8 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
           <DropdownMenu>
             <DropdownMenuTrigger
               aria-label={name ? t('topbar.userMenu', { name }) : t('topbar.userMenuUnnamed')}
-              className="hidden items-center gap-2 rounded-md px-2 py-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring @2xl/topbar:flex"
+              variant="ghost"
+              className="hidden @2xl/topbar:flex"
             >
               {data ? (
                 <>
