@@ -36,8 +36,15 @@ async function choose(page: Page, scope: Locator, label: RegExp, option: string)
 test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', () => {
   test('adds an entry under 系统管理, refusing a script link; renames it in English and hides it from the sidebar', async ({
     page,
+    browser,
   }) => {
     await signIn(page, 'admin');
+    // Another console, open on a screen of the same group: the changes reach it with no reload.
+    const other = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+    await signIn(other, 'admin', 'zh', '/admin/menu_manage');
+    const otherMenu = other.getByRole('navigation', { name: '主菜单' });
+    await expect(otherMenu.getByRole('link', { name: '菜单管理', exact: true })).toBeVisible();
+    await other.evaluate(() => Object.assign(window, { notReloaded: true }));
     await openFromMenu(page, '系统管理', '菜单管理');
     const tree = page.getByRole('treegrid', { name: '菜单树' });
     await expect(tree.getByRole('row', { name: /^系统管理/ })).toBeVisible();
@@ -66,6 +73,7 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     await expect(tree.getByRole('row', { name: /^菜单测试页/ })).toBeVisible();
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await expect(menu.getByRole('link', { name: '菜单测试页', exact: true })).toBeVisible();
+    await expect(otherMenu.getByRole('link', { name: '菜单测试页', exact: true })).toBeVisible();
 
     // Renamed in English: the English sidebar shows the new name.
     await selectEntry(page, tree, /^菜单测试页/);
@@ -96,6 +104,10 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
       englishTree.getByRole('row', { name: /^Menu test renamed/ }).getByRole('gridcell', { name: /Hidden$/ }),
     ).toBeVisible();
     await expect(renamed).toHaveCount(0);
+    await expect(otherMenu.getByRole('link', { name: '菜单测试页', exact: true })).toHaveCount(0);
+    await expect(otherMenu.getByRole('link', { name: '菜单管理', exact: true })).toBeVisible();
+    expect(await other.evaluate(() => 'notReloaded' in window)).toBe(true);
+    await other.context().close();
     await page.reload();
     await expect(page.getByRole('treegrid', { name: 'Menu tree' })).toBeVisible();
     await expect(
@@ -114,6 +126,14 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     await expect(confirm).toContainText('“Menu test renamed”');
     await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
     await expect(again.getByRole('row', { name: /^Menu test renamed/ })).toHaveCount(0);
+
+    // Each change is in the operate log.
+    await page.goto('/admin/operate_log');
+    await choose(page, page.getByRole('main'), /Resource$/, 'Menus');
+    const log = page.getByRole('grid', { name: 'Operation log' });
+    for (const action of ['Add', 'Edit', 'Delete']) {
+      await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
+    }
   });
 
   test('lists the routes that check a resource and refuses to delete one a route names', async ({ page }) => {
