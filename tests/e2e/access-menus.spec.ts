@@ -67,6 +67,7 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     await choose(page, dialog, /打开方式$/, '控制台页面');
     await choose(page, dialog, /页面$/, 'codeList');
     await choose(page, dialog, /图标$/, 'list-checks');
+    await dialog.getByRole('textbox', { name: '中文提示' }).fill('只供测试');
     await dialog.getByRole('button', { name: '保存' }).press('Enter');
     await expect(dialog).toBeHidden();
     await expandEntry(page, tree, /^系统管理/);
@@ -74,6 +75,8 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await expect(menu.getByRole('link', { name: '菜单测试页', exact: true })).toBeVisible();
     await expect(otherMenu.getByRole('link', { name: '菜单测试页', exact: true })).toBeVisible();
+    // The tips are the sidebar entry's description.
+    await expect(menu.getByRole('link', { name: '菜单测试页', exact: true })).toHaveAccessibleDescription('只供测试');
 
     // Renamed in English: the English sidebar shows the new name.
     await selectEntry(page, tree, /^菜单测试页/);
