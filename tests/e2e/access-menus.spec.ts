@@ -78,6 +78,21 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     // The tips are the sidebar entry's description.
     await expect(menu.getByRole('link', { name: '菜单测试页', exact: true })).toHaveAccessibleDescription('只供测试');
 
+    // Moved by keyboard: up among its siblings in the tree and in the sidebar, then back down.
+    await selectEntry(page, tree, /^菜单测试页/);
+    const actions = page.getByRole('toolbar', { name: '菜单操作' });
+    const position = async (rows: Locator, name: string) =>
+      (await rows.allInnerTexts()).findIndex((text) => text.trim().startsWith(name));
+    const rows = tree.getByRole('row');
+    const links = menu.getByRole('link');
+    const [row, link] = [await position(rows, '菜单测试页'), await position(links, '菜单测试页')];
+    await actions.getByRole('button', { name: '上移' }).press('Enter');
+    await expect.poll(() => position(rows, '菜单测试页')).toBe(row - 1);
+    await expect.poll(() => position(links, '菜单测试页')).toBe(link - 1);
+    await actions.getByRole('button', { name: '下移' }).press('Enter');
+    await expect.poll(() => position(rows, '菜单测试页')).toBe(row);
+    await expect.poll(() => position(links, '菜单测试页')).toBe(link);
+
     // Renamed in English: the English sidebar shows the new name.
     await selectEntry(page, tree, /^菜单测试页/);
     await page.getByRole('toolbar', { name: '菜单操作' }).getByRole('button', { name: '编辑' }).press('Enter');
