@@ -212,9 +212,13 @@ describe('removing a role', () => {
 
   it("refuses removing one's own last administrator role", async () => {
     const own = await holdingId('manager', 'enterprise_admin');
+    const losses = await count('role_loss_records');
     const answer = await post(manager, roleHolderPaths.remove, { id: own, reason: '试试' }, 'en');
     expect(answer).toMatchObject({ code: 400, msg: 'You cannot remove your own last administrator role.' });
+    const chinese = await post(manager, roleHolderPaths.remove, { id: own, reason: '试试' });
+    expect(chinese).toMatchObject({ code: 400, msg: '不能移除自己最后一个管理员角色' });
     expect(await holdingId('manager', 'enterprise_admin')).toBe(own);
+    expect(await count('role_loss_records')).toBe(losses);
   });
 
   it("keeps a platform account's platform role from an enterprise administrator of its company", async () => {
