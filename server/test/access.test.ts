@@ -178,7 +178,12 @@ describe('grants', () => {
     });
     expect(platformOnly.code).toBe(403);
     expect(platformOnly.msg).toBe('不能授予以下权限：menu:write');
-    const platformOnlyEn = await post(manager, accessPaths.grant, { roleId, appId: 1, resourceIds: [menuWrite?.id ?? 0] }, 'en');
+    const platformOnlyEn = await post(
+      manager,
+      accessPaths.grant,
+      { roleId, appId: 1, resourceIds: [menuWrite?.id ?? 0] },
+      'en',
+    );
     expect(platformOnlyEn).toMatchObject({ code: 403, msg: 'These permissions cannot be granted: menu:write' });
 
     const [staff] = await sql<{ id: number }>("select id from workbench.roles where code = 'enterprise_staff'");
