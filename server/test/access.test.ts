@@ -3,7 +3,14 @@
  * the signed API and the downloads names a resource code held in the tables, an account without
  * it is refused on each, and grants follow the rules of who may give what.
  */
-import { accessPaths, personResource, roleResource } from '@workbench/contracts';
+import * as contracts from '@workbench/contracts';
+import {
+  accessPaths,
+  authorisationPaths,
+  personResource,
+  roleResource,
+  type ResourceDefinition,
+} from '@workbench/contracts';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,14 +56,38 @@ describe('the route table', () => {
     const guarded = routes.filter((route) => typeof route.resource === 'string');
     expect(guarded.length).toBeGreaterThan(30);
     for (const route of guarded) expect(codes, `${route.method} ${route.url}`).toContain(route.resource);
-    // The management paths never fall back to "any signed-in account".
-    const management = /^\/share-system\/(company|unit|person|operateLog|searchLog|roleType|role)\//;
-    const open = routes.filter((route) => management.test(route.url) && typeof route.resource !== 'string');
-    expect(open.map((route) => route.url)).toEqual([
-      '/share-system/role/selectRoleByAccountId',
-      accessPaths.permissionTree,
-      accessPaths.fieldAccess,
-    ]);
+  });
+
+  it('fails on a management route without a resource code: only the listed self-service calls go without', () => {
+    // A management route is any route under the base path of a resource definition of the
+    // contracts (every management screen is one, docs/architecture.md, "Resources"), or of the
+    // authorisation calls; none may fall back to "any signed-in account" or to no session.
+    const bases = [
+      ...Object.values(contracts)
+        .filter(
+          (value): value is ResourceDefinition =>
+            typeof value === 'object' && value !== null && 'basePath' in value && 'permissions' in value,
+        )
+        .map((definition) => definition.basePath),
+      '/share-system/authorize',
+    ];
+    expect(bases.length).toBeGreaterThan(30);
+    const management = server.app.routeAccess.filter((route) => bases.some((base) => route.url.startsWith(`${base}/`)));
+    expect(management.length).toBeGreaterThan(150);
+    const open = management.filter((route) => typeof route.resource !== 'string').map((route) => route.url);
+    // The calls an account makes on its own behalf (docs/screens.md, "Access"): its roles, its own
+    // grants and field access, its menus and routes, its applications.
+    expect(open.sort()).toEqual(
+      [
+        '/share-system/role/selectRoleByAccountId',
+        accessPaths.permissionTree,
+        accessPaths.fieldAccess,
+        '/share-system/menu/getLeftMenuList',
+        '/share-system/menu/getRouters',
+        '/share-system/app/accessV2',
+        authorisationPaths.getLoginAuthorizeInfo,
+      ].sort(),
+    );
   });
 
   it('refuses an account holding no role on every route that needs a code, and logs each refusal', async () => {
@@ -147,6 +178,13 @@ describe('grants', () => {
     });
     expect(platformOnly.code).toBe(403);
     expect(platformOnly.msg).toBe('不能授予以下权限：menu:write');
+    const platformOnlyEn = await post(
+      manager,
+      accessPaths.grant,
+      { roleId, appId: 1, resourceIds: [menuWrite?.id ?? 0] },
+      'en',
+    );
+    expect(platformOnlyEn).toMatchObject({ code: 403, msg: 'These permissions cannot be granted: menu:write' });
 
     const [staff] = await sql<{ id: number }>("select id from workbench.roles where code = 'enterprise_staff'");
     const platformRole = await post(manager, accessPaths.grant, { roleId: staff?.id, appId: 1, resourceIds: [] }, 'en');
@@ -166,18 +204,77 @@ describe('grants', () => {
     });
     expect(unknown.code).toBe(400);
     expect(unknown.data.fieldErrors?.['resourceIds']).toBe('不能授予以下权限：999999');
+    const unknownEn = await post<{ fieldErrors?: Record<string, string> }>(
+      manager,
+      accessPaths.grant,
+      { roleId, appId: 1, resourceIds: [999_999] },
+      'en',
+    );
+    expect(unknownEn.data.fieldErrors?.['resourceIds']).toBe('These permissions cannot be granted: 999999');
 
     expect((await sql<{ n: number }>('select count(*)::int as n from workbench.role_resources'))[0]?.n).toBe(before);
     const refused = await sql<{ resource: string }>(
       "select resource from workbench.operate_logs where account = 'manager' and action = 'refuse' order by id",
     );
-    expect(refused.map((r) => r.resource)).toEqual(['role', 'role', 'role']);
+    expect(refused.map((r) => r.resource)).toEqual(['role', 'role', 'role', 'role']);
+  });
+
+  it('refuses an enterprise administrator a permission they do not hold themselves, in zh and en, writing nothing', async () => {
+    const [own] = await sql<{ id: number }>("select id from workbench.roles where code = 'log_reader'");
+    const roleId = own?.id ?? 0;
+    // A resource of application 1 that is not platform-only and that manager's roles do not grant.
+    const [notHeld] = await sql<{ id: number; code: string }>(
+      `select r.id, r.code from workbench.resources r join workbench.menus m on m.id = r.menu_id
+       where m.app_id = 1 and not r.platform_only and r.id not in (
+         select rr.resource_id from workbench.role_resources rr
+         join workbench.account_roles ar on ar.role_id = rr.role_id
+         join workbench.accounts a on a.id = ar.account_id where a.account = 'manager')
+       order by r.code limit 1`,
+    );
+    expect(notHeld).toBeDefined();
+    const resources = await treeOf(manager, roleId);
+    expect(resources.find((r) => r.id === notHeld?.id)?.grantable).toBe(false);
+    const held = resources.filter((r) => r.granted).map((r) => r.id);
+    const before = await sql<{ resource_id: number }>(
+      'select resource_id from workbench.role_resources where role_id = $1 order by resource_id',
+      [roleId],
+    );
+    const [last] = await sql<{ id: number }>('select coalesce(max(id), 0)::int as id from workbench.operate_logs');
+    for (const [lang, msg] of [
+      ['zh', `不能授予以下权限：${notHeld?.code}`],
+      ['en', `These permissions cannot be granted: ${notHeld?.code}`],
+    ] as const) {
+      const answer = await post(
+        manager,
+        accessPaths.grant,
+        { roleId, appId: 1, resourceIds: [...held, notHeld?.id ?? 0] },
+        lang,
+      );
+      expect(answer).toMatchObject({ code: 403, msg });
+    }
+    expect(
+      await sql('select resource_id from workbench.role_resources where role_id = $1 order by resource_id', [roleId]),
+    ).toEqual(before);
+    const logged = await sql<{ action: string; resource: string }>(
+      'select action, resource from workbench.operate_logs where id > $1 order by id',
+      [last?.id],
+    );
+    expect(logged).toEqual([
+      { action: 'refuse', resource: 'role' },
+      { action: 'refuse', resource: 'role' },
+    ]);
   });
 
   it('refuses to delete a role still held, naming the holders', async () => {
     const [own] = await sql<{ id: number }>("select id from workbench.roles where code = 'log_reader'");
     const answer = await post(manager, roleResource.paths.delete, { id: own?.id });
     expect(answer).toMatchObject({ code: 400, msg: '还有 1 个账号持有此角色，请先移除：log.reader（log.reader）' });
+    const english = await post(manager, roleResource.paths.delete, { id: own?.id }, 'en');
+    expect(english).toMatchObject({
+      code: 400,
+      msg: 'Remove this role from the accounts holding it first (1): log.reader（log.reader）',
+    });
+    expect(await sql("select 1 from workbench.roles where code = 'log_reader'")).toHaveLength(1);
   });
 });
 

@@ -98,7 +98,7 @@ describe('/share-system/menu/getLeftMenuList', () => {
       'Addresses',
       'Help centre',
     ]);
-    expect(find(tree, 'help_center')?.menuTips).toBe('Opens in a new window');
+    expect(find(tree, 'help_center')?.menuTips).toBe('Guides and common questions');
   });
 
   it('accepts appId as a digit string and answers [] for an application without menus', async () => {

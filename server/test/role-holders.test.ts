@@ -79,6 +79,9 @@ describe('giving a role', () => {
       "select action, resource from workbench.operate_logs where account = 'admin' order by id desc limit 1",
     );
     expect(logged).toEqual({ action: 'assignRole', resource: 'roleHolder' });
+    // The account's own roles follow at once.
+    const roles = await post<{ roleCode: string }[]>(manager, '/share-system/role/selectRoleByAccountId', {});
+    expect(roles.data.map((role) => role.roleCode).sort()).toEqual(['enterprise_admin', 'enterprise_staff']);
   });
 
   it('refuses an unknown account, a role already held, another company and a platform role, writing nothing', async () => {
@@ -157,6 +160,8 @@ describe('removing a role', () => {
     const id = await holdingId('manager', 'enterprise_staff');
     const removed = await post(admin, roleHolderPaths.remove, { id, reason: '  调岗，不再需要  ' });
     expect(removed.code).toBe(200);
+    const roles = await post<{ roleCode: string }[]>(manager, '/share-system/role/selectRoleByAccountId', {});
+    expect(roles.data.map((role) => role.roleCode)).toEqual(['enterprise_admin']);
     expect(await sql('select id from workbench.account_roles where id = $1', [id])).toEqual([]);
     const [logged] = await sql<{ action: string; row_id: string; before: { account: string } }>(
       "select action, row_id, before from workbench.operate_logs where account = 'admin' order by id desc limit 1",
@@ -212,9 +217,13 @@ describe('removing a role', () => {
 
   it("refuses removing one's own last administrator role", async () => {
     const own = await holdingId('manager', 'enterprise_admin');
+    const losses = await count('role_loss_records');
     const answer = await post(manager, roleHolderPaths.remove, { id: own, reason: '试试' }, 'en');
     expect(answer).toMatchObject({ code: 400, msg: 'You cannot remove your own last administrator role.' });
+    const chinese = await post(manager, roleHolderPaths.remove, { id: own, reason: '试试' });
+    expect(chinese).toMatchObject({ code: 400, msg: '不能移除自己最后一个管理员角色' });
     expect(await holdingId('manager', 'enterprise_admin')).toBe(own);
+    expect(await count('role_loss_records')).toBe(losses);
   });
 
   it("keeps a platform account's platform role from an enterprise administrator of its company", async () => {

@@ -32,6 +32,11 @@ const LABELS = {
     addRole: '新增角色',
     role: /(^|\s)角色$/,
     roleOption: '企业员工',
+    deleteHeld: '删除 企业员工',
+    deleteRole: '删除角色',
+    heldBy: /^此角色仍由 \d+ 个账号持有/,
+    addRoleType: '新增角色类型',
+    addResource: '新增资源',
     permissionTree: '菜单和权限',
     formTab: '表单权限',
     firstField: '统一社会信用代码',
@@ -58,6 +63,11 @@ const LABELS = {
     addRole: 'Add role',
     role: /(^|\s)Role$/,
     roleOption: 'Enterprise staff',
+    deleteHeld: 'Delete Enterprise staff',
+    deleteRole: 'Delete role',
+    heldBy: /^Accounts holding this role \(\d+\)/,
+    addRoleType: 'Add role type',
+    addResource: 'Add resource',
     permissionTree: 'Menus and permissions',
     formTab: 'Form permissions',
     firstField: 'Unified social credit code',
@@ -131,12 +141,37 @@ for (const language of ['zh', 'en'] as const) {
       await audit(page);
     });
 
-    test('the role form and the form permissions tab have no axe violation', async ({ page }) => {
+    test("the role and role type forms, a held role's delete confirmation, the resource form and the form permissions tab have no axe violation", async ({
+      page,
+    }) => {
+      test.slow();
       await signIn(page, 'admin', language, '/admin/character');
       const main = page.getByRole('main');
-      await expect(main.getByRole('grid', { name: labels.roles }).getByRole('rowheader').first()).toBeVisible();
+      const roles = main.getByRole('grid', { name: labels.roles });
+      await expect(roles.getByRole('rowheader').first()).toBeVisible();
       await main.getByRole('button', { name: labels.addRole }).press('Enter');
       await expect(page.getByRole('dialog', { name: labels.addRole })).toBeVisible();
+      await audit(page);
+      await page.keyboard.press('Escape');
+      // The row header is the Chinese name in either language.
+      const held = roles.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '企业员工' }) });
+      await pressRowButton(page, held, labels.deleteHeld);
+      const confirm = page.getByRole('alertdialog', { name: labels.deleteRole });
+      await expect(confirm.getByText(labels.heldBy)).toBeVisible();
+      await audit(page);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/character_type');
+      await expect(main.getByRole('rowheader').first()).toBeVisible();
+      await main.getByRole('button', { name: labels.addRoleType }).press('Enter');
+      await expect(page.getByRole('dialog', { name: labels.addRoleType })).toBeVisible();
+      await audit(page);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/source_manage');
+      await expect(main.getByRole('rowheader').first()).toBeVisible();
+      await main.getByRole('button', { name: labels.addResource }).press('Enter');
+      await expect(page.getByRole('dialog', { name: labels.addResource })).toBeVisible();
       await audit(page);
       await page.keyboard.press('Escape');
 

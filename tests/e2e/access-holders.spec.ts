@@ -42,6 +42,15 @@ test.describe('role holders, role removals and authorisations, keyboard only (do
     await expect(record).toHaveCount(1);
     await expect(record.getByRole('gridcell', { name: 'admin.yh' }).first()).toBeVisible();
     await expect(record.getByRole('gridcell', { name: '企业员工' })).toBeVisible();
+
+    // Both changes are in the operate log.
+    await openFromMenu(page, '日志管理', '操作日志');
+    await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
+    await page.getByRole('option', { name: '角色授权', exact: true }).press('Enter');
+    const log = page.getByRole('grid', { name: '操作日志' });
+    for (const action of ['授予角色', '移除角色']) {
+      await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
+    }
   });
 
   test('admin takes the console from an account: the choice stays, and its sidebar is empty', async ({

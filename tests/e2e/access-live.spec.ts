@@ -91,6 +91,8 @@ test.describe('access administered from the console, keyboard only (docs/screens
     await expect(theirs.getByRole('heading', { name: '操作日志', level: 1 })).toBeVisible();
     const sidebar = theirs.getByRole('navigation', { name: '主菜单' });
     await expect(sidebar.getByRole('link', { name: '操作日志' })).toBeVisible();
+    // A mark on the page's window: a reload would lose it.
+    await theirs.evaluate(() => Object.assign(window, { notReloaded: true }));
 
     // Revoked: their open console loses the entry, the tag and the view, with no reload.
     await assignPermissions(page, '日志查看员');
@@ -111,6 +113,23 @@ test.describe('access administered from the console, keyboard only (docs/screens
       theirs.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: /操作日志/ }),
     ).toHaveCount(0);
     await expect(sidebar.getByRole('link', { name: '人员管理' })).toBeVisible();
+    expect(await theirs.evaluate(() => 'notReloaded' in window)).toBe(true);
+
+    // A role still held is not deleted: the confirmation names its holder before anything is sent.
+    await openFromMenu(page, '系统管理', '角色管理');
+    const search = page.getByRole('searchbox', { name: '搜索名称或编码' });
+    await search.fill('log_viewer');
+    await search.press('Enter');
+    const roleRow = page.getByRole('grid', { name: '角色管理' }).getByRole('row').filter({ hasText: 'log_viewer' });
+    await expect(roleRow).toHaveCount(1);
+    await pressRowButton(page, roleRow, '删除 日志查看员');
+    const confirmDelete = page.getByRole('alertdialog', { name: '删除角色' });
+    await expect(confirmDelete).toContainText(
+      '此角色仍由 1 个账号持有，须先在角色授权中移除，否则不能删除：许知远（log.viewer）',
+    );
+    await confirmDelete.getByRole('button', { name: '删除', exact: true }).press('Enter');
+    await expect(page.getByText('还有 1 个账号持有此角色，请先移除：许知远（log.viewer）')).toBeVisible();
+    await expect(roleRow).toHaveCount(1);
 
     // Each change is in the operate log.
     await openFromMenu(page, '日志管理', '操作日志');
@@ -120,6 +139,9 @@ test.describe('access administered from the console, keyboard only (docs/screens
     for (const action of ['新增', '分配权限', '表单权限']) {
       await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
     }
+    await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
+    await page.getByRole('option', { name: '角色授权', exact: true }).press('Enter');
+    await expect(log.getByRole('gridcell', { name: '授予角色', exact: true }).first()).toBeVisible();
     await theirs.context().close();
   });
 });

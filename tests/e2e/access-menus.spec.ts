@@ -36,8 +36,15 @@ async function choose(page: Page, scope: Locator, label: RegExp, option: string)
 test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', () => {
   test('adds an entry under 系统管理, refusing a script link; renames it in English and hides it from the sidebar', async ({
     page,
+    browser,
   }) => {
     await signIn(page, 'admin');
+    // Another console, open on a screen of the same group: the changes reach it with no reload.
+    const other = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+    await signIn(other, 'admin', 'zh', '/admin/menu_manage');
+    const otherMenu = other.getByRole('navigation', { name: '主菜单' });
+    await expect(otherMenu.getByRole('link', { name: '菜单管理', exact: true })).toBeVisible();
+    await other.evaluate(() => Object.assign(window, { notReloaded: true }));
     await openFromMenu(page, '系统管理', '菜单管理');
     const tree = page.getByRole('treegrid', { name: '菜单树' });
     await expect(tree.getByRole('row', { name: /^系统管理/ })).toBeVisible();
@@ -60,12 +67,31 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     await choose(page, dialog, /打开方式$/, '控制台页面');
     await choose(page, dialog, /页面$/, 'codeList');
     await choose(page, dialog, /图标$/, 'list-checks');
+    await dialog.getByRole('textbox', { name: '中文提示' }).fill('只供测试');
     await dialog.getByRole('button', { name: '保存' }).press('Enter');
     await expect(dialog).toBeHidden();
     await expandEntry(page, tree, /^系统管理/);
     await expect(tree.getByRole('row', { name: /^菜单测试页/ })).toBeVisible();
     const menu = page.getByRole('navigation', { name: '主菜单' });
     await expect(menu.getByRole('link', { name: '菜单测试页', exact: true })).toBeVisible();
+    await expect(otherMenu.getByRole('link', { name: '菜单测试页', exact: true })).toBeVisible();
+    // The tips are the sidebar entry's description.
+    await expect(menu.getByRole('link', { name: '菜单测试页', exact: true })).toHaveAccessibleDescription('只供测试');
+
+    // Moved by keyboard: up among its siblings in the tree and in the sidebar, then back down.
+    await selectEntry(page, tree, /^菜单测试页/);
+    const actions = page.getByRole('toolbar', { name: '菜单操作' });
+    const position = async (rows: Locator, name: string) =>
+      (await rows.allInnerTexts()).findIndex((text) => text.trim().startsWith(name));
+    const rows = tree.getByRole('row');
+    const links = menu.getByRole('link');
+    const [row, link] = [await position(rows, '菜单测试页'), await position(links, '菜单测试页')];
+    await actions.getByRole('button', { name: '上移' }).press('Enter');
+    await expect.poll(() => position(rows, '菜单测试页')).toBe(row - 1);
+    await expect.poll(() => position(links, '菜单测试页')).toBe(link - 1);
+    await actions.getByRole('button', { name: '下移' }).press('Enter');
+    await expect.poll(() => position(rows, '菜单测试页')).toBe(row);
+    await expect.poll(() => position(links, '菜单测试页')).toBe(link);
 
     // Renamed in English: the English sidebar shows the new name.
     await selectEntry(page, tree, /^菜单测试页/);
@@ -96,6 +122,10 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
       englishTree.getByRole('row', { name: /^Menu test renamed/ }).getByRole('gridcell', { name: /Hidden$/ }),
     ).toBeVisible();
     await expect(renamed).toHaveCount(0);
+    await expect(otherMenu.getByRole('link', { name: '菜单测试页', exact: true })).toHaveCount(0);
+    await expect(otherMenu.getByRole('link', { name: '菜单管理', exact: true })).toBeVisible();
+    expect(await other.evaluate(() => 'notReloaded' in window)).toBe(true);
+    await other.context().close();
     await page.reload();
     await expect(page.getByRole('treegrid', { name: 'Menu tree' })).toBeVisible();
     await expect(
@@ -114,6 +144,14 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     await expect(confirm).toContainText('“Menu test renamed”');
     await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
     await expect(again.getByRole('row', { name: /^Menu test renamed/ })).toHaveCount(0);
+
+    // Each change is in the operate log.
+    await page.goto('/admin/operate_log');
+    await choose(page, page.getByRole('main'), /Resource$/, 'Menus');
+    const log = page.getByRole('grid', { name: 'Operation log' });
+    for (const action of ['Add', 'Edit', 'Delete']) {
+      await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
+    }
   });
 
   test('lists the routes that check a resource and refuses to delete one a route names', async ({ page }) => {

@@ -54,6 +54,16 @@ test.describe('application secrets and super accounts, keyboard only (docs/scree
     await expect(confirm).toBeHidden();
     await expect(row.getByRole('gridcell', { name: '已吊销', exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: '吊销 对账接口' })).toHaveCount(0);
+
+    // Each change is in the operate log, without the secret.
+    await openFromMenu(page, '日志管理', '操作日志');
+    await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
+    await page.getByRole('option', { name: '应用密钥', exact: true }).press('Enter');
+    const log = page.getByRole('grid', { name: '操作日志' });
+    for (const action of ['新增', '吊销']) {
+      await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
+    }
+    expect(await page.content()).not.toContain(secret);
   });
 
   test('manager becomes a super account and stops being one; the last super account is never deleted', async ({

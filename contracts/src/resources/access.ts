@@ -194,6 +194,8 @@ export const roleResource = defineResource({
       write: '可编辑',
       read: '只读',
       hidden: '隐藏',
+      heldBy: '此角色仍由 {count} 个账号持有，须先在角色授权中移除，否则不能删除：{names}',
+      holderNamed: '{name}（{account}）',
     },
     en: {
       role: 'role',
@@ -219,6 +221,8 @@ export const roleResource = defineResource({
       write: 'Editable',
       read: 'Read only',
       hidden: 'Hidden',
+      heldBy: 'Accounts holding this role ({count}) must lose it in Role assignment before it can be deleted: {names}',
+      holderNamed: '{name} ({account})',
     },
   },
 });

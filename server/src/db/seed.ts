@@ -736,8 +736,8 @@ export const MENU_TREE: MenuSeed[] = [
     icon: 'circle-help',
     type: 'out',
     href: 'https://help.example.com/workbench',
-    menuTipsZh: '在新窗口打开',
-    menuTipsEn: 'Opens in a new window',
+    menuTipsZh: '操作指南和常见问题',
+    menuTipsEn: 'Guides and common questions',
   },
 ];
 

@@ -317,7 +317,7 @@ export const MESSAGES = {
   announcementReads: { zh: '已读 {read} / {total}', en: 'read by {read} of {total}' },
   roleHeld: {
     zh: '还有 {count} 个账号持有此角色，请先移除：{names}',
-    en: '{count} accounts hold this role; remove it from them first: {names}',
+    en: 'Remove this role from the accounts holding it first ({count}): {names}',
   },
   platformRole: {
     zh: '平台角色只能由平台管理员修改',

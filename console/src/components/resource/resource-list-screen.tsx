@@ -46,6 +46,11 @@ export interface ResourceListScreenProps<D extends ResourceDefinition> {
   actions?: ReactNode;
   /** The screen's editor of each `custom` field of the form, by field key. */
   editors?: ResourceFormProps<Row>['editors'];
+  /**
+   * What the delete confirmation says besides naming the row: why the delete would be refused
+   * (a role's holders), so the person learns it before confirming, not after.
+   */
+  deleteNotice?: (row: RowOf<D>) => ReactNode;
 }
 
 /**
@@ -66,6 +71,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   embedded = false,
   actions: ownActions,
   editors,
+  deleteNotice,
 }: ResourceListScreenProps<D>) {
   const t = useT();
   const rt = useResourceText(definition);
@@ -359,7 +365,14 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           }
         }}
       >
-        {deleting ? t('resource.deleteConfirm', { name: nameOf(deleting) }) : ''}
+        {deleting ? (
+          <>
+            {t('resource.deleteConfirm', { name: nameOf(deleting) })}
+            {deleteNotice?.(deleting)}
+          </>
+        ) : (
+          ''
+        )}
       </AlertDialog>
     </>
   );

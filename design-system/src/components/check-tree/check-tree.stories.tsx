@@ -324,3 +324,76 @@ PermissionsChinese.play = (async ({ canvas, userEvent }) => {
   await expect(units).toHaveAttribute('aria-checked', 'true');
   await expect(canvas.getByText('已授予 4 项权限')).toBeInTheDocument();
 }) satisfies Play;
+
+/**
+ * The WAI-ARIA APG treeview pattern on the permission tree: one row in the tab order, Down and Up
+ * Arrow between visible rows, Right Arrow opens a closed parent and then enters it, Left Arrow goes
+ * back to the parent and closes it, Home and End, and type-ahead by the start of a name.
+ */
+export const ApgTreeview = (args: CheckTreeStoryArgs) => (
+  <StoryFrame lang="en">
+    <PermissionTree {...args} />
+  </StoryFrame>
+);
+ApgTreeview.args = { ...EN_ARGS, defaultExpandedKeys: [], defaultCheckedKeys: [] } satisfies CheckTreeStoryArgs;
+ApgTreeview.play = (async ({ canvas, userEvent }) => {
+  const row = (name: string) => canvas.getByRole('treeitem', { name: new RegExp(`^${name}`) });
+  await userEvent.tab();
+  await expect(row('Organisation')).toHaveFocus();
+  await expect(row('Organisation')).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.keyboard('{ArrowRight}');
+  await expect(row('Organisation')).toHaveAttribute('aria-expanded', 'true');
+  await expect(row('Organisation')).toHaveFocus();
+  await userEvent.keyboard('{ArrowRight}');
+  await expect(row('Companies')).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  await expect(row('People')).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}');
+  await expect(row('Units')).toHaveFocus();
+  await userEvent.keyboard('{ArrowLeft}');
+  await expect(row('Organisation')).toHaveFocus();
+  await userEvent.keyboard('{ArrowLeft}');
+  await expect(row('Organisation')).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.keyboard('{End}');
+  await expect(row('Work bench')).toHaveFocus();
+  await userEvent.keyboard('{Home}');
+  await expect(row('Organisation')).toHaveFocus();
+  await userEvent.keyboard('l');
+  await expect(row('Logs')).toHaveFocus();
+  // Moving never checks a row.
+  await expect(canvas.getByText('0 permissions granted')).toBeInTheDocument();
+}) satisfies Play;
+
+/**
+ * The WAI-ARIA APG checkbox pattern, mixed state, on the permission tree: a parent with some of its
+ * leaves checked is `aria-checked="mixed"`; Space on it checks them all, Space again unchecks them
+ * all, and the parents above follow.
+ */
+export const ApgCheckboxMixed = (args: CheckTreeStoryArgs) => (
+  <StoryFrame lang="en">
+    <PermissionTree {...args} />
+  </StoryFrame>
+);
+ApgCheckboxMixed.args = {
+  ...EN_ARGS,
+  defaultExpandedKeys: ['menu:org', 'menu:person'],
+  defaultCheckedKeys: ['person:read'],
+} satisfies CheckTreeStoryArgs;
+ApgCheckboxMixed.play = (async ({ canvas, userEvent }) => {
+  const row = (name: string) => canvas.getByRole('treeitem', { name: new RegExp(`^${name}`) });
+  await expect(row('People')).toHaveAttribute('aria-checked', 'mixed');
+  await expect(row('Organisation')).toHaveAttribute('aria-checked', 'mixed');
+  await userEvent.tab();
+  await expect(row('View people')).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}');
+  await expect(row('People')).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await expect(row('People')).toHaveAttribute('aria-checked', 'true');
+  await expect(row('Add and edit people')).toHaveAttribute('aria-checked', 'true');
+  await expect(row('Organisation')).toHaveAttribute('aria-checked', 'mixed');
+  await expect(canvas.getByText('2 permissions granted')).toBeInTheDocument();
+  await userEvent.keyboard(' ');
+  await expect(row('People')).toHaveAttribute('aria-checked', 'false');
+  await expect(row('Organisation')).toHaveAttribute('aria-checked', 'false');
+  await expect(canvas.getByText('0 permissions granted')).toBeInTheDocument();
+}) satisfies Play;

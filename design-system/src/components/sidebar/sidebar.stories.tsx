@@ -39,7 +39,7 @@ const ZH: SidebarItem[] = [
     ],
   },
   { id: 'trip', label: '差旅', href: '/admin/trip', icon: <Plane /> },
-  { id: 'workflow', label: '审批流程', href: '/admin/workflow', icon: <Workflow /> },
+  { id: 'workflow', label: '审批流程', href: '/admin/workflow', icon: <Workflow />, description: '发起和处理审批' },
   { id: 'reports', label: '报表', href: '/admin/reports', icon: <ChartColumn /> },
   {
     id: 'system',

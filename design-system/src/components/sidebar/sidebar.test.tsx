@@ -73,6 +73,18 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: '首页' })).not.toHaveAttribute('aria-current');
   });
 
+  it('opens the groups of the current page when the items arrive after it, and keeps a group closed by hand closed', async () => {
+    const props = { label: 'Main menu', externalLabel: 'opens in a new window', currentHref: '/admin/system/users' };
+    const { rerender } = render(<Sidebar items={[]} {...props} />);
+    rerender(<Sidebar items={ITEMS} {...props} />);
+    const system = screen.getByRole('button', { name: 'System' });
+    expect(system).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(system);
+    rerender(<Sidebar items={[...ITEMS]} {...props} />);
+    expect(screen.getByRole('button', { name: 'System' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('Tab moves through links and group buttons in order, skipping closed groups', async () => {
     renderSidebar();
     await userEvent.tab();
@@ -128,6 +140,20 @@ describe('Sidebar', () => {
     const link = screen.getByRole('link', { name: 'Portal opens in a new window' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("shows a leaf's description under its label and gives it as the description, not the name", () => {
+    const items: SidebarItem[] = [
+      { id: 'menus', label: '菜单管理', href: '/admin/menu_manage', description: '配置各应用的菜单' },
+      { id: 'plain', label: '资源管理', href: '/admin/source_manage' },
+    ];
+    const { rerender } = render(<Sidebar items={items} label="Main menu" externalLabel="opens in a new window" />);
+    const link = screen.getByRole('link', { name: '菜单管理' });
+    expect(link).toHaveAccessibleDescription('配置各应用的菜单');
+    expect(within(link).getByText('配置各应用的菜单')).toBeVisible();
+    expect(screen.getByRole('link', { name: '资源管理' })).not.toHaveAttribute('aria-describedby');
+    rerender(<Sidebar items={items} label="Main menu" externalLabel="opens in a new window" collapsed />);
+    expect(screen.getByRole('link', { name: '菜单管理' })).toHaveAccessibleDescription('配置各应用的菜单');
   });
 
   it('routes leaves through the RAC RouterProvider', async () => {

@@ -22,6 +22,12 @@ interface SidebarItem {
   external?: boolean;
   /** Nested items: makes this entry a group toggle. */
   children?: SidebarItem[];
+  /**
+   * A leaf's description (a menu entry's tips): a smaller line under the label, and the link's
+   * accessible description (`aria-describedby`), kept out of its name. In the collapsed rail it is
+   * not shown but is still the description.
+   */
+  description?: string;
 }
 
 /** Props of {@link Sidebar}: the `<nav>` element's props plus these. */
@@ -107,10 +113,12 @@ function Sidebar({
   const [expanded, setExpandedIds] = useState<ReadonlySet<string>>(
     () => new Set([...defaultExpandedIds, ...currentPath]),
   );
-  // When the page changes, open the groups that lead to it (and close none).
-  const [trackedHref, setTrackedHref] = useState(currentHref);
-  if (trackedHref !== currentHref) {
-    setTrackedHref(currentHref);
+  // When the page changes, or the items leading to it arrive after the page (a menu fetched after
+  // a deep link), open the groups that lead to it (and close none).
+  const pathKey = `${currentHref ?? ''} ${currentPath.join(' ')}`;
+  const [trackedKey, setTrackedKey] = useState(pathKey);
+  if (trackedKey !== pathKey) {
+    setTrackedKey(pathKey);
     if (currentPath.some((id) => !expanded.has(id))) setExpandedIds(new Set([...expanded, ...currentPath]));
   }
 
@@ -243,6 +251,7 @@ function SidebarGroup({ item, depth }: { item: SidebarItem; depth: number }) {
 function SidebarLeaf({ item, depth }: { item: SidebarItem; depth: number }) {
   const { collapsed, currentHref, externalLabel } = useSidebar();
   const isCurrent = item.href !== undefined && item.href === currentHref;
+  const descriptionId = useId();
   return (
     <li data-slot="sidebar-menu-item">
       <WithTooltip label={item.label}>
@@ -253,6 +262,7 @@ function SidebarLeaf({ item, depth }: { item: SidebarItem; depth: number }) {
           aria-current={isCurrent ? 'page' : undefined}
           target={item.external ? '_blank' : undefined}
           externalLabel={item.external ? externalLabel : undefined}
+          aria-describedby={item.description ? descriptionId : undefined}
           style={depthStyle(depth)}
           className={composeClassName(undefined, [
             itemClassName(collapsed),
@@ -261,18 +271,33 @@ function SidebarLeaf({ item, depth }: { item: SidebarItem; depth: number }) {
           ])}
         >
           <SidebarIcon item={item} />
-          <SidebarLabel label={item.label} />
+          <SidebarLabel
+            label={item.label}
+            description={item.description ? { id: descriptionId, text: item.description } : undefined}
+          />
         </Link>
       </WithTooltip>
     </li>
   );
 }
 
-function SidebarLabel({ label }: { label: string }) {
+function SidebarLabel({ label, description }: { label: string; description?: { id: string; text: string } }) {
   const { collapsed } = useSidebar();
   return (
     <span data-slot="sidebar-label" className={collapsed ? 'sr-only' : 'min-w-0 flex-1 break-words'}>
       {label}
+      {description ? (
+        // Hidden from the name (the link's aria-describedby reads it as the description instead);
+        // the label's own colour, smaller, so it keeps the label's contrast on every background.
+        <span
+          id={description.id}
+          data-slot="sidebar-description"
+          aria-hidden="true"
+          className={collapsed ? 'hidden' : 'block text-xs font-normal'}
+        >
+          {description.text}
+        </span>
+      ) : null}
     </span>
   );
 }

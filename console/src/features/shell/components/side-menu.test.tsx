@@ -29,4 +29,13 @@ describe('toSidebarItems (docs/behaviour.md, "Routes")', () => {
     expect(inside).toMatchObject({ href: '/people_manage' });
     expect(outside).toMatchObject({ href: 'https://help.example.com/', external: true });
   });
+
+  it("gives an entry's tips as its description, and none without tips", () => {
+    const [tipped, plain] = toSidebarItems([
+      entry('menu_manage', { menuTips: '配置各应用的菜单' }),
+      entry('plain', { menuTips: '' }),
+    ]);
+    expect(tipped).toMatchObject({ description: '配置各应用的菜单' });
+    expect(plain).not.toHaveProperty('description');
+  });
 });

@@ -9,7 +9,7 @@ import { MenuIcon } from '../../../components/menu-icon';
 /**
  * Turns the server's menu tree into sidebar items (docs/behaviour.md, "Routes"): entries
  * flagged hidden (`hidden: true`) or with `hiddenFlag` `Y` are left out, with everything under
- * them; `type` out entries are external links to `href`.
+ * them; `type` out entries are external links to `href`; an entry's `menuTips` is its description.
  */
 export function toSidebarItems(entries: readonly MenuEntry[]): SidebarItem[] {
   return entries
@@ -21,6 +21,7 @@ export function toSidebarItems(entries: readonly MenuEntry[]): SidebarItem[] {
         id: entry.code,
         label: entry.name,
         icon: <MenuIcon name={entry.icon} />,
+        ...(entry.menuTips ? { description: entry.menuTips } : {}),
         ...(children.length
           ? { children }
           : external

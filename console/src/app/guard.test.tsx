@@ -1,0 +1,79 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { toast, ToastRegion } from '@workbench/design-system';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuEntry } from '../api/menus';
+import { sessionStore } from '../stores/session';
+import { setLanguage, settingsStore } from '../stores/settings';
+import { TestProviders } from '../testing/providers';
+import { RouteGuard } from './guard';
+
+/** Answers `getRouters` with `routes`, recording the paths called. */
+function routerServer(routes: MenuEntry[]) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(String(url));
+      return new Response(JSON.stringify({ code: 200, msg: '', data: routes }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** The guard at `path`, showing the path it let through, with the toast region beside it. */
+function renderGuard(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <TestProviders language={settingsStore.language}>
+      <Router hook={location.hook}>
+        <RouteGuard>{(allowed) => <p>{allowed ? `shown ${allowed.path}` : 'nothing shown'}</p>}</RouteGuard>
+      </Router>
+      <ToastRegion label="messages" closeLabel="close" />
+    </TestProviders>,
+  );
+  return location;
+}
+
+beforeEach(() => {
+  sessionStore.token = 'aaaa.bbbb';
+  sessionStore.routes = null;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.token = undefined;
+  sessionStore.routes = null;
+  toast.clear();
+  setLanguage('zh');
+});
+
+describe('the route guard (docs/behaviour.md, "Route guard")', () => {
+  it('warns 您没有该应用权限 and goes to /index when the route generation yields nothing', async () => {
+    const calls = routerServer([]);
+    const location = renderGuard('/people_manage');
+    expect(await screen.findByText('您没有该应用权限')).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/index'));
+    expect(calls.some((url) => url.endsWith('/share-system/menu/getRouters'))).toBe(true);
+    expect(sessionStore.routes).toEqual([]);
+    expect(screen.queryByText('shown /people_manage')).not.toBeInTheDocument();
+  });
+
+  it('says it in English too', async () => {
+    setLanguage('en');
+    routerServer([]);
+    const location = renderGuard('/operate_log');
+    expect(await screen.findByText('You have no permission for this application')).toBeInTheDocument();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/index'));
+  });
+
+  it('lets a permitted route through without a warning', async () => {
+    routerServer([{ code: 'people_manage', url: 'peopleManage', name: '人员管理', type: 'in', children: [] }]);
+    renderGuard('/people_manage');
+    expect(await screen.findByText('shown /people_manage')).toBeInTheDocument();
+    expect(screen.queryByText('您没有该应用权限')).not.toBeInTheDocument();
+  });
+});
