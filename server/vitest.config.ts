@@ -1,4 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * With `DATABASE_URL` set (the second run of `pnpm test`, on PostgreSQL), only the files whose
+ * outcome can differ between the engines: the HTTP-level tests in `test/`, which run on the
+ * suite's engine, the database client and the PostgreSQL bus. The rest is the same code on
+ * either run: unit tests that use no database or an in-memory PGlite of their own, and
+ * test/shutdown.test.ts, whose server processes use the embedded database whatever the engine.
+ */
+const ON_POSTGRES = Boolean(process.env['DATABASE_URL']);
 
 /**
  * Unit tests beside the code in `src/`, HTTP-level tests in `test/`; one file at a time. On
@@ -6,7 +15,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ON_POSTGRES
+      ? ['test/**/*.test.ts', 'src/db/**/*.test.ts', 'src/lib/bus.test.ts']
+      : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(ON_POSTGRES ? ['test/shutdown.test.ts'] : [])],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
     // One in-memory PGlite at a time: each costs ~4 s and several hundred MB while it initialises.

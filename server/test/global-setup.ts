@@ -1,8 +1,14 @@
 /**
- * Once per run of the server's suite: on PostgreSQL (`DATABASE_URL` set), makes the template
- * database every test server copies, migrated and seeded with the demo data set, and drops it at
- * the end. On PGlite it does nothing: each test server migrates and seeds its in-memory database.
+ * Once per run of the server's suite, the database every test server starts from, migrated and
+ * seeded with the demo data set: on PostgreSQL (`DATABASE_URL` set) a template database, dropped
+ * at the end; on PGlite the tarball of a data directory (`dumpDataDir`), removed at the end. A test
+ * server copies it instead of migrating and seeding again: on PGlite that is about 1 s instead of
+ * about 7 s for each test file.
  */
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
@@ -12,14 +18,35 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The template database test servers copy on PostgreSQL; empty on PGlite. */
     postgresTemplate: string;
+    /** The tarball of the seeded data directory test servers load on PGlite; empty on PostgreSQL. */
+    pgliteTemplate: string;
+  }
+}
+
+/** Seeds an in-memory PGlite and writes its data directory to a temporary tarball. */
+async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
+  const pglite = new PGlite();
+  const database = await connectDatabase({ pglite });
+  try {
+    await seedIfEmpty(database.db, Date.now(), { demo: true });
+    const dump = await pglite.dumpDataDir('none');
+    const dir = mkdtempSync(join(tmpdir(), 'workbench-template-'));
+    const file = join(dir, 'seeded.tar');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  } finally {
+    await database.close();
   }
 }
 
 export default async function setup(project: TestProject) {
   if (!POSTGRES_URL) {
+    const template = await pgliteTemplate();
     project.provide('postgresTemplate', '');
-    return;
+    project.provide('pgliteTemplate', template.file);
+    return template.remove;
   }
+  project.provide('pgliteTemplate', '');
   const template = uniqueDatabaseName('workbench_template');
   await createDatabase(template);
   try {

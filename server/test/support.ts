@@ -6,7 +6,7 @@
  * `src/lib/signature.ts`, so the tests check the server against the document, not against itself.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -66,14 +66,14 @@ export interface FreshDatabase {
 }
 
 /**
- * A database nobody else uses, seeded with the demo data set: on PostgreSQL (`DATABASE_URL`) a
- * copy of the run's template database (./global-setup.ts), otherwise an in-memory PGlite that the
- * app seeds as it starts.
+ * A database nobody else uses, seeded with the demo data set: a copy of the run's template
+ * (./global-setup.ts), a database on PostgreSQL (`DATABASE_URL`), otherwise an in-memory PGlite
+ * loaded from the seeded data directory.
  */
 export async function freshDatabase(): Promise<FreshDatabase> {
   const template = inject('postgresTemplate');
   if (!template) {
-    const pglite = new PGlite();
+    const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
     return {
       option: { pglite },
       sql: async <T>(text: string, params: unknown[] = []) => (await pglite.query<T>(text, params)).rows,

@@ -16,8 +16,9 @@ test.describe('task log of a reminder (docs/wire-protocol.md, task/log/query/sin
   test("a reminder's task log opens in a dialog with its steps, and Escape returns focus", async ({ page }) => {
     await signIn(page, 'admin');
     const reminders = await openReminders(page);
-    const open = reminders.getByRole('button', { name: /^查看流程日志：/ }).first();
-    const name = (await open.getAttribute('aria-label'))?.replace('查看流程日志：', '') ?? '';
+    const first = reminders.getByRole('button', { name: /^查看流程日志：/ }).first();
+    const name = (await first.getAttribute('aria-label'))?.replace('查看流程日志：', '') ?? '';
+    const open = reminders.getByRole('button', { name: `查看流程日志：${name}`, exact: true });
     await open.press('Enter');
 
     const dialog = page.getByRole('dialog', { name: `流程日志：${name}` });
@@ -31,6 +32,15 @@ test.describe('task log of a reminder (docs/wire-protocol.md, task/log/query/sin
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Names what holds focus instead, should it ever be elsewhere.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return `${focused?.tagName} ${focused?.getAttribute('aria-label') ?? focused?.textContent?.slice(0, 40)}`;
+        }),
+      )
+      .toBe(`BUTTON 查看流程日志：${name}`);
     await expect(open).toBeFocused();
     await expect(reminders).toBeVisible();
   });
