@@ -17,7 +17,7 @@ describe('answerSerializerCompiler (docs/architecture.md, "Hot paths")', () => {
     expect(JSON.parse(serialize({ code: CODES.SSO_OK, msg: 'ok', data: { total: 0, names: [] } })).code).toBe(1);
   });
 
-  it('writes refusals and a success without data through the union, as before', () => {
+  it('writes refusals and a success without data as the union did', () => {
     const refusal = { code: CODES.BAD_REQUEST, msg: 'bad', data: { fieldErrors: { name: 'required' } } };
     expect(JSON.parse(serialize(refusal))).toEqual(refusal);
     expect(JSON.parse(serialize({ code: CODES.NO_SESSION, msg: 'no', data: null }))).toEqual({

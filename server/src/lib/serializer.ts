@@ -4,9 +4,12 @@
  * `answers()` (src/lib/schemas.ts). Their HTTP 200 schema is a union, `Answer(data)` of
  * `@workbench/contracts`: `{code, msg, data}` of a success or a business refusal's envelope.
  * fast-json-stringify picks a branch of a union by validating the value against each branch in
- * turn (the whole `data`, a menu tree or a page of rows), on every answer. Here a success (code 200,
- * or 1 on the sign-on calls) with a `data` goes straight to the success branch's serializer;
- * refusals and a success without `data` keep the union's serializer, so they answer as before.
+ * turn (the whole `data`, a menu tree or a page of rows), on every answer, and builds a validator
+ * (an Ajv instance with both branches) for each route. Here a success (code 200, or 1 on the
+ * sign-on calls) with a `data` goes straight to the success branch's serializer; refusals and a
+ * success without `data` go through one serializer of the refusal envelope, shared by every
+ * route. The JSON is the union's: the refusal branch is the same schema everywhere, and a success
+ * without `data` has the refusal envelope's shape (`data` null).
  */
 import { CODES, ErrorEnvelope } from '@workbench/contracts';
 import type { FastifySerializerCompiler } from 'fastify';
@@ -20,19 +23,22 @@ function isAnswer(schema: Schema): schema is Schema & { anyOf: [Schema, Schema] 
   return Array.isArray(branches) && branches.length === 2 && JSON.stringify(branches[1]) === ERROR_ENVELOPE;
 }
 
+/** The serializer of the refusal envelope, built at the first `Answer(data)` route. */
+let refusal: ((envelope: unknown) => string) | undefined;
+
 /**
  * Fastify's serializer compiler (`setSerializerCompiler`): fast-json-stringify of the route's
- * response schema; for an `Answer(data)` schema, a serializer that chooses the branch by the
- * envelope's `code` instead of validating the value.
+ * response schema; for an `Answer(data)` schema, the success branch's serializer or the shared
+ * refusal serializer, chosen by the envelope's `code` instead of by validating the value.
  */
 export const answerSerializerCompiler: FastifySerializerCompiler<Schema> = ({ schema }) => {
-  const either = fastJsonStringify(schema);
-  if (!isAnswer(schema)) return either;
+  if (!isAnswer(schema)) return fastJsonStringify(schema);
   const success = fastJsonStringify(schema.anyOf[0]);
+  const failure = (refusal ??= fastJsonStringify(ErrorEnvelope));
   return (envelope: unknown) => {
     const { code, data } = envelope as { code?: unknown; data?: unknown };
     return (code === CODES.OK || code === CODES.SSO_OK) && data !== null && data !== undefined
       ? success(envelope)
-      : either(envelope);
+      : failure(envelope);
   };
 };
