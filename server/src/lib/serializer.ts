@@ -34,7 +34,7 @@ let refusal: ((envelope: unknown) => string) | undefined;
 export const answerSerializerCompiler: FastifySerializerCompiler<Schema> = ({ schema }) => {
   if (!isAnswer(schema)) return fastJsonStringify(schema);
   const success = fastJsonStringify(schema.anyOf[0]);
-  const failure = (refusal ??= fastJsonStringify(ErrorEnvelope));
+  const failure = (refusal ??= fastJsonStringify(ErrorEnvelope as Schema));
   return (envelope: unknown) => {
     const { code, data } = envelope as { code?: unknown; data?: unknown };
     return (code === CODES.OK || code === CODES.SSO_OK) && data !== null && data !== undefined
