@@ -7,14 +7,17 @@ import * as contracts from '@workbench/contracts';
 import {
   accessPaths,
   authorisationPaths,
+  menuPaths,
   personResource,
+  roleHolderPaths,
   roleResource,
   type ResourceDefinition,
 } from '@workbench/contracts';
+import type { AddressInfo } from 'node:net';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { call, openSocket, pushKeyQuery, signIn, type SocketClient, startTestServer, type TestServer } from './support';
 
 let server: TestServer;
 let admin: string;
@@ -331,5 +334,68 @@ describe('form permissions', () => {
     expect(refused.code).toBe(400);
     expect(refused.data.fieldErrors?.['phone']).toBe('你没有修改此项的权限');
     expect((await update({ name: '陈思远' })).code).toBe(200);
+  });
+});
+
+describe('"access changed" over the live socket (docs/behaviour.md, "Roles and permissions")', () => {
+  let base: string;
+  beforeAll(async () => {
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  });
+
+  const socketOf = async (token: string) => openSocket(base, await pushKeyQuery(server, token));
+
+  /**
+   * Asserts `client` was sent nothing since: frames arrive in order, so an `accessChanged` sent
+   * to it would come before the answer to this heartbeat. Call it once the accounts that were told
+   * received their frame, so the change has reached this process's sockets.
+   */
+  async function toldNothing(client: SocketClient) {
+    client.socket.send('3');
+    expect(await client.next()).toMatchObject({ type: 'heartbeat' });
+  }
+
+  it('tells the holders of a role whose grants change, an account given a role, and every console of a menu change; nobody else', async () => {
+    const [staff] = await sql<{ id: number }>("select id from workbench.role_types where code = 'staff'");
+    const role = await post<{ id: number }>(manager, roleResource.paths.add, {
+      code: 'push_probe',
+      nameZh: '推送探针',
+      nameEn: 'Push probe',
+      typeId: staff?.id,
+    });
+    expect(role.code).toBe(200);
+    const holder = await newPerson('push.holder');
+    const outsider = await newPerson('push.outsider');
+    await sql('insert into workbench.account_roles (account_id, role_id) values ($1, $2)', [
+      holder.accountId,
+      role.data.id,
+    ]);
+    const [holderSocket, outsiderSocket, managerSocket] = await Promise.all([
+      socketOf(holder.token),
+      socketOf(outsider.token),
+      socketOf(manager),
+    ]);
+
+    expect((await post(manager, accessPaths.grant, { roleId: role.data.id, appId: 1, resourceIds: [] })).code).toBe(
+      200,
+    );
+    expect(await holderSocket.next()).toEqual({ type: 'accessChanged' });
+    await toldNothing(outsiderSocket);
+    await toldNothing(managerSocket);
+
+    const given = await post(manager, roleHolderPaths.add, { roleId: role.data.id, account: 'push.outsider' });
+    expect(given.code).toBe(200);
+    expect(await outsiderSocket.next()).toEqual({ type: 'accessChanged' });
+    await toldNothing(holderSocket);
+    await toldNothing(managerSocket);
+
+    const [first] = await sql<{ id: number }>(
+      'select id from workbench.menus where app_id = 1 and parent_id is null order by sort, id limit 1',
+    );
+    expect((await post(admin, menuPaths.move, { id: first?.id, parentId: null, index: 0 })).code).toBe(200);
+    for (const client of [holderSocket, outsiderSocket, managerSocket])
+      expect(await client.next()).toEqual({ type: 'accessChanged' });
+    for (const client of [holderSocket, outsiderSocket, managerSocket]) client.socket.close();
   });
 });
