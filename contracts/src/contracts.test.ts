@@ -9,6 +9,8 @@ import {
   LOGO_MAX_BYTES,
   passwordRuleMet,
   personResource,
+  roleResource,
+  roleTypeResource,
 } from './index';
 import { dataUrl, gifHeader, pngHeader } from './testing/images';
 
@@ -77,5 +79,26 @@ describe('defineResource: the list query', () => {
   it('derives the paths from the base path', () => {
     expect(companyResource.paths.list).toBe('/share-system/company/list');
     expect(personResource.paths.export).toBe('/share-system/person/export');
+  });
+});
+
+describe('the labels of roles and permissions (docs/screens.md, "Access")', () => {
+  it('name the administrator role types, role type, organisation, assign and form permissions in zh and en', () => {
+    const { zh: typeZh, en: typeEn } = roleTypeResource.messages;
+    const { zh: roleZh, en: roleEn } = roleResource.messages;
+    expect([typeZh['roleType'], roleZh['type'], roleZh['companyName']]).toEqual(['角色类型', '角色类型', '所属组织']);
+    expect([typeEn['roleType'], roleEn['type'], roleEn['companyName']]).toEqual([
+      'role type',
+      'Role type',
+      'Organisation',
+    ]);
+    expect(typeZh['scopeHint']).toMatch(/平台管理员.*企业管理员/);
+    expect(typeEn['scopeHint']).toMatch(/platform administrator.*enterprise administrator/);
+    expect(roleTypeResource.fields.find((field) => field.key === 'scope')?.description).toBe('scopeHint');
+    expect([roleZh['assignPermissions'], roleZh['formPermissions']]).toEqual(['分配权限', '表单权限']);
+    expect([roleEn['assignPermissions'], roleEn['formPermissions']]).toEqual([
+      'Assign permissions',
+      'Form permissions',
+    ]);
   });
 });

@@ -12,4 +12,8 @@ describe('message catalogues (docs/architecture.md, "Languages")', () => {
         expect({ key, text }).toEqual({ key, text: expect.stringMatching(/\S/) });
     }
   });
+
+  it('hold the generic "this field is required" (docs/behaviour.md, "Forms")', () => {
+    expect([zh['form.required'], en['form.required']]).toEqual(['此项为必填项', 'This field is required.']);
+  });
 });

@@ -70,6 +70,7 @@ export const roleTypeResource = defineResource({
     {
       key: 'scope',
       label: 'scope',
+      description: 'scopeHint',
       input: 'select',
       options: [
         { value: 'enterprise', label: 'scope.enterprise' },
@@ -86,6 +87,7 @@ export const roleTypeResource = defineResource({
       code: '编码',
       codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符',
       scope: '适用范围',
+      scopeHint: '平台：角色由平台账号持有，如平台管理员；企业：角色由企业员工持有，如企业管理员',
       'scope.platform': '平台',
       'scope.enterprise': '企业',
       builtIn: '内置',
@@ -99,6 +101,8 @@ export const roleTypeResource = defineResource({
       code: 'Code',
       codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters',
       scope: 'Scope',
+      scopeHint:
+        "Platform: roles held by platform accounts, such as platform administrator. Enterprise: roles held by a company's staff, such as enterprise administrator.",
       'scope.platform': 'Platform',
       'scope.enterprise': 'Enterprise',
       builtIn: 'Built in',
@@ -176,7 +180,7 @@ export const roleResource = defineResource({
       code: '编码',
       codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符',
       type: '角色类型',
-      companyName: '所属企业',
+      companyName: '所属组织',
       holderCount: '持有人数',
       remark: '备注',
       keyword: '搜索名称或编码',
@@ -204,7 +208,7 @@ export const roleResource = defineResource({
       code: 'Code',
       codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters',
       type: 'Role type',
-      companyName: 'Company',
+      companyName: 'Organisation',
       holderCount: 'Holders',
       remark: 'Remark',
       keyword: 'Search name or code',
