@@ -3,6 +3,8 @@
 // `Accept-Encoding: br, gzip`, counting the bytes that come over the wire (the build's Brotli
 // twins, docs/architecture.md, "Server"). The scripts of a page are read from Vite's manifest
 // (console/dist/.vite/manifest.json). Bytes are stable across machines, so this check may fail CI.
+// It also checks that the screens load on demand: no screen of the registry, nor the generic
+// management list and form, is among the work bench's static imports.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -31,6 +33,35 @@ const PAGES = [
 ];
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+
+/**
+ * Manifest keys of what must load on demand (docs/architecture.md, "Screens"): the screens of the
+ * registry (`console/src/features/<feature>/screens/`), and the chunks of the generic management
+ * list and form every resource screen is made of.
+ */
+const ON_DEMAND = /^src\/features\/[^/]+\/screens\/|^_resource-(list-screen|form)-/;
+
+/** The manifest keys an entry loads before its first render: itself and its static imports. */
+function staticClosure(entry) {
+  const keys = new Set();
+  const visit = (key) => {
+    if (!manifest[key] || keys.has(key)) return;
+    keys.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(entry);
+  return keys;
+}
+
+/** Problems with on-demand loading: screens in the work bench's static imports, or none found at all. */
+function onDemandProblems() {
+  const screens = Object.keys(manifest).filter((key) => ON_DEMAND.test(key));
+  const eager = [...staticClosure('index.html')].filter((key) => ON_DEMAND.test(key));
+  const problems = eager.map((key) => `size: ${key} is loaded before the work bench's first render`);
+  if (screens.length < 40) problems.push(`size: only ${screens.length} on-demand screens found in the manifest`);
+  else console.log(`${screens.length} screens and management parts load on demand, none before the first render\n`);
+  return problems;
+}
 
 /** The script files a page loads: its entry's static imports, and with `lazy` its dynamic imports too. */
 function scriptsOf(entry, lazy) {
@@ -92,9 +123,13 @@ async function waitUntilUp(base, server) {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'workbench-size-'));
-// Its own process group, so that tsx and the server it starts stop together (docs/architecture.md,
-// "Known constraints").
-const server = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
+// The build, with the Node arguments of `pnpm start` (server/package.json), in its own process
+// group so that it stops with everything it started.
+const [node, ...startArgs] = JSON.parse(
+  readFileSync(path.join(ROOT, 'server/package.json'), 'utf8'),
+).scripts.start.split(/\s+/);
+if (node !== 'node') throw new Error(`size: server/package.json's start script does not run node: ${node}`);
+const server = spawn(process.execPath, startArgs, {
   cwd: path.join(ROOT, 'server'),
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: DIST },
   detached: true,
@@ -109,6 +144,10 @@ const stop = () => {
 };
 
 let failed = false;
+for (const problem of onDemandProblems()) {
+  console.error(problem);
+  failed = true;
+}
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitUntilUp(base, server);
