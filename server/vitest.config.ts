@@ -10,7 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const ON_POSTGRES = Boolean(process.env['DATABASE_URL']);
 
 /**
- * Unit tests beside the code in `src/`, HTTP-level tests in `test/`; one file at a time. On
+ * Unit tests beside the code in `src/`, HTTP-level tests in `test/`; two files at a time. On
  * PGlite by default, on PostgreSQL when `DATABASE_URL` is set (test/global-setup.ts).
  */
 export default defineConfig({
@@ -21,8 +21,10 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, ...(ON_POSTGRES ? ['test/shutdown.test.ts'] : [])],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
-    // One in-memory PGlite at a time: each costs ~4 s and several hundred MB while it initialises.
-    fileParallelism: false,
+    // Two files at a time, one per core: each test server loads its own copy of the seeded
+    // template (test/global-setup.ts), some hundred MB of PGlite or one PostgreSQL database.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
