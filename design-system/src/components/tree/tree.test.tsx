@@ -232,7 +232,7 @@ describe('Tree', () => {
     expect(screen.getByTitle(long)).toHaveTextContent(long);
   });
 
-  it('row actions: Right Arrow moves into the row actions and Left Arrow back; Up / Down still move between rows', async () => {
+  it('treegrid (row actions): Right Arrow moves into the row actions and Left Arrow back; Up / Down still move between rows', async () => {
     const onEdit = vi.fn();
     render(
       <Units
@@ -260,7 +260,7 @@ describe('Tree', () => {
     expect(row('East branch')).toHaveFocus();
   });
 
-  it('row actions: a menu button in a row opens its menu with Enter and Escape returns to it', async () => {
+  it('treegrid (row actions): a menu button in a row opens its menu with Enter and Escape returns to it', async () => {
     const onDelete = vi.fn();
     render(
       <Units
