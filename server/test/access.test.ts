@@ -173,6 +173,7 @@ describe('grants', () => {
     const menuWrite = resources.find((r) => r.code === 'menu:write');
     expect(menuWrite?.grantable).toBe(false);
     const before = (await sql<{ n: number }>('select count(*)::int as n from workbench.role_resources'))[0]?.n;
+    const logsBefore = (await sql<{ n: number }>('select count(*)::int as n from workbench.operate_logs'))[0]?.n;
 
     const platformOnly = await post(manager, accessPaths.grant, {
       roleId,
@@ -190,15 +191,34 @@ describe('grants', () => {
     expect(platformOnlyEn).toMatchObject({ code: 403, msg: 'These permissions cannot be granted: menu:write' });
 
     const [staff] = await sql<{ id: number }>("select id from workbench.roles where code = 'enterprise_staff'");
-    const platformRole = await post(manager, accessPaths.grant, { roleId: staff?.id, appId: 1, resourceIds: [] }, 'en');
-    expect(platformRole).toMatchObject({ code: 403, msg: 'Only a platform administrator can change a platform role.' });
-    const renamed = await post(manager, roleResource.paths.update, {
-      id: staff?.id,
-      nameZh: '员工',
-      nameEn: 'Staff',
-      typeId: 3,
-    });
-    expect(renamed.code).toBe(403);
+    const staffRow = () => sql('select * from workbench.roles where id = $1', [staff?.id]);
+    const staffBefore = await staffRow();
+    const staffGrants = () =>
+      sql('select resource_id from workbench.role_resources where role_id = $1 order by resource_id', [staff?.id]);
+    const staffGrantsBefore = await staffGrants();
+    // A platform role is changed by platform administrators only (docs/screens.md, "Access",
+    // "Roles"): neither its grants nor its fields, in either language.
+    for (const [lang, msg] of [
+      ['zh', '平台角色只能由平台管理员修改'],
+      ['en', 'Only a platform administrator can change a platform role.'],
+    ] as const) {
+      const platformRole = await post(
+        manager,
+        accessPaths.grant,
+        { roleId: staff?.id, appId: 1, resourceIds: [] },
+        lang,
+      );
+      expect(platformRole, lang).toMatchObject({ code: 403, msg });
+      const renamed = await post(
+        manager,
+        roleResource.paths.update,
+        { id: staff?.id, nameZh: '员工', nameEn: 'Staff', typeId: 3 },
+        lang,
+      );
+      expect(renamed, lang).toMatchObject({ code: 403, msg });
+    }
+    expect(await staffRow()).toEqual(staffBefore);
+    expect(await staffGrants()).toEqual(staffGrantsBefore);
 
     const unknown = await post<{ fieldErrors?: Record<string, string> }>(manager, accessPaths.grant, {
       roleId,
@@ -219,7 +239,11 @@ describe('grants', () => {
     const refused = await sql<{ resource: string }>(
       "select resource from workbench.operate_logs where account = 'manager' and action = 'refuse' order by id",
     );
-    expect(refused.map((r) => r.resource)).toEqual(['role', 'role', 'role', 'role']);
+    expect(refused.map((r) => r.resource)).toEqual(['role', 'role', 'role', 'role', 'role', 'role']);
+    // Nothing but the refusals was logged.
+    expect((await sql<{ n: number }>('select count(*)::int as n from workbench.operate_logs'))[0]?.n).toBe(
+      (logsBefore ?? 0) + 6,
+    );
   });
 
   it('refuses an enterprise administrator a permission they do not hold themselves, in zh and en, writing nothing', async () => {
@@ -334,6 +358,39 @@ describe('form permissions', () => {
     expect(refused.code).toBe(400);
     expect(refused.data.fieldErrors?.['phone']).toBe('你没有修改此项的权限');
     expect((await update({ name: '陈思远' })).code).toBe(200);
+  });
+});
+
+describe('reading permissions (docs/screens.md, "Access", "Permissions")', () => {
+  it("answers an account holding no role its own tree, and refuses it another role's without role:read, in zh and en, logging each refusal", async () => {
+    const { token, accountId } = await newPerson('tree.reader');
+    const own = await post<{ resources: { code: string; granted: boolean }[] }>(token, accessPaths.permissionTree, {
+      appId: 1,
+    });
+    expect(own.code).toBe(200);
+    expect(own.data.resources.length).toBeGreaterThan(0);
+    expect(own.data.resources.filter((r) => r.granted)).toEqual([]);
+
+    const [staff] = await sql<{ id: number }>("select id from workbench.roles where code = 'enterprise_staff'");
+    const [last] = await sql<{ id: number }>('select coalesce(max(id), 0)::int as id from workbench.operate_logs');
+    for (const [lang, msg] of [
+      ['zh', '没有权限执行此操作'],
+      ['en', 'You do not have permission to do this.'],
+    ] as const) {
+      const answer = await post(token, accessPaths.permissionTree, { appId: 1, roleId: staff?.id }, lang);
+      expect(answer, lang).toEqual({ code: 403, msg, data: null });
+    }
+    const logged = await sql<{ account_id: number; action: string; resource: string; after: unknown }>(
+      'select account_id, action, resource, after from workbench.operate_logs where id > $1 order by id',
+      [last?.id],
+    );
+    const refusal = {
+      account_id: accountId,
+      action: 'refuse',
+      resource: 'role',
+      after: { permission: 'role:read', url: accessPaths.permissionTree },
+    };
+    expect(logged).toEqual([refusal, refusal]);
   });
 });
 

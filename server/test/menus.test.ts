@@ -210,6 +210,62 @@ describe('menu entries', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses an update to a javascript: or data: link on href in zh and en, for an out entry and an in entry made out, changing nothing', async () => {
+    // A `type` `out` entry's `href` is an absolute http: or https: address (docs/screens.md,
+    // "Access", "Menus"), on an update as on an add.
+    type Stored = {
+      code: string;
+      type: string;
+      url: string;
+      href: string;
+      name_zh: string;
+      name_en: string;
+      icon: string;
+      hidden_flag: string;
+      menu_tips_zh: string;
+      menu_tips_en: string;
+    };
+    const stored = async (id: number) =>
+      (await sql<Stored>('select * from workbench.menus where id = $1', [id]))[0] as Stored | undefined;
+    const before = await counts();
+    for (const [code, type] of [
+      ['help_center', 'out'],
+      ['document', 'in'],
+    ] as const) {
+      const id = await menuId(code);
+      const row = await stored(id);
+      expect(row?.type).toBe(type);
+      for (const href of ['javascript:alert(1)', 'data:text/html,<b>x</b>']) {
+        for (const [lang, msg] of [
+          ['zh', '链接地址须是以 http:// 或 https:// 开头的完整地址'],
+          ['en', 'The link address must be a full address starting with http:// or https://.'],
+        ] as const) {
+          const answer = await post<FieldErrors>(
+            menuResource.paths.update,
+            {
+              id,
+              code: row?.code,
+              type: 'out',
+              url: '',
+              href,
+              nameZh: row?.name_zh,
+              nameEn: row?.name_en,
+              icon: row?.icon,
+              hiddenFlag: row?.hidden_flag,
+              menuTipsZh: row?.menu_tips_zh,
+              menuTipsEn: row?.menu_tips_en,
+            },
+            lang,
+          );
+          expect(answer, `${code} ${href} ${lang}`).toMatchObject({ code: 400, msg });
+          expect(answer.data?.fieldErrors?.['href']).toBe(msg);
+        }
+      }
+      expect(await stored(id)).toEqual(row);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('adds an entry under a group with its menu resource, and the sidebar shows it', async () => {
     const system = await menuId('system_manage');
     const siblings = await sql<{ n: number }>('select count(*)::int as n from workbench.menus where parent_id = $1', [
