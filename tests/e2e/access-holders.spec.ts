@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, pressRowButton, signIn } from '../support/console';
+import { openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 test.describe('role holders, role removals and authorisations, keyboard only (docs/screens.md, "Access")', () => {
   test('admin gives a role to an account, removes it for a reason, and the role removals keep the reason', async ({
@@ -91,5 +91,16 @@ test.describe('role holders, role removals and authorisations, keyboard only (do
     await expect(theirs.getByRole('status').getByText('您没有该应用权限')).toBeVisible();
     await expect(theirs).toHaveURL(/\/admin\/index$/);
     await theirs.context().close();
+
+    // The change is in the operate log with the account's applications before and after (by their
+    // codes; docs/screens.md, "Log manage"): 工作台 taken, 电商平台 kept.
+    const { field } = await openLatestChange(page, '应用授权', '修改');
+    await expect(field('account').before).toHaveText(account);
+    await expect(field('account').after).toHaveText(account);
+    await expect(field('apps').row.getByText('已修改')).toBeVisible();
+    await expect(field('apps').before).toContainText('"workbench"');
+    await expect(field('apps').after).not.toContainText('"workbench"');
+    await expect(field('apps').before).toContainText('"ecommerce"');
+    await expect(field('apps').after).toContainText('"ecommerce"');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openFromMenu, pressRowButton, signIn } from '../support/console';
+import { openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 /** Moves through the tree by Down Arrow from its first row to the row named `name`. */
 async function focusEntry(page: Page, tree: Locator, name: string | RegExp): Promise<Locator> {
@@ -152,6 +152,29 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     for (const action of ['Add', 'Edit', 'Delete']) {
       await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
     }
+
+    // So are the move up and back down (docs/screens.md, "Access"), in Chinese again: the newest
+    // move took the entry one place down among its siblings (`sort`), the one before it one place
+    // up to where the newest started; neither changed anything else.
+    await page.getByRole('button', { name: '中文' }).press('Enter');
+    const moves = await openLatestChange(page, '菜单', '移动');
+    await expect(moves.field('code').before).toHaveText('e2e_menu_entry');
+    await expect(moves.field('code').after).toHaveText('e2e_menu_entry');
+    await expect(moves.field('sort').before).toHaveText(/^\d+$/);
+    const sort = Number(await moves.field('sort').before.textContent());
+    await expect(moves.field('sort').after).toHaveText(String(sort + 1));
+    await expect(moves.dialog.getByText('已修改')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(moves.dialog).toBeHidden();
+    await pressRowButton(
+      page,
+      page.getByRole('grid', { name: '操作日志' }).getByRole('row').nth(2),
+      /^查看第 \d+ 条的修改$/,
+    );
+    await expect(moves.field('code').before).toHaveText('e2e_menu_entry');
+    await expect(moves.field('sort').after).toHaveText(String(sort));
+    await expect(moves.field('sort').row.getByText('已修改')).toBeVisible();
+    await expect(moves.dialog.getByText('已修改')).toHaveCount(1);
   });
 
   test('lists the routes that check a resource and refuses to delete one a route names', async ({ page }) => {

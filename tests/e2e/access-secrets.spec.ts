@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, pressRowButton, signIn } from '../support/console';
+import { openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 test.describe('application secrets and super accounts, keyboard only (docs/screens.md, "Access")', () => {
   test('a secret is shown once, copied, listed by its prefix only, and revoked after a confirmation', async ({
@@ -99,5 +99,21 @@ test.describe('application secrets and super accounts, keyboard only (docs/scree
     await expect(page.getByText('至少要保留一个超级账号，这是最后一个，不能删除')).toBeVisible();
     await expect(last).toBeHidden();
     await expect(grid.getByRole('rowheader', { name: 'admin', exact: true })).toBeVisible();
+
+    // The add and the delete of manager are in the operate log, each with the row before and after
+    // (docs/screens.md, "Log manage"); the refused delete of admin is not: the newest delete is manager's.
+    const checks = [
+      ['新增', '—', 'manager'],
+      ['删除', 'manager', '—'],
+    ] as const;
+    for (const [action, before, after] of checks) {
+      const { dialog, field } = await openLatestChange(page, '超级账号', action);
+      await expect(field('account').before, action).toHaveText(before);
+      await expect(field('account').after, action).toHaveText(after);
+      await expect(field('personName').before, action).toHaveText(before === '—' ? '—' : '陈思远');
+      await expect(field('personName').after, action).toHaveText(after === '—' ? '—' : '陈思远');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   });
 });

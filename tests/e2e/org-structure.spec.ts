@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openFromMenu, openLatestChange, signIn } from '../support/console';
+import { openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 /** Moves through the tree by Down Arrow from its first row to the row named `name`, and selects it with Enter. */
 async function selectUnit(page: Page, tree: Locator, name: string) {
@@ -66,6 +66,24 @@ test.describe('org structure, keyboard only (docs/screens.md, "Org structure")',
     await unitAction(page, '删除');
     await page.getByRole('alertdialog', { name: '删除部门' }).getByRole('button', { name: '删除' }).press('Enter');
     await expect(tree.getByRole('row', { name: /^测试一组/ })).toHaveCount(0);
+
+    // The two adds are in the operate log with the row they made (docs/screens.md, "Log manage"):
+    // the newest is 测试小组, and the add before it is 测试部, the unit 测试小组 was put under.
+    const adds = await openLatestChange(page, '部门', '新增');
+    await expect(adds.field('name').before).toHaveText('—');
+    await expect(adds.field('name').after).toHaveText('测试小组');
+    await expect(adds.field('parentId').after).toHaveText(/^\d+$/);
+    const parentId = (await adds.field('parentId').after.textContent()) ?? '';
+    await page.keyboard.press('Escape');
+    await expect(adds.dialog).toBeHidden();
+    const log = page.getByRole('grid', { name: '操作日志' });
+    await pressRowButton(page, log.getByRole('row').nth(2), /^查看第 \d+ 条的修改$/);
+    await expect(adds.field('name').before).toHaveText('—');
+    await expect(adds.field('name').after).toHaveText('测试部');
+    await expect(adds.field('parentId').after).toHaveText('—');
+    await expect(adds.field('id').after).toHaveText(parentId);
+    await page.keyboard.press('Escape');
+    await expect(adds.dialog).toBeHidden();
 
     // The rename, the move and the delete are in the operate log, each with the row before and after.
     const checks = [

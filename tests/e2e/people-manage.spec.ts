@@ -10,6 +10,9 @@ import {
   submitSignIn,
 } from '../support/console';
 
+/** The password the new person chooses for themselves before an administrator resets it. */
+const OWN_PASSWORD = 'Zhouxin2026pw';
+
 /** A fresh browser context and page for a second person signing in alongside. */
 async function secondPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'zh-CN' });
@@ -27,7 +30,7 @@ async function confirmRowAction(page: Page, row: string, action: string, title: 
 }
 
 test.describe('people manage, keyboard only (docs/screens.md, "People manage")', () => {
-  test('a person added with a blank password signs in with the default; disabling ends their console and refuses sign-in; reset, attach, and the log', async ({
+  test('a person added with a blank password signs in with the default; disabling ends their console and refuses sign-in; a reset undoes their own new password; and the log', async ({
     page,
     browser,
   }) => {
@@ -65,8 +68,28 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await expect(theirs.getByText('This account is disabled. Contact your administrator.')).toBeVisible();
 
     await confirmRowAction(page, 'zhou.xin', '启用 周欣', '启用', '启用');
+
+    // Enabled again, they sign in (back in Chinese) and change their own password on their
+    // personal information: the default password no longer signs them in.
+    await theirs.getByRole('button', { name: '中文' }).press('Enter');
+    await signIn(theirs, 'zhou.xin', 'zh', '/admin/people_basic_info');
+    const own = theirs.getByRole('main');
+    await own.getByRole('textbox', { name: '原密码', exact: true }).fill(DEMO_PASSWORD);
+    await own.getByRole('textbox', { name: '新密码', exact: true }).fill(OWN_PASSWORD);
+    await own.getByRole('textbox', { name: '确认新密码', exact: true }).fill(OWN_PASSWORD);
+    await own.getByRole('button', { name: '修改密码' }).press('Enter');
+    await expect(theirs.getByRole('alert').getByText('密码已修改，请使用新密码重新登录。')).toBeVisible();
+    await theirs.getByRole('button', { name: '重新登录' }).press('Enter');
+    await expect(theirs).toHaveURL(/\/admin\/login/);
+    await submitSignIn(theirs, 'zhou.xin');
+    await expect(theirs.getByRole('alert')).toHaveText(/账号或密码错误/);
+
+    // A reset sets the default password (docs/screens.md, "People manage"): it signs them in again.
     await confirmRowAction(page, 'zhou.xin', '重置 周欣 的密码', '重置密码', '重置密码');
     await expect(page.getByText('密码已重置为默认密码')).toBeVisible();
+    await submitSignIn(theirs, 'zhou.xin');
+    await expect(theirs).not.toHaveURL(/\/admin\/login|itemKey=/);
+    await expect(theirs.getByRole('button', { name: '用户菜单：周欣' })).toBeVisible();
 
     // Each change is in the operate log with the row before and after it.
     const checks = [

@@ -15,6 +15,8 @@ const MENUS: MenuEntry[] = [
       { code: 'people_manage', url: 'peopleManage', name: '人员管理' },
       { code: 'company_manage', url: 'companyManage', name: '企业管理' },
       { code: 'secret', url: 'secret', name: '隐藏页面', hiddenFlag: 'Y' },
+      // A gateway may flag a hidden entry by `hidden` instead of `hiddenFlag`.
+      { code: 'draft', url: 'draft', name: '草稿页面', hidden: true },
     ],
   },
 ];
@@ -72,6 +74,7 @@ describe('the command palette (docs/behaviour.md, "Keyboard")', () => {
     const list = screen.getByRole('listbox', { name: '命令面板' });
     expect(await within(list).findByRole('option', { name: '人员管理' })).toBeInTheDocument();
     expect(within(list).queryByRole('option', { name: '隐藏页面' })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('option', { name: '草稿页面' })).not.toBeInTheDocument();
     expect(within(list).getByRole('option', { name: '工作台' })).toBeInTheDocument();
     expect(within(list).getByRole('option', { name: '退出登录' })).toBeInTheDocument();
     expect(within(list).getByRole('option', { name: '菜单管理' })).toBeInTheDocument();
