@@ -3,7 +3,14 @@
  * and the logs, made by the CRUD factory from their definitions. Lists are checked against
  * independent SQL over the 1,200 generated people; every write is authorised and logged.
  */
-import { companyResource, personPaths, personResource, unitPaths, unitResource } from '@workbench/contracts';
+import {
+  companyResource,
+  LOGO_MAX_BYTES,
+  personPaths,
+  personResource,
+  unitPaths,
+  unitResource,
+} from '@workbench/contracts';
 import { dataUrl, gifHeader, pngHeader } from '@workbench/contracts/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +58,30 @@ async function post<T = unknown>(token: string, url: string, body: object, lang:
 }
 
 const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
+
+/** How many operate-log rows there are, of every action. */
+async function operateLogCount() {
+  return (await sql<{ n: number }>('select count(*)::int as n from workbench.operate_logs'))[0]?.n;
+}
+
+/**
+ * Runs `write` while the database refuses new operate-log rows of `resource` with one of `actions`:
+ * the log row is written after the change, in its transaction, so the write fails halfway
+ * (docs/screens.md, "Management screens": a failure anywhere leaves neither the change nor its
+ * log row). Other log rows (a refusal, say) may still be written, so counting them means something.
+ */
+async function whileLogWritesFail<T>(resource: string, actions: string[], write: () => Promise<T>): Promise<T> {
+  const listed = actions.map((action) => `'${action}'`).join(', ');
+  await sql(
+    `alter table workbench.operate_logs add constraint no_more
+      check (not (resource = '${resource}' and action in (${listed}))) not valid`,
+  );
+  try {
+    return await write();
+  } finally {
+    await sql('alter table workbench.operate_logs drop constraint no_more');
+  }
+}
 
 async function companyIdOf(binCodePrefix: string) {
   const [row] = await sql<{ id: number }>('select id from workbench.companies where bin_code like $1', [
@@ -339,18 +370,14 @@ describe('companies', () => {
   });
 
   it('leaves neither the change nor a log row when the write fails halfway', async () => {
-    const logs = async () => (await sql<{ n: number }>('select count(*)::int as n from workbench.operate_logs'))[0]?.n;
-    const before = await logs();
+    const before = await operateLogCount();
     // The log row is written after the company row: make it fail.
-    await sql("alter table workbench.operate_logs add constraint no_more check (action = 'none') not valid");
-    try {
-      const answer = await post(admin, companyResource.paths.add, { ...good, binCode: '91320000MA7XY00012' });
-      expect(answer.code).toBe(500);
-    } finally {
-      await sql('alter table workbench.operate_logs drop constraint no_more');
-    }
+    const answer = await whileLogWritesFail('company', ['add'], () =>
+      post(admin, companyResource.paths.add, { ...good, binCode: '91320000MA7XY00012' }),
+    );
+    expect(answer.code).toBe(500);
     expect(await sql("select id from workbench.companies where bin_code = '91320000MA7XY00012'")).toEqual([]);
-    expect(await logs()).toBe(before);
+    expect(await operateLogCount()).toBe(before);
   });
 });
 
@@ -387,6 +414,23 @@ describe('units', () => {
     const answer = await post(manager, unitResource.paths.delete, { id: unit?.id });
     expect(answer.code).toBe(400);
     expect(answer.msg).toContain('陈思远');
+  });
+
+  it('leaves neither a rename, nor a move, nor a log row when the write fails halfway', async () => {
+    // docs/screens.md, "Management screens": a move renumbers its siblings too, all in one transaction.
+    const snapshot = () => sql('select id, parent_id, name, sort, head_account_id from workbench.units order by id');
+    const before = await snapshot();
+    const logs = await operateLogCount();
+    const units = await tree();
+    const finance = units.find((u) => u.name === '财务部');
+    const buying = units.find((u) => u.name === '采购部');
+    const [renamed, moved] = await whileLogWritesFail('unit', ['update', 'move'], async () => [
+      await post(manager, unitResource.paths.update, { id: finance?.id, name: '财务中心' }),
+      await post(manager, unitPaths.move, { id: finance?.id, parentId: buying?.id, index: 0 }),
+    ]);
+    expect([renamed?.code, moved?.code]).toEqual([500, 500]);
+    expect(await snapshot()).toEqual(before);
+    expect(await operateLogCount()).toBe(logs);
   });
 
   it("sets and clears a unit's head, an account of the own company only, and keeps it when an update leaves it out", async () => {
@@ -504,6 +548,25 @@ describe('people and their accounts', () => {
     expect((await post(admin, personPaths.detach, { id: row?.id })).code).toBe(400);
   });
 
+  it('leaves neither the person, nor the account, nor a log row when an add fails halfway', async () => {
+    // docs/screens.md, "Management screens": the person, the account and the log row are one transaction.
+    const people = async () =>
+      (
+        await sql<{ persons: number; accounts: number }>(`select
+          (select count(*)::int from workbench.persons) as persons,
+          (select count(*)::int from workbench.accounts) as accounts`)
+      )[0];
+    const before = await people();
+    const logs = await operateLogCount();
+    const answer = await whileLogWritesFail('person', ['add'], () =>
+      post(manager, personResource.paths.add, { account: 'half.way', name: '半途', phone: '', unitId: null }),
+    );
+    expect(answer.code).toBe(500);
+    expect(await sql("select id from workbench.accounts where account = 'half.way'")).toEqual([]);
+    expect(await people()).toEqual(before);
+    expect(await operateLogCount()).toBe(logs);
+  });
+
   it('refuses an enterprise administrator attaching an account in another company', async () => {
     const [row] = await sql<{ id: number }>("select id from workbench.accounts where account = 'new.hire'");
     const answer = await post<{ fieldErrors: Record<string, string> }>(manager, personPaths.attach, {
@@ -535,6 +598,41 @@ describe('export', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe('Name');
     expect((sheet?.rowCount ?? 0) - 1).toBe(page.data.total);
+  });
+
+  it('exports the people filtered by a keyword holding %, _ or \\: exactly the rows of the list', async () => {
+    // docs/screens.md, "Management screens": keywords are matched literally, in the export as in the list.
+    const added = await post(adminYh, personResource.paths.add, {
+      account: 'literal.export',
+      name: '导出%下划_反斜\\人',
+      phone: '',
+      unitId: null,
+    });
+    expect(added.code).toBe(200);
+    for (const keyword of ['%', '_', '\\', '出%下划_反斜\\']) {
+      const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, {
+        pageNum: 1,
+        pageSize: 100,
+        keyword,
+      });
+      expect(page.data.list.map((row) => row.account)).toContain('literal.export');
+      expect(page.data.total, keyword).toBeLessThan(10);
+      const response = await server.app.inject({
+        method: 'GET',
+        url: personResource.paths.export,
+        query: { token: adminYh, lang: 'en', keyword },
+      });
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Uint8Array.from(response.rawPayload).buffer);
+      const sheet = workbook.worksheets[0];
+      expect(sheet?.getRow(1).getCell(2).value).toBe('Account');
+      const accounts: unknown[] = [];
+      sheet?.eachRow((row, number) => {
+        if (number > 1) accounts.push(row.getCell(2).value);
+      });
+      expect(accounts.sort(), keyword).toEqual(page.data.list.map((row) => row.account).sort());
+    }
   });
 
   it('refuses an export filter that does not fit the list query', async () => {
@@ -582,6 +680,8 @@ describe("bad input, refused in the user's language with nothing written", () =>
     code: number;
     http?: number;
     field?: string;
+    /** The exact message in each language, where the case names it. */
+    messages?: Record<'zh' | 'en', string>;
     send: (lang: 'zh' | 'en') => Promise<Refusal>;
   }[] = [
     {
@@ -618,6 +718,32 @@ describe("bad input, refused in the user's language with nothing written", () =>
         post(admin, companyResource.paths.add, { ...company, logo: dataUrl('image/png', gifHeader(80, 80)) }, lang),
     },
     {
+      // docs/screens.md, "Company manage": a JPG, PNG or BMP only.
+      name: 'a logo that is a GIF',
+      code: 400,
+      field: 'logo',
+      messages: {
+        zh: '企业标志须为 JPG、JPEG、PNG 或 BMP 图片',
+        en: 'The logo must be a JPG, JPEG, PNG or BMP image.',
+      },
+      send: (lang) =>
+        post(admin, companyResource.paths.add, { ...company, logo: dataUrl('image/gif', gifHeader(80, 80)) }, lang),
+    },
+    {
+      // docs/screens.md, "Company manage": under 5 MB; one byte over, with a good 80 x 80 header.
+      name: 'a logo of 5 MB',
+      code: 400,
+      field: 'logo',
+      messages: { zh: '企业标志须小于 5 MB', en: 'The logo must be under 5 MB.' },
+      send: (lang) =>
+        post(
+          admin,
+          companyResource.paths.add,
+          { ...company, logo: dataUrl('image/png', pngHeader(80, 80, LOGO_MAX_BYTES + 1)) },
+          lang,
+        ),
+    },
+    {
       name: 'a unit moved under its own descendant',
       code: 400,
       field: 'parentId',
@@ -629,9 +755,14 @@ describe("bad input, refused in the user's language with nothing written", () =>
       },
     },
     {
+      // docs/screens.md, "Org structure": the refusal names the people (陈思远, the manager).
       name: 'deleting a unit that still holds people',
       code: 400,
       http: 200,
+      messages: {
+        zh: '部门下还有 1 人，请先调走：陈思远',
+        en: 'People still belong to the unit (1); move them first: 陈思远',
+      },
       send: async (lang) => {
         const units = (await post<{ id: number; name: string }[]>(manager, unitPaths.tree, {})).data;
         return post(manager, unitResource.paths.delete, { id: units.find((u) => u.name === '信息技术部')?.id }, lang);
@@ -672,7 +803,7 @@ describe("bad input, refused in the user's language with nothing written", () =>
     },
   ];
 
-  for (const { name, code, http = code === 400 || code === 403 ? code : 200, field, send } of cases) {
+  for (const { name, code, http = code === 400 || code === 403 ? code : 200, field, messages: named, send } of cases) {
     it(`${name}: ${code}, a message in zh and in en, nothing written`, async () => {
       const before = await counts();
       const messages: Record<'zh' | 'en', string> = { zh: '', en: '' };
@@ -687,6 +818,7 @@ describe("bad input, refused in the user's language with nothing written", () =>
       // Names from the data (陈思远) are the only Han characters an English message may hold.
       expect(messages.en.replaceAll('陈思远', '')).not.toMatch(HAN);
       expect(messages.en).not.toBe(messages.zh);
+      if (named) expect(messages).toEqual(named);
       expect(await counts()).toEqual(before);
     });
   }
