@@ -123,7 +123,7 @@ describe('data dictionary', () => {
     const typeId = type?.id ?? 0;
     const refused = await post(admin, types.delete, { id: typeId }, 'en');
     expect(refused.code).toBe(400);
-    expect(refused.msg).toBe('This dictionary type still has 1 codes; delete them in the code list first.');
+    expect(refused.msg).toBe('Codes still belong to this dictionary type (1); delete them in the code list first.');
     const refusedZh = await post(admin, types.delete, { id: typeId });
     expect(refusedZh.msg).toContain('1 个代码');
 

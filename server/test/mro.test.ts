@@ -134,6 +134,6 @@ describe('MRO', () => {
   it('keeps an item with requests', async () => {
     const refused = await post(manager, mroItemResource.paths.delete, { id: await itemId('GLV-NIT') }, 'en');
     expect(refused.code).toBe(400);
-    expect(refused.msg).toBe('This item still has 1 replenishment requests; delete them first.');
+    expect(refused.msg).toBe('Replenishment requests still refer to this item (1); delete them first.');
   });
 });

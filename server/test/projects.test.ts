@@ -188,7 +188,7 @@ describe('projects', () => {
     const projectId = (await list<ProjectRow>(manager, projectResource.paths.list, { keyword: 'T-100' })).list[0]?.id;
     const refusedProject = await post(manager, projectResource.paths.delete, { id: projectId }, 'en');
     expect(refusedProject.code).toBe(400);
-    expect(refusedProject.msg).toBe('This project still has 1 contracts and 0 people; delete them first.');
+    expect(refusedProject.msg).toBe('Contracts (1) and people (0) still belong to this project; delete them first.');
 
     const civil = await idOf('majors', 'civil');
     const refusedMajor = await post(admin, majorResource.paths.delete, { id: civil }, 'en');

@@ -158,7 +158,7 @@ export const MESSAGES = {
   },
   unitHasPeople: {
     zh: '部门下还有 {count} 人，请先调走：{names}',
-    en: 'The unit still has {count} people; move them first: {names}',
+    en: 'People still belong to the unit ({count}); move them first: {names}',
   },
   unitHasChildren: {
     zh: '部门下还有下级部门，请先删除或移走：{names}',
@@ -216,7 +216,7 @@ export const MESSAGES = {
   },
   dictionaryTypeInUse: {
     zh: '此字典类型还有 {count} 个代码，请先在代码列表中删除它们',
-    en: 'This dictionary type still has {count} codes; delete them in the code list first.',
+    en: 'Codes still belong to this dictionary type ({count}); delete them in the code list first.',
   },
   badDatabaseUrl: {
     zh: '请输入有效的数据库地址，以 postgres://、postgresql://、mysql:// 或 jdbc: 开头',
@@ -259,13 +259,13 @@ export const MESSAGES = {
   },
   projectInUse: {
     zh: '此项目还有 {contracts} 份合同和 {people} 名人员，请先删除它们',
-    en: 'This project still has {contracts} contracts and {people} people; delete them first.',
+    en: 'Contracts ({contracts}) and people ({people}) still belong to this project; delete them first.',
   },
   projectNotFound: { zh: '没有这个项目', en: 'No such project.' },
   mroItemNotFound: { zh: '没有这个物资', en: 'No such MRO item.' },
   mroItemInUse: {
     zh: '此物资还有 {count} 条补货申请，请先删除它们',
-    en: 'This item still has {count} replenishment requests; delete them first.',
+    en: 'Replenishment requests still refer to this item ({count}); delete them first.',
   },
   mroRequestNotFound: { zh: '没有这条补货申请', en: 'No such replenishment request.' },
   mroRequestClosed: {
