@@ -13,4 +13,13 @@ describe('field rules', () => {
     expect(textProblem(optionalName, '')).toBeNull();
     expect(textProblem(optionalName, 'x'.repeat(31))).toEqual({ key: 'form.tooLong', values: { max: 30 } });
   });
+
+  it('requires a text whose pattern refuses the empty string, and says so before the pattern', () => {
+    const account = Type.String({ pattern: '^[a-z][a-z0-9.]{2,31}$' });
+    expect(isRequired(account)).toBe(true);
+    expect(textProblem(account, '')).toEqual({ key: 'form.required' });
+    expect(textProblem(account, 'A')).toEqual({ key: 'form.pattern' });
+    expect(isRequired(Type.String({ pattern: '^[0-9]*$' }))).toBe(false);
+    expect(isRequired(Type.String())).toBe(false);
+  });
 });

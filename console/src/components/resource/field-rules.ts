@@ -26,12 +26,12 @@ function stringSchemaOf(schema: TSchema | undefined): StringSchema | undefined {
 }
 
 /**
- * Whether the body schema makes the text field `key` required (a string of at least one
- * character): not when one of its `anyOf` alternatives takes `''` (an optional name or day).
+ * Whether the body schema makes a text field required: it refuses the empty string, by a
+ * minimum length or by a pattern (an account, a code); not when it, or one of its `anyOf`
+ * alternatives, takes `''` (an optional name or day).
  */
 export function isRequired(schema: TSchema | undefined): boolean {
-  const optional = (schema as StringSchema | undefined)?.anyOf?.some((option) => Value.Check(option as TSchema, ''));
-  return !optional && (stringSchemaOf(schema)?.minLength ?? 0) >= 1;
+  return schema !== undefined && stringSchemaOf(schema) !== undefined && !Value.Check(schema, '');
 }
 
 /**
