@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolationInBothSchemes as audit } from '../support/axe';
 import { pressRowButton, signIn } from '../support/console';
 
 /*
  * The management screens' dialogs and the states a first view does not show (a selected unit, a
- * form tab, a secret shown once), in each language, each audited in light and dark on one page
+ * form tab, a secret shown once, forms showing their field errors), in each language, each audited in light and dark on one page
  * load. Every screen's first view is audited by tests/a11y/registry.a11y.spec.ts.
  */
 
@@ -40,6 +40,31 @@ const LABELS = {
     permissionTree: '菜单和权限',
     formTab: '表单权限',
     firstField: '统一社会信用代码',
+    people: '人员管理',
+    searchPeople: '搜索姓名或账号',
+    addPerson: '新增人员',
+    account: '账号',
+    personActions: [
+      ['dialog', '陈思远 的账号', '陈思远 的企业账号'],
+      ['alertdialog', '停用 陈思远', '停用账号'],
+      ['alertdialog', '重置 陈思远 的密码', '重置密码'],
+      ['dialog', '向 陈思远 发送提醒', '向 陈思远 发送提醒'],
+    ],
+    unitActions: '部门操作',
+    unitDialogs: [
+      ['dialog', '新增下级部门', /^在“.+”下新增部门$/],
+      ['dialog', '重命名', /^重命名“.+”$/],
+      ['dialog', '移动', /^移动“.+”$/],
+      ['alertdialog', '删除', '删除部门'],
+    ],
+    unitName: '部门名称',
+    removeButton: '移除',
+    reason: '移除原因',
+    systemGroup: /^系统管理/,
+    addEntryUnder: '新增下级菜单',
+    opens: /打开方式$/,
+    external: '外部链接',
+    href: '链接地址',
   },
   en: {
     companies: 'Companies',
@@ -71,8 +96,44 @@ const LABELS = {
     permissionTree: 'Menus and permissions',
     formTab: 'Form permissions',
     firstField: 'Unified social credit code',
+    people: 'People',
+    searchPeople: 'Search name or account',
+    addPerson: 'Add person',
+    account: 'Account',
+    personActions: [
+      ['dialog', "陈思远's accounts", "陈思远's company accounts"],
+      ['alertdialog', 'Disable 陈思远', 'Disable account'],
+      ['alertdialog', "Reset 陈思远's password", 'Reset password'],
+      ['dialog', 'Send a reminder to 陈思远', 'Send a reminder to 陈思远'],
+    ],
+    unitActions: 'Unit actions',
+    unitDialogs: [
+      ['dialog', 'Add unit under', /^Add a unit under “.+”$/],
+      ['dialog', 'Rename', /^Rename “.+”$/],
+      ['dialog', 'Move', /^Move “.+”$/],
+      ['alertdialog', 'Delete', 'Delete unit'],
+    ],
+    unitName: 'Unit name',
+    removeButton: 'Remove',
+    reason: 'Reason',
+    systemGroup: /^System/,
+    addEntryUnder: 'Add entry under',
+    opens: /Opens$/,
+    external: 'An external link',
+    href: 'Link address',
   },
 } as const;
+
+/** Moves by Down Arrow from the first row of `tree` to the row whose name matches `name`, and selects it with Enter. */
+async function selectRow(page: Page, tree: Locator, name: RegExp) {
+  const target = tree.getByRole('row', { name });
+  await tree.getByRole('row').first().focus();
+  for (let step = 0; step < 40 && !(await target.evaluate((row) => row === document.activeElement)); step++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+}
 
 for (const language of ['zh', 'en'] as const) {
   test.describe(`management screens, ${language}, light and dark`, () => {
@@ -184,6 +245,85 @@ for (const language of ['zh', 'en'] as const) {
       await main.getByRole('tab', { name: labels.formTab }).press('Enter');
       await expect(main.getByRole('radiogroup', { name: labels.firstField })).toBeVisible();
       await audit(page);
+    });
+
+    test('the people and unit dialogs, and forms showing their field errors, have no axe violation', async ({
+      page,
+    }) => {
+      // Eleven states, each audited in two colour schemes.
+      test.slow();
+      /** Audits the open `role` named `name`, then closes it with Escape. */
+      const auditAndClose = async (role: 'dialog' | 'alertdialog', name: string | RegExp) => {
+        const dialog = page.getByRole(role, { name, exact: true });
+        await expect(dialog).toBeVisible();
+        await audit(page);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      };
+      await signIn(page, 'admin', language, '/admin/people_manage');
+      const main = page.getByRole('main');
+      // The add form sent empty: the rules' messages on their fields.
+      await main.getByRole('button', { name: labels.addPerson }).press('Enter');
+      const add = page.getByRole('dialog', { name: labels.addPerson });
+      const account = add.getByRole('textbox', { name: labels.account });
+      await account.press('Enter');
+      await expect(account).toHaveAttribute('aria-invalid', 'true');
+      await auditAndClose('dialog', labels.addPerson);
+      const search = main.getByRole('searchbox', { name: labels.searchPeople });
+      await search.fill('manager');
+      await search.press('Enter');
+      const people = main.getByRole('grid', { name: labels.people });
+      const person = people
+        .getByRole('row')
+        .filter({ has: page.getByRole('gridcell', { name: 'manager', exact: true }) });
+      for (const [role, button, dialog] of labels.personActions) {
+        await pressRowButton(page, person, button);
+        await auditAndClose(role, dialog);
+      }
+
+      await page.goto('/admin/org_structure');
+      const units = main.getByRole('treegrid', { name: labels.tree });
+      await units.getByRole('row').first().focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const actions = main.getByRole('toolbar', { name: labels.unitActions });
+      for (const [role, button, dialog] of labels.unitDialogs) {
+        await actions.getByRole('button', { name: button, exact: true }).press('Enter');
+        if (role === 'dialog' && button === labels.unitDialogs[0][1]) {
+          // The new unit's form sent without a name.
+          const form = page.getByRole('dialog', { name: dialog });
+          await form.getByRole('textbox', { name: labels.unitName }).press('Enter');
+          await expect(form.getByRole('textbox', { name: labels.unitName })).toHaveAttribute('aria-invalid', 'true');
+        }
+        await auditAndClose(role, dialog);
+      }
+
+      // The removal of a role, confirmed without its required reason.
+      await page.goto('/admin/role_auth');
+      const holders = main.getByRole('grid', { name: labels.holders });
+      await expect(holders.getByRole('rowheader').first()).toBeVisible();
+      await pressRowButton(page, holders.getByRole('row').nth(1), labels.remove);
+      const removal = page.getByRole('alertdialog', { name: labels.removeDialog });
+      await removal.getByRole('button', { name: labels.removeButton, exact: true }).press('Enter');
+      await expect(removal.getByRole('textbox', { name: labels.reason })).toHaveAttribute('aria-invalid', 'true');
+      await auditAndClose('alertdialog', labels.removeDialog);
+
+      // A menu entry refused a script link.
+      await page.goto('/admin/menu_manage');
+      await selectRow(page, main.getByRole('treegrid', { name: labels.menuTree }), labels.systemGroup);
+      await main
+        .getByRole('toolbar', { name: labels.menuActions })
+        .getByRole('button', { name: labels.addEntryUnder })
+        .press('Enter');
+      const entry = page.getByRole('dialog');
+      await entry.getByRole('button', { name: labels.opens }).press('ArrowDown');
+      await page.getByRole('option', { name: labels.external, exact: true }).press('Enter');
+      const href = entry.getByRole('textbox', { name: labels.href });
+      await href.fill('javascript:alert(1)');
+      await href.press('Enter');
+      await expect(href).toHaveAttribute('aria-invalid', 'true');
+      await audit(page);
+      await page.keyboard.press('Escape');
     });
 
     test('a selected menu entry and its form have no axe violation', async ({ page }) => {
