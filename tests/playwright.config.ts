@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { postgresServer, ROOT, testServer } from './support/server';
+import { postgresServer, ROOT, SERVER_NODE_ARGS, testServer } from './support/server';
 import { READY_PATH, storiesServer } from './support/static-server';
 
 const server = testServer();
 const postgres = postgresServer();
 const stories = storiesServer();
-const SERVER_COMMAND = `exec "${path.join(ROOT, 'server/node_modules/.bin/tsx')}" src/main.ts`;
+const SERVER_COMMAND = ['exec', JSON.stringify(process.execPath), ...SERVER_NODE_ARGS].join(' ');
 
 /**
  * The journeys that also run against the server on PostgreSQL: those whose behaviour rests on
@@ -46,8 +46,9 @@ const CI_STORIES_SEED = '417139681';
 process.env.WORKBENCH_STORIES_SEED ??= process.env.CI ? CI_STORIES_SEED : String(Math.floor(Math.random() * 2 ** 31));
 
 /**
- * Journeys, axe audits and security probes against the server we ship, started on a free port
- * with a fresh data directory, serving the console that `pnpm build` produced (docs/architecture.md, "Tests").
+ * Journeys, axe audits and security probes against the server we ship, as `pnpm start` starts
+ * the build, on a free port with a fresh data directory, serving the console that `pnpm build`
+ * produced (docs/architecture.md, "Tests").
  * Project `pglite` runs everything against the server on its embedded database; when
  * `DATABASE_URL` is set (`pnpm test:e2e` runs inside scripts/with-postgres.sh), project
  * `postgresql` runs {@link POSTGRES_JOURNEYS} against a second server on that database.

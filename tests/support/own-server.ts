@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT } from './server';
+import { freePort, ROOT, SERVER_NODE_ARGS } from './server';
 
 /** A server process of one test, on its own port and data directory. */
 export interface OwnServer {
@@ -27,7 +27,7 @@ function launch(
   env: Record<string, string>,
   printed: string[],
 ): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, 'server/node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     cwd: path.join(ROOT, 'server'),
     env: {
       ...process.env,

@@ -1,11 +1,25 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, seen from this file. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * How the server we ship starts: the arguments Node gets from `pnpm start` (server/package.json),
+ * run in `server/` on the build `pnpm build` made (`dist/main.js`), without pnpm between the
+ * test and the server so that a signal reaches the server itself.
+ */
+export const SERVER_NODE_ARGS: readonly string[] = (() => {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`server/package.json's start script does not run node: ${command}`);
+  return args;
+})();
 
 /**
  * A port nobody listens on now, found by asking the OS for one (synchronously, because
