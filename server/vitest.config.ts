@@ -10,22 +10,44 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const ON_POSTGRES = Boolean(process.env['DATABASE_URL']);
 
 /**
- * Unit tests beside the code in `src/`, HTTP-level tests in `test/`; two files at a time. On
- * PGlite by default, on PostgreSQL when `DATABASE_URL` is set (test/global-setup.ts).
+ * The test that stops the run's PostgreSQL cluster for 10 s (it is skipped on PGlite): it runs
+ * alone, once every other file finished, or their connections would be refused meanwhile.
+ */
+const OUTAGE = 'test/database-outage.test.ts';
+
+const common = { environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } as const;
+
+/**
+ * Unit tests beside the code in `src/`, HTTP-level tests in `test/`, two files at a time, one per
+ * core: each test server loads its own copy of the seeded template (test/global-setup.ts), some
+ * hundred MB of PGlite or one PostgreSQL database. On PGlite by default, on PostgreSQL when
+ * `DATABASE_URL` is set. Then the database outage, alone.
  */
 export default defineConfig({
   test: {
-    include: ON_POSTGRES
-      ? ['test/**/*.test.ts', 'src/db/**/*.test.ts', 'src/lib/bus.test.ts']
-      : ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(ON_POSTGRES ? ['test/shutdown.test.ts'] : [])],
-    environment: 'node',
-    globalSetup: ['test/global-setup.ts'],
-    // Two files at a time, one per core: each test server loads its own copy of the seeded
-    // template (test/global-setup.ts), some hundred MB of PGlite or one PostgreSQL database.
-    fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'server',
+          include: ON_POSTGRES
+            ? ['test/**/*.test.ts', 'src/db/**/*.test.ts', 'src/lib/bus.test.ts']
+            : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, OUTAGE, ...(ON_POSTGRES ? ['test/shutdown.test.ts'] : [])],
+          globalSetup: ['test/global-setup.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'outage',
+          include: [OUTAGE],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
