@@ -80,6 +80,7 @@ test('makes a screen that passes the checks of pnpm test', { timeout: 600_000 },
   run('pnpm', ['exec', 'vitest', 'run', 'test/cost-centre.test.ts'], 'server');
   if (process.env.NEW_SCREEN_JOURNEY !== '0') {
     run('pnpm', ['--filter', '@workbench/console', 'build']);
+    run('pnpm', ['--filter', '@workbench/server', 'build']);
     run('pnpm', ['exec', 'playwright', 'test', 'e2e/cost-centre.spec.ts', '--project', 'pglite'], 'tests');
   }
 });
