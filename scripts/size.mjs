@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverStart } from './server-start.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'console/dist');
@@ -123,15 +124,12 @@ async function waitUntilUp(base, server) {
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'workbench-size-'));
-// The build, with the Node arguments of `pnpm start` (server/package.json), in its own process
-// group so that it stops with everything it started.
-const [node, ...startArgs] = JSON.parse(
-  readFileSync(path.join(ROOT, 'server/package.json'), 'utf8'),
-).scripts.start.split(/\s+/);
-if (node !== 'node') throw new Error(`size: server/package.json's start script does not run node: ${node}`);
-const server = spawn(process.execPath, startArgs, {
+// The build, as `pnpm start` runs it (server/package.json), in its own process group so that it
+// stops with everything it started.
+const start = serverStart();
+const server = spawn(process.execPath, [...start.nodeOptions, start.entry], {
   cwd: path.join(ROOT, 'server'),
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: DIST },
+  env: { ...process.env, ...start.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: DIST },
   detached: true,
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { postgresServer, ROOT, SERVER_NODE_ARGS, testServer } from './support/server';
+import { postgresServer, ROOT, SERVER_ENV, SERVER_NODE_ARGS, testServer } from './support/server';
 import { READY_PATH, storiesServer } from './support/static-server';
 
 const server = testServer();
@@ -94,6 +94,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
+        ...SERVER_ENV,
         PORT: String(server.port),
         HOST: '127.0.0.1',
         DATA_DIR: server.dataDir,
@@ -113,6 +114,7 @@ export default defineConfig({
             stdout: 'pipe' as const,
             stderr: 'pipe' as const,
             env: {
+              ...SERVER_ENV,
               PORT: String(postgres.port),
               HOST: '127.0.0.1',
               DATA_DIR: postgres.dataDir,

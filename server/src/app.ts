@@ -245,9 +245,10 @@ export async function buildApp(options: BuildAppOptions) {
       api.removeContentTypeParser('text/plain');
       await api.register(noStore);
       await api.register(singleValuedQuery);
-      api.addHook('preValidation', async (request) => {
+      api.addHook('preValidation', (request, _reply, done) => {
         // The wire protocol sends JSON bodies; a POST without one counts as `{}`.
         if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
+        done();
       });
       await api.register(requestSignature, { clock, replayCache });
       await api.register(consoleSessions, { sessions: context.sessions, clock });

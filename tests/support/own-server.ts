@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT, SERVER_NODE_ARGS } from './server';
+import { freePort, ROOT, SERVER_ENV, SERVER_NODE_ARGS } from './server';
 
 /** A server process of one test, on its own port and data directory. */
 export interface OwnServer {
@@ -31,6 +31,7 @@ function launch(
     cwd: path.join(ROOT, 'server'),
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

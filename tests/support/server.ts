@@ -1,25 +1,25 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverStart } from '../../scripts/server-start.mjs';
 
 /** The repository root, seen from this file. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+const start = serverStart();
+
 /**
- * How the server we ship starts: the arguments Node gets from `pnpm start` (server/package.json),
+ * How the server we ship starts: the Node options and entry of `pnpm start` (server/package.json),
  * run in `server/` on the build `pnpm build` made (`dist/main.js`), without pnpm between the
- * test and the server so that a signal reaches the server itself.
+ * test and the server so that a signal reaches the server itself. {@link SERVER_ENV} holds the
+ * environment settings of that command.
  */
-export const SERVER_NODE_ARGS: readonly string[] = (() => {
-  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'server/package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [command, ...args] = manifest.scripts.start.split(/\s+/);
-  if (command !== 'node') throw new Error(`server/package.json's start script does not run node: ${command}`);
-  return args;
-})();
+export const SERVER_NODE_ARGS: readonly string[] = [...start.nodeOptions, start.entry];
+
+/** The environment settings of `pnpm start` (such as `MALLOC_ARENA_MAX`), to add to a server's. */
+export const SERVER_ENV: Readonly<Record<string, string>> = start.env;
 
 /**
  * A port nobody listens on now, found by asking the OS for one (synchronously, because

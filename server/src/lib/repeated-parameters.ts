@@ -21,11 +21,13 @@ function firstRepeatedName(params: unknown): string | undefined {
  */
 export const singleValuedQuery = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const repeated = firstRepeatedName(request.query);
-      if (repeated !== undefined) {
-        throw new ApiError(400, CODES.BAD_REQUEST, 'duplicateParameter', { name: fieldName(repeated) });
-      }
+      done(
+        repeated === undefined
+          ? undefined
+          : new ApiError(400, CODES.BAD_REQUEST, 'duplicateParameter', { name: fieldName(repeated) }),
+      );
     });
   },
   { name: 'single-valued-query' },

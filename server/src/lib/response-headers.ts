@@ -58,10 +58,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The policy last made for each list of allowed origins (one per app), with its host: nearly every
+ * request of a server comes to the same host, and one entry bounds the memory whatever `Host`
+ * the requests carry (docs/architecture.md, "Hot paths").
+ */
+const lastPolicies = new WeakMap<readonly string[], { host: string; policy: string }>();
+
+function policyFor(host: string, allowedOrigins: readonly string[]): string {
+  const last = lastPolicies.get(allowedOrigins);
+  if (last?.host === host) return last.policy;
+  const policy = contentSecurityPolicy(host, allowedOrigins);
+  lastPolicies.set(allowedOrigins, { host, policy });
+  return policy;
+}
+
 /** Sets `x-request-id` and the security headers on `reply`. */
 export function applyResponseHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-request-id', request.id);
-  reply.header('content-security-policy', contentSecurityPolicy(request.host, request.server.allowedOrigins));
+  reply.header('content-security-policy', policyFor(request.host, request.server.allowedOrigins));
   reply.headers(SECURITY_HEADERS);
 }
 
@@ -78,7 +93,12 @@ export interface ResponseHeadersOptions {
 export const responseHeaders = fp(
   async (app: FastifyInstance, { allowedOrigins }: ResponseHeadersOptions) => {
     app.decorate('allowedOrigins', allowedOrigins);
-    app.addHook('onSend', async (request, reply) => applyResponseHeaders(request, reply));
+    // Callback hooks here and in `noStore`: an async hook costs a promise and a turn of the
+    // microtask queue on every request (docs/architecture.md, "Hot paths").
+    app.addHook('onSend', (request, reply, payload, done) => {
+      applyResponseHeaders(request, reply);
+      done(null, payload);
+    });
   },
   { name: 'response-headers' },
 );
@@ -89,8 +109,9 @@ export const responseHeaders = fp(
  */
 export const noStore = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.header('cache-control', 'no-store');
+      done();
     });
   },
   { name: 'no-store' },

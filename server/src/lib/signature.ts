@@ -3,7 +3,7 @@
  * timestamp window, constant-time signature comparison, replay cache (shared by the instances on
  * one PostgreSQL: docs/architecture.md, "Several instances").
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import DataLoader from 'dataloader';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -44,16 +44,18 @@ export function canonicalString(params: unknown, timestamp: string, signKey: str
 
 /** Lowercase hex SHA-1 of the canonical string: the `signature` header's expected value. */
 export function computeSignature(params: unknown, timestamp: string, token: string | undefined): string {
-  return createHash('sha1')
-    .update(canonicalString(params, timestamp, signKeyOf(token)), 'utf8')
-    .digest('hex');
+  return hash('sha1', canonicalString(params, timestamp, signKeyOf(token)));
 }
 
 /**
- * Remembers `signature:timestamp` pairs for as long as their timestamp is inside the window, so a
- * captured request cannot be sent again. Bounded: past `maxEntries` the oldest entries are
- * dropped first (memory stays bounded under a flood; a dropped entry could then be replayed, so
- * size the bound above the peak number of requests per window).
+ * Remembers signatures for as long as their request's timestamp is inside the window, so a
+ * captured request cannot be sent again. A signature alone names its request: it is the SHA-1 of
+ * a canonical string that holds the timestamp, so the same signature with another timestamp is
+ * refused before the replay check. The key is the header's own flat string, not a concatenation
+ * with the timestamp (which V8 keeps as a tree of strings): some 100 bytes an entry, which counts
+ * at the bound (docs/architecture.md, "Memory"). Bounded: past `maxEntries` the oldest entries
+ * are dropped first (memory stays bounded under a flood; a dropped entry could then be replayed,
+ * so size the bound above the peak number of requests per window).
  *
  * Hand-written rather than an LRU library because expiry follows the injectable clock and each
  * entry's own timestamp, not the time of insertion. Per process: on PostgreSQL,
@@ -241,7 +243,7 @@ export const requestSignature = fp<RequestSignatureOptions>(
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new ApiError(401, CODES.UNAUTHORIZED, 'badSignature');
       }
-      if (!(await replayCache.remember(`${signature}:${timestamp}`, Number(timestamp) + SIGNATURE_WINDOW_MS, now))) {
+      if (!(await replayCache.remember(signature, Number(timestamp) + SIGNATURE_WINDOW_MS, now))) {
         throw new ApiError(409, CODES.REPLAYED, 'replayed');
       }
     });

@@ -2,7 +2,7 @@
  * Random secrets (session tokens, item keys, sign-on cookies) and how they are stored: only their
  * SHA-256, so a copy of the database hands out no live credential.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** `bytes` random bytes as base64url (no padding). */
 export function randomSecret(bytes: number): string {
@@ -19,5 +19,5 @@ export function newSessionToken(): string {
 
 /** Lowercase hex SHA-256 of a secret: the form in which secrets are stored and looked up. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return hash('sha256', secret);
 }

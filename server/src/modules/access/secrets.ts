@@ -3,7 +3,6 @@
  * each secret from 32 random bytes, answers it once, and stores only its SHA-256 and its first
  * characters (`prefix`): neither the table, the operate log nor any later answer holds the secret.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { secretResource } from '@workbench/contracts';
 import { SECRET_PREFIX_LENGTH } from '@workbench/contracts';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
@@ -11,20 +10,8 @@ import { apps, appSecrets } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { keywordFilter, type ResourceStore, type Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
+import { hashSecret, randomSecret } from '../../lib/tokens';
 import { requiredText } from '../org/company';
-
-/**
- * A new secret: 32 bytes from the operating system's CSPRNG as base64url without padding (43
- * characters, 256 bits).
- */
-export function newSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** The SHA-256 of `secret` as lower-case hex: what `app_secrets.secret_hash` holds. */
-export function secretHash(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
-}
 
 /** The application secrets; platform administrators (holding `secret:read`) see every one. */
 export const secretStore: ResourceStore<typeof secretResource> = {
@@ -90,14 +77,15 @@ export async function makeSecret(
   const name = requiredText('name', body.name);
   const [app] = await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, body.appId));
   if (!app) throw new FieldError('appId', 'noSuchApp');
-  const secret = newSecret();
+  // 32 bytes from the operating system's CSPRNG: 43 characters of base64url, 256 bits.
+  const secret = randomSecret(32);
   const [row] = await tx
     .insert(appSecrets)
     .values({
       appId: app.id,
       name,
       prefix: secret.slice(0, SECRET_PREFIX_LENGTH),
-      secretHash: secretHash(secret),
+      secretHash: hashSecret(secret),
       createdBy: actor.account,
       createdAt: now,
     })
