@@ -421,9 +421,10 @@ export const pushKeys = workbench.table(
 /**
  * Request signatures seen by any instance on a shared PostgreSQL (the `signature` header, whose
  * SHA-1 covers the timestamp), until `expiresAt` (epoch ms, the request's timestamp plus the
- * signature window), so a request accepted by one instance is refused as a replay by every other (docs/architecture.md, "Several
- * instances"). UNLOGGED (the migration says so): a crash empties it, which reopens replays within
- * the 300 s window only. Unused on PGlite, where one process holds the database.
+ * signature window), so a request accepted by one instance is refused as a replay by every other
+ * (docs/architecture.md, "Several instances"). UNLOGGED (the migration says so): a crash empties
+ * it, which reopens replays within the 300 s window only. Unused on PGlite, where one process
+ * holds the database.
  */
 export const seenSignatures = workbench.table(
   'seen_signatures',
