@@ -61,9 +61,12 @@ export {
   closeView,
   tagBarPanelId,
   tagBarTabId,
+  tagMenuTargets,
   type TagBarItem,
   type TagBarLabels,
   type TagBarProps,
+  type TagCloseAction,
+  type TagMenuAction,
 } from './components/tag-bar/tag-bar';
 export {
   DEFAULT_PAGE_SIZE,

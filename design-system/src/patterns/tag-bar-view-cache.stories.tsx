@@ -12,7 +12,7 @@ export default {
     docs: {
       description: {
         component:
-          'The console\'s tag bar of open views with its view cache (docs/architecture.md, "Tag bar"): a cached view stays mounted while another tag shows (its panel is `hidden`), so what was typed in it is still there on return; a view that is not cached mounts afresh. Closing a tag drops its cached state.',
+          'The console\'s tag bar of open views with its view cache (docs/architecture.md, "Tag bar"): a cached view stays mounted while another tag shows (its panel is `hidden`), so what was typed in it is still there on return; a view that is not cached mounts afresh. Closing a tag drops its cached state, and so does "refresh" in its menu, which re-mounts it.',
       },
     },
   },
@@ -26,7 +26,15 @@ interface View extends TagBarItem {
 const TEXT = {
   zh: {
     bar: '已打开的页面',
-    labels: { menu: '标签操作', closeThis: '关闭', closeOthers: '关闭其他', closeAll: '关闭所有' },
+    labels: {
+      menu: '标签操作',
+      refresh: '重新加载',
+      closeThis: '关闭当前',
+      closeLeft: '关闭左侧',
+      closeRight: '关闭右侧',
+      closeOthers: '关闭其他',
+      closeAll: '关闭所有',
+    },
     close: (label: string) => `关闭 ${label}`,
     views: [
       { key: '/index', label: '工作台', closable: false, cached: true },
@@ -38,7 +46,15 @@ const TEXT = {
   },
   en: {
     bar: 'Open views',
-    labels: { menu: 'Tag actions', closeThis: 'Close this', closeOthers: 'Close others', closeAll: 'Close all' },
+    labels: {
+      menu: 'Tag actions',
+      refresh: 'Refresh',
+      closeThis: 'Close this',
+      closeLeft: 'Close tags to the left',
+      closeRight: 'Close tags to the right',
+      closeOthers: 'Close others',
+      closeAll: 'Close all',
+    },
     close: (label: string) => `Close ${label}`,
     views: [
       { key: '/index', label: 'Work bench', closable: false, cached: true },
@@ -54,6 +70,8 @@ function Views({ lang }: { lang: 'zh' | 'en' }) {
   const t = TEXT[lang];
   const [views, setViews] = useState<View[]>(t.views);
   const [activeKey, setActiveKey] = useState<string | null>(t.views[1]?.key ?? null);
+  // Bumped by "refresh": a new React key re-mounts the view, so it starts afresh.
+  const [generation, setGeneration] = useState<Record<string, number>>({});
   return (
     <StoryFrame lang={lang === 'zh' ? 'zh-CN' : 'en'} className="flex flex-col gap-3">
       <TagBar
@@ -65,6 +83,10 @@ function Views({ lang }: { lang: 'zh' | 'en' }) {
           setViews(next.views as View[]);
           setActiveKey(next.activeKey);
         }}
+        onRefresh={(key) => {
+          setGeneration((current) => ({ ...current, [key]: (current[key] ?? 0) + 1 }));
+          setActiveKey(key);
+        }}
         label={t.bar}
         labels={t.labels}
         closeLabel={t.close}
@@ -73,7 +95,7 @@ function Views({ lang }: { lang: 'zh' | 'en' }) {
         .filter((view) => view.cached || view.key === activeKey)
         .map((view) => (
           <div
-            key={view.key}
+            key={`${view.key}#${generation[view.key] ?? 0}`}
             role="tabpanel"
             id={tagBarPanelId(view.key)}
             aria-labelledby={tagBarTabId(view.key)}
@@ -116,4 +138,10 @@ ViewCache.play = (async ({ canvas, userEvent, globals }) => {
   await expect(canvas.getByRole('textbox', { name: t.search(people.label) })).toHaveValue('王');
   await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
   await expect(canvas.getByRole('textbox', { name: t.search(log.label) })).toHaveValue('');
+  // Refresh from the tag's menu re-mounts the cached view: what was typed in it is gone.
+  await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Shift>}{F10}{/Shift}');
+  await expect(canvas.getByRole('menuitem', { name: t.labels.refresh })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByRole('tab', { name: people.label })).toHaveFocus();
+  await expect(canvas.getByRole('textbox', { name: t.search(people.label) })).toHaveValue('');
 }) satisfies Play;

@@ -9,6 +9,7 @@ import {
   closeView,
   tagBarPanelId,
   tagBarTabId,
+  tagMenuTargets,
   type TagBarItem,
   type TagBarProps,
 } from './tag-bar';
@@ -20,28 +21,39 @@ const ITEMS: TagBarItem[] = [
   { key: '/users', label: 'Users' },
 ];
 
-const LABELS = { menu: 'Tag actions', closeThis: 'Close this', closeOthers: 'Close others', closeAll: 'Close all' };
+const LABELS = {
+  menu: 'Tag actions',
+  refresh: 'Refresh',
+  closeThis: 'Close this',
+  closeLeft: 'Close tags to the left',
+  closeRight: 'Close tags to the right',
+  closeOthers: 'Close others',
+  closeAll: 'Close all',
+};
 
 /** A console-like owner: keeps the list and the active key, and applies closeView. */
-function Harness(props: Partial<TagBarProps> & { onCloseSpy?: (keys: string[]) => void }) {
+function Harness(
+  props: Partial<TagBarProps> & { onCloseSpy?: (keys: string[]) => void; initialActive?: string },
+) {
+  const { onCloseSpy, initialActive = '/orders', ...rest } = props;
   const [items, setItems] = useState(ITEMS);
-  const [activeKey, setActiveKey] = useState<string | null>('/orders');
+  const [activeKey, setActiveKey] = useState<string | null>(initialActive);
   return (
     <>
       <TagBar
         items={items}
         activeKey={activeKey}
         onActivate={setActiveKey}
-        onClose={(keys) => {
-          props.onCloseSpy?.(keys);
-          const next = closeView(items, keys, activeKey);
+        onClose={(keys, anchorKey) => {
+          onCloseSpy?.(keys);
+          const next = closeView(items, keys, activeKey, anchorKey);
           setItems(next.views);
           setActiveKey(next.activeKey);
         }}
         label="Open views"
         labels={LABELS}
         closeLabel={(label) => `Close ${label}`}
-        {...props}
+        {...rest}
       />
       <output aria-label="active">{activeKey ?? 'none'}</output>
     </>
@@ -149,7 +161,7 @@ describe('TagBar', () => {
     expect(tab('Home')).toBeInTheDocument();
   });
 
-  it('tabs: Shift+F10 opens the context menu of the focused tab with its three actions', async () => {
+  it('tabs: Shift+F10 opens the context menu of the focused tab with its closing actions', async () => {
     render(<Harness />);
     await userEvent.tab();
     await userEvent.keyboard('[ArrowRight]{Shift>}{F10}{/Shift}');
@@ -158,11 +170,90 @@ describe('TagBar', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Close this', 'Close others', 'Close all']);
+    ).toEqual(['Close this', 'Close tags to the left', 'Close tags to the right', 'Close others', 'Close all']);
+    expect(within(menu).queryByRole('separator')).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Close this' })).toHaveFocus();
     await userEvent.keyboard('[Enter]');
     expect(screen.queryByRole('tab', { name: 'Detail 1' })).not.toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('menu: with onRefresh, refresh comes first, apart from the closing actions; Enter refreshes and focus returns to the tab', async () => {
+    const onRefresh = vi.fn();
+    render(<Harness onRefresh={onRefresh} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    const menu = await screen.findByRole('menu', { name: 'Tag actions' });
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('Refresh');
+    expect(within(menu).getByRole('separator')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Refresh' })).toHaveFocus();
+    await userEvent.keyboard('[Enter]');
+    expect(onRefresh).toHaveBeenCalledWith('/orders');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(tab('Orders')).toHaveFocus();
+  });
+
+  it('menu: Down Arrow moves through the items, skipping disabled ones; End goes to the last', async () => {
+    render(<Harness onRefresh={() => undefined} />);
+    await userEvent.tab();
+    await userEvent.keyboard('[Home]{Shift>}{F10}{/Shift}');
+    const menu = await screen.findByRole('menu', { name: 'Tag actions' });
+    // On the pinned first tag nothing closes itself or lies to its left.
+    expect(within(menu).getByRole('menuitem', { name: 'Close this' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Close tags to the left' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('[ArrowDown]');
+    expect(within(menu).getByRole('menuitem', { name: 'Close tags to the right' })).toHaveFocus();
+    await userEvent.keyboard('[End]');
+    expect(within(menu).getByRole('menuitem', { name: 'Close all' })).toHaveFocus();
+  });
+
+  it('menu: "close tags to the right" closes the closable tags after it; focus stays on it', async () => {
+    const spy = vi.fn();
+    render(<Harness onCloseSpy={spy} initialActive="/users" />);
+    await userEvent.tab();
+    await userEvent.keyboard('[Home][ArrowRight][ContextMenu]');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Close tags to the right' }));
+    expect(spy).toHaveBeenCalledWith(['/detail?sku=1', '/users']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Home', 'Orders']);
+    // The active tag went with them: the tag the menu acted on is shown, not merely the last one.
+    expect(active()).toBe('/orders');
+    expect(tab('Orders')).toHaveFocus();
+  });
+
+  it('menu: "close tags to the left" keeps the pinned tag; the active tag the menu acted on stays', async () => {
+    const spy = vi.fn();
+    render(<Harness onCloseSpy={spy} initialActive="/detail?sku=1" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+    await userEvent.keyboard('[ArrowDown][Enter]');
+    expect(spy).toHaveBeenCalledWith(['/orders']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Home', 'Detail 1', 'Users']);
+    expect(active()).toBe('/detail?sku=1');
+    expect(tab('Detail 1')).toHaveFocus();
+  });
+
+  it('menu: on the last tag "close tags to the right" is disabled, and on the only closable tag "close others" is', async () => {
+    render(<Harness />);
+    await userEvent.pointer({ keys: '[MouseRight]', target: tab('Users') });
+    expect(await screen.findByRole('menuitem', { name: 'Close tags to the right' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Close others' }));
+    await userEvent.pointer({ keys: '[MouseRight]', target: tab('Users') });
+    expect(await screen.findByRole('menuitem', { name: 'Close others' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Close tags to the left' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Close all' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('marks the pinned tag and gives it no close button', () => {
+    render(<Harness />);
+    expect(tab('Home')).toHaveAttribute('data-pinned');
+    expect(tab('Orders')).not.toHaveAttribute('data-pinned');
+    expect(screen.queryByRole('button', { name: 'Close Home' })).not.toBeInTheDocument();
   });
 
   it('tabs: the ContextMenu key opens the context menu; Escape closes it and returns focus to the tab', async () => {
@@ -244,18 +335,28 @@ describe('addVisitedView', () => {
     expect(addVisitedView(views, view('/c'), 3).map((v) => v.key)).toEqual(['/index', '/b', '/c']);
   });
 
+  it('puts pinned views first, however late they come, and keeps them through any number of visits', () => {
+    let views = addVisitedView([view('/a'), view('/b')], { key: '/index', label: 'Home', closable: false });
+    expect(views.map((v) => v.key)).toEqual(['/index', '/a', '/b']);
+    for (let i = 1; i <= 20; i += 1) views = addVisitedView(views, view(`/v${i}`));
+    expect(views).toHaveLength(8);
+    expect(views[0]?.key).toBe('/index');
+  });
+
   it('holds for any sequence: at most max, unique keys, the last visited view present', () => {
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom('/a', '/b', '/c', '/d', '/e', '/f', '/g', '/h', '/i', '/j'), { maxLength: 40 }),
         fc.integer({ min: 1, max: 10 }),
         (keys, max) => {
-          let views: TagBarItem[] = [];
+          let views: TagBarItem[] = [{ key: '/index', label: 'Home', closable: false }];
           for (const key of keys) {
             views = addVisitedView(views, view(key), max);
-            expect(views.length).toBeLessThanOrEqual(max);
+            expect(views.length).toBeLessThanOrEqual(Math.max(max, 1));
             expect(new Set(views.map((v) => v.key)).size).toBe(views.length);
             expect(views.some((v) => v.key === key)).toBe(true);
+            // The pinned view stays first while there is room for it beside the visited one.
+            if (max > 1) expect(views[0]?.key).toBe('/index');
           }
         },
       ),
@@ -281,5 +382,63 @@ describe('closeView', () => {
 
   it('gives null when none remains', () => {
     expect(closeView(views, ['/a', '/b', '/c'], '/b')).toEqual({ views: [], activeKey: null });
+  });
+
+  it('goes to the anchor (the tag whose menu closed a group) when the active one closed with the group', () => {
+    expect(closeView(views, ['/a'], '/a', '/b').activeKey).toBe('/b');
+    // A closed anchor gives way to the last remaining view; an active view that stays wins.
+    expect(closeView(views, ['/a', '/b'], '/a', '/b').activeKey).toBe('/c');
+    expect(closeView(views, ['/a'], '/c', '/b').activeKey).toBe('/c');
+  });
+});
+
+describe('tagMenuTargets', () => {
+  const items: TagBarItem[] = [
+    { key: '/index', label: 'Home', closable: false },
+    { key: '/a', label: 'A' },
+    { key: '/b', label: 'B' },
+    { key: '/c', label: 'C' },
+  ];
+
+  it('says what each closing action closes, pinned tags never', () => {
+    expect(tagMenuTargets(items, '/b')).toEqual({
+      'close-this': ['/b'],
+      'close-left': ['/a'],
+      'close-right': ['/c'],
+      'close-others': ['/a', '/c'],
+      'close-all': ['/a', '/b', '/c'],
+    });
+  });
+
+  it('gives empty lists for actions that would do nothing', () => {
+    expect(tagMenuTargets(items, '/index')).toMatchObject({ 'close-this': [], 'close-left': [] });
+    expect(tagMenuTargets(items, '/a')['close-left']).toEqual([]);
+    expect(tagMenuTargets(items, '/c')['close-right']).toEqual([]);
+    expect(tagMenuTargets(items.slice(0, 2), '/a')['close-others']).toEqual([]);
+    expect(tagMenuTargets(items.slice(0, 1), '/index')['close-all']).toEqual([]);
+  });
+
+  it('holds for any bar: targets are closable keys on the right side of the tag, and left + right = others', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.record({ key: fc.string({ minLength: 1, maxLength: 3 }), closable: fc.boolean() }), {
+          selector: (item) => item.key,
+          maxLength: 10,
+        }),
+        fc.nat(),
+        (bar, at) => {
+          fc.pre(bar.length > 0);
+          const index = at % bar.length;
+          const key = bar[index]?.key ?? '';
+          const targets = tagMenuTargets(bar, key);
+          const closable = new Set(bar.filter((item) => item.closable).map((item) => item.key));
+          for (const list of Object.values(targets)) for (const target of list) expect(closable.has(target)).toBe(true);
+          expect([...targets['close-left'], ...targets['close-right']]).toEqual(targets['close-others']);
+          const position = (target: string) => bar.findIndex((item) => item.key === target);
+          for (const target of targets['close-left']) expect(position(target)).toBeLessThan(index);
+          for (const target of targets['close-right']) expect(position(target)).toBeGreaterThan(index);
+        },
+      ),
+    );
   });
 });

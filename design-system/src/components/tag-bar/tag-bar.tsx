@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
+import { ArrowLeftToLine, ArrowRightToLine, CircleX, FoldHorizontal, Pin, RotateCw, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type * as React from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
@@ -13,7 +13,8 @@ interface TagBarItem {
   /** The visible text and accessible name of the tab (translated by the caller). */
   label: string;
   /**
-   * Whether the tag can be closed (by its button, Delete or the menu). Pinned views (e.g. the work bench) pass `false`.
+   * Whether the tag can be closed (by its button, Delete or the menu). `false` pins it (an affix tag, e.g. the work
+   * bench): it stays first, is never dropped past `max` and is never closed by "close others" or "close all".
    * @default true
    */
   closable?: boolean;
@@ -23,13 +24,25 @@ interface TagBarItem {
 interface TagBarLabels {
   /** Accessible name of the context menu, e.g. "标签操作" / "Tag actions". */
   menu: string;
-  /** "关闭" / "Close this". */
+  /** "重新加载" / "Refresh" (shown only with `onRefresh`). */
+  refresh: string;
+  /** "关闭当前" / "Close this". */
   closeThis: string;
+  /** "关闭左侧" / "Close tags to the left". */
+  closeLeft: string;
+  /** "关闭右侧" / "Close tags to the right". */
+  closeRight: string;
   /** "关闭其他" / "Close others". */
   closeOthers: string;
   /** "关闭所有" / "Close all". */
   closeAll: string;
 }
+
+/** An action of the tag menu, by its item id. */
+type TagMenuAction = 'refresh' | 'close-this' | 'close-left' | 'close-right' | 'close-others' | 'close-all';
+
+/** The closing actions of the tag menu: every {@link TagMenuAction} but `refresh`. */
+type TagCloseAction = Exclude<TagMenuAction, 'refresh'>;
 
 /** Props of {@link TagBar}. */
 interface TagBarProps extends Omit<React.ComponentProps<'div'>, 'children' | 'onClose'> {
@@ -40,10 +53,17 @@ interface TagBarProps extends Omit<React.ComponentProps<'div'>, 'children' | 'on
   /** Called with a tag's key when it is clicked, or when Enter or Space is pressed on it (manual activation). */
   onActivate: (key: string) => void;
   /**
-   * Called with the keys to close: one key (close button, Delete, "close this"), or several ("close others",
-   * "close all"). Pinned (`closable: false`) tags are never included. Compute the next view with {@link closeView}.
+   * Called with the keys to close: one key (close button, Delete, "close this"), or several ("close left", "close
+   * right", "close others", "close all", from {@link tagMenuTargets}). Pinned (`closable: false`) tags are never
+   * included. `anchorKey` is the tag the menu acted on when a group was closed: the view to show if the active one
+   * went with the group. Compute the next view with {@link closeView}.
    */
-  onClose: (keys: string[]) => void;
+  onClose: (keys: string[], anchorKey?: string) => void;
+  /**
+   * Called with a tag's key when "refresh" is chosen in its menu: the owner re-mounts that view and fetches its data
+   * again. Without it the menu has no refresh item.
+   */
+  onRefresh?: (key: string) => void;
   /** Accessible name of the `tablist`, e.g. "已打开的页面" / "Open views". */
   label: string;
   /** Texts of the context menu. */
@@ -65,52 +85,99 @@ interface TagBarProps extends Omit<React.ComponentProps<'div'>, 'children' | 'on
 /** The most tags the bar holds by default (docs/behaviour.md, "Tag bar": at most 8, the oldest dropped). */
 const TAG_BAR_MAX = 8;
 
+/** Whether a view can be closed: every view but a pinned (`closable: false`) one. */
+function isClosable(item: Pick<TagBarItem, 'closable'>): boolean {
+  return item.closable !== false;
+}
+
+/** The list with its pinned views first, each group in its own order (`list` itself when it already is so). */
+function pinnedFirst<T extends Pick<TagBarItem, 'closable'>>(list: T[]): T[] {
+  const firstClosable = list.findIndex(isClosable);
+  if (firstClosable === -1 || !list.slice(firstClosable).some((item) => !isClosable(item))) return list;
+  return [...list.filter((item) => !isClosable(item)), ...list.filter(isClosable)];
+}
+
 /**
- * Adds a visited view to the list (pure): an existing key is not duplicated (its label is refreshed in place);
- * a new view goes at the end, and while the list is longer than `max` the oldest closable view is dropped
- * (pinned views stay unless nothing else can go). docs/behaviour.md, "Tag bar"; docs/architecture.md, "Tag bar".
+ * Adds a visited view to the list (pure): an existing key is not duplicated (its entry is replaced in place when it
+ * changed, e.g. a refreshed label); a new view goes at the end, and while the list is longer than `max` the oldest
+ * closable view is dropped (pinned views stay unless nothing else can go). Pinned views come first, as affix tabs
+ * do. docs/behaviour.md, "Tag bar"; docs/architecture.md, "Tag bar".
  *
  * @param views - the current list, oldest first.
  * @param view - the view just visited.
  * @param max - the most views to keep, at least 1. @default 8
  * @returns a new list (or `views` itself when nothing changed).
  */
-function addVisitedView<T extends TagBarItem>(views: readonly T[], view: T, max: number = TAG_BAR_MAX): T[] {
+function addVisitedView<T extends Pick<TagBarItem, 'key' | 'closable'>>(
+  views: readonly T[],
+  view: T,
+  max: number = TAG_BAR_MAX,
+): T[] {
   const limit = Math.max(1, Math.floor(max));
   const index = views.findIndex((item) => item.key === view.key);
   if (index !== -1) {
-    if (views[index]?.label === view.label) return views as T[];
-    return views.map((item, i) => (i === index ? { ...item, label: view.label } : item));
+    const current = views[index] as T;
+    const same = (Object.keys(view) as (keyof T)[]).every((name) => Object.is(current[name], view[name]));
+    if (same) return pinnedFirst(views as T[]);
+    return pinnedFirst(views.map((item, i) => (i === index ? { ...item, ...view } : item)));
   }
   const next = [...views, view];
   while (next.length > limit) {
-    const oldest = next.findIndex((item) => item.key !== view.key && item.closable !== false);
+    const oldest = next.findIndex((item) => item.key !== view.key && isClosable(item));
     next.splice(oldest === -1 ? 0 : oldest, 1);
   }
-  return next;
+  return pinnedFirst(next);
 }
 
 /**
  * Closes views (pure) and says which view to show next (docs/behaviour.md, "Tag bar"): when the active view is
- * closed, the last remaining view, or `null` when none remains (the console then goes to the root); otherwise the
- * active view stays.
+ * closed, `anchorKey` if it remains (the tag whose menu closed a group), else the last remaining view, or `null` when
+ * none remains (the console then goes to the root); otherwise the active view stays.
  *
  * @param views - the current list, oldest first.
  * @param keys - the keys to close (from {@link TagBar}'s `onClose`).
  * @param activeKey - the key of the view on screen, or `null`.
+ * @param anchorKey - the tag the menu acted on, from `onClose`.
  * @returns the remaining views and the key to activate.
  */
-function closeView<T extends TagBarItem>(
+function closeView<T extends Pick<TagBarItem, 'key'>>(
   views: readonly T[],
   keys: readonly string[],
   activeKey: string | null,
+  anchorKey?: string,
 ): { views: T[]; activeKey: string | null } {
   const closing = new Set(keys);
   const remaining = views.filter((item) => !closing.has(item.key));
-  if (activeKey !== null && !closing.has(activeKey) && remaining.some((item) => item.key === activeKey)) {
-    return { views: remaining, activeKey };
-  }
-  return { views: remaining, activeKey: remaining.at(-1)?.key ?? null };
+  const stays = (key: string | null | undefined): key is string =>
+    key !== null && key !== undefined && remaining.some((item) => item.key === key);
+  if (stays(activeKey)) return { views: remaining, activeKey };
+  return { views: remaining, activeKey: stays(anchorKey) ? anchorKey : (remaining.at(-1)?.key ?? null) };
+}
+
+/**
+ * The keys each closing action of the menu opened on `key` would close (pure), pinned tags never included; an empty
+ * list means the action would do nothing, and the menu disables it (docs/behaviour.md, "Tag bar"):
+ * `close-this` the tag itself; `close-left` / `close-right` the tags before / after it; `close-others` every other
+ * tag; `close-all` every tag.
+ *
+ * @param views - the tags, in bar order.
+ * @param key - the tag the menu was opened on; an unknown key gives empty lists but for `close-all`.
+ */
+function tagMenuTargets(
+  views: readonly Pick<TagBarItem, 'key' | 'closable'>[],
+  key: string,
+): Record<TagCloseAction, string[]> {
+  const index = views.findIndex((item) => item.key === key);
+  const keysOf = (list: readonly Pick<TagBarItem, 'key' | 'closable'>[]) =>
+    list.filter(isClosable).map((item) => item.key);
+  const self = views[index];
+  return {
+    'close-this': self && isClosable(self) ? [self.key] : [],
+    'close-left': index === -1 ? [] : keysOf(views.slice(0, index)),
+    'close-right': index === -1 ? [] : keysOf(views.slice(index + 1)),
+    'close-others': index === -1 ? [] : keysOf(views.filter((item) => item.key !== key)),
+    'close-all': keysOf(views),
+  };
 }
 
 /** The `id` of a tag's `tab`, for the console's `tabpanel` `aria-labelledby`. Keys are URI-encoded so they hold no spaces. */
@@ -123,21 +190,48 @@ function tagBarPanelId(key: string, idPrefix = 'tag-bar'): string {
   return `${idPrefix}-panel-${encodeURIComponent(key)}`;
 }
 
+/** The menu's items in order, with their icons; `null` draws the separator after refresh. */
+const MENU_ITEMS: readonly ({ id: TagMenuAction; icon: React.ComponentType<{ className?: string }> } | null)[] = [
+  { id: 'refresh', icon: RotateCw },
+  null,
+  { id: 'close-this', icon: X },
+  { id: 'close-left', icon: ArrowLeftToLine },
+  { id: 'close-right', icon: ArrowRightToLine },
+  { id: 'close-others', icon: FoldHorizontal },
+  { id: 'close-all', icon: CircleX },
+];
+
+/** The label of each menu item. */
+const MENU_LABEL: Readonly<Record<TagMenuAction, keyof TagBarLabels>> = {
+  refresh: 'refresh',
+  'close-this': 'closeThis',
+  'close-left': 'closeLeft',
+  'close-right': 'closeRight',
+  'close-others': 'closeOthers',
+  'close-all': 'closeAll',
+};
+
 /**
  * The tag bar of visited views: the APG tabs pattern with manual activation (docs/architecture.md, "Tag bar").
  *
  * - `tablist` of `tab`s with a roving tabindex: Tab enters on the selected tag; Left / Right move focus (wrapping),
  *   Home / End go to the first / last tag; Enter or Space activates the focused tag (manual activation, so moving
  *   along the bar never loads views). Delete closes the focused tag; Shift+F10 or the Menu key opens its context
- *   menu, as does the right button: close this / close others / close all.
+ *   menu (APG menu: focus on its first item, arrows, Enter, Escape back to the tag), as does the right button:
+ *   refresh (with `onRefresh`), close this, close left, close right, close others, close all, each disabled when it
+ *   would do nothing ({@link tagMenuTargets}).
+ * - Pinned tags (`closable: false`, vue-vben-admin's affix tabs) come first, show a pin, have no close button and
+ *   are left alone by every closing action.
  * - The close button sits beside its tab, outside the `tablist` in the DOM (a `tablist` may own only tabs) and
  *   placed next to its tab with flex `order`. It has `tabindex="-1"`: pointer users click it, keyboard users press
  *   Delete, so Tab still leaves the bar in one step. It is named by `closeLabel(label)`.
  * - Only the selected tab carries `aria-controls` ({@link tagBarPanelId}): the console renders that panel as
  *   `role="tabpanel"` with `aria-labelledby` = {@link tagBarTabId}; hidden cached panels need no reference.
+ * - After a close, focus goes to the tag that takes the closed one's place (Delete, close this), to the tag the menu
+ *   acted on (close left, right, others), or to the tag shown next (close all).
  *
  * Primitives: plain buttons for the tabs (RAC `Tabs` wants its panels inside it, the console's keep-alive panels
- * live elsewhere), and react-aria-components `Popover` + `Menu` for the context menu rather than Radix
+ * live elsewhere), and react-aria-components `Popover` + `Menu` + `Separator` for the context menu rather than Radix
  * `ContextMenu`, because a RAC popover can be opened from the keyboard and anchored to the tab.
  */
 function TagBar({
@@ -145,6 +239,7 @@ function TagBar({
   activeKey,
   onActivate,
   onClose,
+  onRefresh,
   label,
   labels,
   closeLabel,
@@ -191,20 +286,19 @@ function TagBar({
     for (const target of [close, tab]) target?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activeKey]);
 
-  const isClosable = (item: TagBarItem) => item.closable !== false;
-
   const focusTab = (index: number) => {
     const item = items[(index + items.length) % items.length];
     if (item) tabRefs.current.get(item.key)?.focus();
   };
 
   /** Closes keys and remembers which tab takes the keyboard focus afterwards. */
-  const close = (keys: string[], focusKey: string | null) => {
+  const close = (keys: string[], focusKey: string | null, anchorKey?: string) => {
     if (keys.length === 0) return;
     const remaining = items.filter((item) => !keys.includes(item.key));
-    const next = closeView(items, keys, activeKey);
+    const next = closeView(items, keys, activeKey, anchorKey);
     pendingFocus.current = focusKey && remaining.some((item) => item.key === focusKey) ? focusKey : next.activeKey;
-    onClose(keys);
+    if (anchorKey === undefined) onClose(keys);
+    else onClose(keys, anchorKey);
   };
 
   /** After Delete on a tag, focus goes to the tag that takes its place (or the one before it when it was last). */
@@ -230,32 +324,26 @@ function TagBar({
   };
 
   const menuItem = items.find((item) => item.key === menuKey);
+  const targets = menuItem ? tagMenuTargets(items, menuItem.key) : null;
   const menuAction = (action: React.Key) => {
-    if (!menuItem) return;
+    if (!menuItem || !targets) return;
     setMenuKey(null);
     pendingFocus.current = menuItem.key;
-    const index = items.indexOf(menuItem);
-    if (action === 'close-this') {
+    if (action === 'refresh') {
+      onRefresh?.(menuItem.key);
+    } else if (action === 'close-this') {
+      const index = items.indexOf(menuItem);
       const neighbour = items[index + 1] ?? items[index - 1];
-      close([menuItem.key], neighbour?.key ?? null);
-    } else if (action === 'close-others') {
-      close(
-        items.filter((item) => item.key !== menuItem.key && isClosable(item)).map((item) => item.key),
-        menuItem.key,
-      );
+      close(targets['close-this'], neighbour?.key ?? null);
     } else if (action === 'close-all') {
-      close(
-        items.filter(isClosable).map((item) => item.key),
-        null,
-      );
+      close(targets['close-all'], null);
+    } else if (action === 'close-left' || action === 'close-right' || action === 'close-others') {
+      close(targets[action], menuItem.key, menuItem.key);
     }
   };
-  const disabledActions = menuItem
-    ? [
-        ...(isClosable(menuItem) ? [] : ['close-this']),
-        ...(items.some((item) => item.key !== menuItem.key && isClosable(item)) ? [] : ['close-others']),
-        ...(items.some(isClosable) ? [] : ['close-all']),
-      ]
+  const shownItems = MENU_ITEMS.filter((entry) => onRefresh || (entry !== null && entry.id !== 'refresh'));
+  const disabledActions = targets
+    ? (Object.keys(targets) as TagCloseAction[]).filter((action) => targets[action].length === 0)
     : [];
 
   return (
@@ -273,6 +361,7 @@ function TagBar({
       >
         {items.map((item, index) => {
           const selected = item.key === activeKey;
+          const pinned = !isClosable(item);
           return (
             <button
               key={item.key}
@@ -284,16 +373,17 @@ function TagBar({
               role="tab"
               id={tagBarTabId(item.key, idPrefix)}
               data-slot="tag-bar-tab"
+              data-pinned={pinned || undefined}
               aria-selected={selected}
               aria-controls={selected ? tagBarPanelId(item.key, idPrefix) : undefined}
               tabIndex={item.key === tabbableKey ? 0 : -1}
               style={{ order: index * 2 }}
               className={cn(
-                'ms-1 inline-flex h-7 max-w-48 min-w-0 shrink-0 cursor-pointer items-center rounded-s-md border border-border bg-surface px-2 text-surface-foreground',
+                'ms-1 inline-flex h-7 max-w-48 min-w-0 shrink-0 cursor-pointer items-center gap-1 rounded-s-md border border-border bg-surface px-2 text-surface-foreground',
                 'hover:bg-accent hover:text-accent-foreground',
                 'aria-selected:border-primary aria-selected:bg-primary aria-selected:text-primary-foreground',
                 'forced-colors:aria-selected:border-[Highlight]',
-                !isClosable(item) && 'rounded-e-md',
+                pinned && 'rounded-e-md',
                 focusRing,
               )}
               onClick={() => onActivate(item.key)}
@@ -303,6 +393,9 @@ function TagBar({
                 openMenu(item.key);
               }}
             >
+              {pinned ? (
+                <Pin data-slot="tag-bar-pin" aria-hidden="true" className="size-3 shrink-0 -rotate-45 opacity-70" />
+              ) : null}
               <span data-slot="tag-bar-tab-label" title={item.label} className="truncate">
                 {item.label}
               </span>
@@ -347,7 +440,7 @@ function TagBar({
           }
         }}
         placement="bottom start"
-        className="z-(--wb-z-dropdown) max-w-[calc(100vw-1rem)] min-w-32 rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md"
+        className="z-(--wb-z-dropdown) max-w-[calc(100vw-1rem)] min-w-40 rounded-md border border-border bg-surface p-1 text-sm text-surface-foreground shadow-md"
       >
         <Menu
           data-slot="tag-bar-menu"
@@ -359,26 +452,27 @@ function TagBar({
           onAction={menuAction}
           className="outline-hidden"
         >
-          {(
-            [
-              ['close-this', labels.closeThis],
-              ['close-others', labels.closeOthers],
-              ['close-all', labels.closeAll],
-            ] as const
-          ).map(([id, text]) => (
-            <MenuItem
-              key={id}
-              id={id}
-              data-slot="tag-bar-menu-item"
-              className={composeClassName(undefined, [
-                'flex cursor-pointer items-center rounded-sm px-2 py-1.5 outline-hidden select-none',
-                'focus:bg-accent focus:text-accent-foreground disabled:cursor-not-allowed disabled:opacity-50',
-                'forced-colors:focus:bg-[Highlight] forced-colors:focus:text-[HighlightText]',
-              ])}
-            >
-              {text}
-            </MenuItem>
-          ))}
+          {shownItems.map((entry) =>
+            entry === null ? (
+              <Separator key="separator" data-slot="tag-bar-menu-separator" className="-mx-1 my-1 h-px bg-border" />
+            ) : (
+              <MenuItem
+                key={entry.id}
+                id={entry.id}
+                data-slot="tag-bar-menu-item"
+                textValue={labels[MENU_LABEL[entry.id]]}
+                className={composeClassName(undefined, [
+                  'flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 whitespace-nowrap outline-hidden select-none',
+                  'focus:bg-accent focus:text-accent-foreground disabled:cursor-not-allowed disabled:opacity-50',
+                  'forced-colors:focus:bg-[Highlight] forced-colors:focus:text-[HighlightText]',
+                  'forced-colors:disabled:text-[GrayText]',
+                ])}
+              >
+                <entry.icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" />
+                {labels[MENU_LABEL[entry.id]]}
+              </MenuItem>
+            ),
+          )}
         </Menu>
       </Popover>
     </div>
@@ -392,7 +486,10 @@ export {
   closeView,
   tagBarPanelId,
   tagBarTabId,
+  tagMenuTargets,
   type TagBarItem,
   type TagBarLabels,
   type TagBarProps,
+  type TagCloseAction,
+  type TagMenuAction,
 };
