@@ -148,19 +148,27 @@ export function toPermittedRoutes(entries: readonly MenuEntry[]): PermittedRoute
   ]);
 }
 
+/** Whether `path` is a fixed route, which opens and is named without the permitted routes. */
+function isFixedPath(path: string): boolean {
+  return OPEN_PATHS.includes(path) || PERSONAL_PATHS.includes(path);
+}
+
 /**
- * Fetches the permitted routes again when the interface language changes, so the names the
- * routes give views (headings, tags, breadcrumbs) follow the language without a reload. Routes
- * not fetched yet are left to the guard.
+ * Keeps the permitted routes in the interface language, so the names they give views (headings,
+ * tags, breadcrumbs) follow it without a reload (docs/behaviour.md, "Tag bar"): once the guard has
+ * let a first view through, routes in another language are fetched again, and so are routes not
+ * fetched yet while a tag names a runtime view (tags restored on a reload of the work bench, which
+ * needs no routes itself). Through the guard's own fetch, so tags of views the account may no
+ * longer open are closed with it.
  */
-function useRoutesInLanguage(): void {
+function useRoutesInLanguage(ready: boolean): void {
   const { language } = useSnapshot(settingsStore);
-  const shown = useRef(language);
+  const { routes, routesLanguage } = useSnapshot(sessionStore);
+  const { visitedViews } = useSnapshot(tagsViewStore);
+  const wanted = routes !== null || visitedViews.some((view) => !isFixedPath(view.path));
   useEffect(() => {
-    if (shown.current === language) return;
-    shown.current = language;
-    if (sessionStore.routes) refreshRoutes();
-  }, [language]);
+    if (ready && wanted && routesLanguage !== language) refreshRoutes();
+  }, [ready, wanted, routesLanguage, language]);
 }
 
 /** What the route guard decided for one path (docs/behaviour.md, "Route guard"). */
@@ -175,27 +183,30 @@ type RouteDecision = { kind: 'proceed' } | { kind: 'redirect'; to: string; warn:
  */
 async function authorize(path: string, refetch: boolean): Promise<RouteDecision> {
   if (path === paths.root.path) return { kind: 'redirect', to: paths.index.href(), warn: false };
-  if (refetch) setRoutes(toPermittedRoutes(await getRouters(ensureAppId())));
-  if (OPEN_PATHS.includes(path) || PERSONAL_PATHS.includes(path)) return { kind: 'proceed' };
-  let routes = sessionStore.routes;
-  if (!routes) {
-    routes = toPermittedRoutes(await getRouters(ensureAppId()));
-    setRoutes(routes);
-  }
+  if (refetch) await fetchRoutes();
+  if (isFixedPath(path)) return { kind: 'proceed' };
+  const routes = sessionStore.routes ?? (await fetchRoutes());
   if (isPermitted(path, routes)) return { kind: 'proceed' };
   return { kind: 'redirect', to: paths.index.href(), warn: true };
 }
 
+/** Fetches the permitted routes in the interface language and keeps them. */
+async function fetchRoutes(): Promise<PermittedRoute[]> {
+  const language = settingsStore.language;
+  const routes = toPermittedRoutes(await getRouters(ensureAppId()));
+  setRoutes(routes, language);
+  return routes;
+}
+
 /** Whether `path` opens for an account with `routes`: open and personal pages, and its routes. */
 function isPermitted(path: string, routes: readonly PermittedRoute[]): boolean {
-  return (
-    OPEN_PATHS.includes(path) || PERSONAL_PATHS.includes(path) || routes.some((route) => `/${route.code}` === path)
-  );
+  return isFixedPath(path) || routes.some((route) => `/${route.code}` === path);
 }
 
 /**
- * Closes the tags of views the routes no longer permit (access changed while they were open),
- * keeping `activeKey` when it stays, and forgets such views on the reopen stack.
+ * Closes the tags of views the routes no longer permit (access changed while they were open, or
+ * tags restored from an earlier visit), keeping `activeKey` when it stays, and forgets such views
+ * on the reopen stack; silently, as docs/behaviour.md, "Tag bar" says.
  */
 function closeForbiddenViews(routes: readonly PermittedRoute[], activeKey: string): void {
   const forbidden = tagsViewStore.visitedViews.filter((view) => !isPermitted(view.path, routes));
@@ -203,7 +214,7 @@ function closeForbiddenViews(routes: readonly PermittedRoute[], activeKey: strin
     closeViews(
       forbidden.map((view) => view.key),
       activeKey,
-      false,
+      { reopenable: false },
     );
   forgetClosedViews((view) => isPermitted(view.path, routes));
 }
@@ -230,7 +241,7 @@ export function RouteGuard({ children }: { children: (allowed: AllowedView | nul
   const [allowed, setAllowed] = useState<AllowedView | null>(null);
   const { routesVersion } = useSnapshot(sessionStore);
   const checkedVersion = useRef(routesVersion);
-  useRoutesInLanguage();
+  useRoutesInLanguage(allowed !== null);
 
   useEffect(() => {
     let cancelled = false;

@@ -13,8 +13,8 @@ import {
 } from '../lib/shortcuts';
 import { announce } from '../stores/announcer';
 import { settingsStore } from '../stores/settings';
-import { tagLabel, tagsViewStore, lastClosedView, viewHref, type VisitedView } from '../stores/tags-view';
-import { useViewTitles } from './views';
+import { tagsViewStore, lastClosedView, viewHref, type VisitedView } from '../stores/tags-view';
+import { useViewNames } from './view-names';
 
 // Loaded on first use, with the pinyin dictionary, so the work bench's first load stays in its
 // budget (scripts/size.mjs).
@@ -45,7 +45,7 @@ function Deferred({ children }: { children: ReactNode }) {
 export function KeyboardShortcuts() {
   const t = useT();
   const [, navigate] = useLocation();
-  const titleOf = useViewTitles();
+  const nameOf = useViewNames();
   const { visitedViews, closedViews } = useSnapshot(tagsViewStore);
   // `null` until first opened, so the dialog's code loads only then.
   const [palette, setPalette] = useState<boolean | null>(null);
@@ -79,11 +79,12 @@ export function KeyboardShortcuts() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [reopen, showShortcuts]);
 
-  const paletteView = (view: VisitedView) => ({
-    key: view.key,
-    label: tagLabel(titleOf(view.path) ?? view.label, view.search),
-    href: viewHref(view),
-  });
+  // A view whose name is not known yet (routes still loading) is left out until it is.
+  const paletteViews = (views: readonly VisitedView[]) =>
+    views.flatMap((view) => {
+      const label = nameOf(view);
+      return label === undefined ? [] : [{ key: view.key, label, href: viewHref(view) }];
+    });
 
   return (
     <>
@@ -92,8 +93,8 @@ export function KeyboardShortcuts() {
           <CommandPalette
             isOpen={palette}
             onOpenChange={setPalette}
-            tags={visitedViews.map(paletteView)}
-            recent={closedViews.map(paletteView).reverse()}
+            tags={paletteViews(visitedViews)}
+            recent={paletteViews(closedViews).reverse()}
             onNavigate={navigate}
             onReopen={reopen}
             onShowShortcuts={() => showShortcuts(null)}

@@ -11,6 +11,7 @@ import { BreadcrumbBar } from './breadcrumb-bar';
 import { AuthGate, RouteGuard } from './guard';
 import { KeyboardShortcuts } from './keyboard';
 import { ViewCache } from './view-cache';
+import { ViewNamesProvider } from './view-names';
 import { useSessionUpkeep } from './session-upkeep';
 import { FIXED_VIEWS } from './views';
 
@@ -108,7 +109,7 @@ export function AppRoutes() {
             <Route>
               <RouteGuard>
                 {(allowed) => (
-                  <>
+                  <ViewNamesProvider>
                     <KeyboardShortcuts />
                     <Shell
                       tagBar={<TagsViewBar activeKey={allowed?.key ?? null} />}
@@ -120,7 +121,7 @@ export function AppRoutes() {
                         <MainRoutes />
                       </ViewCache>
                     </Shell>
-                  </>
+                  </ViewNamesProvider>
                 )}
               </RouteGuard>
             </Route>

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { Language } from '../i18n';
 import { getAppId, getToken, getTokenReceivedAt, removeAppId, removeToken, setAppId, setToken } from '../lib/cookies';
 import { storage } from '../lib/storage';
 
@@ -30,6 +31,11 @@ export interface SessionState {
   /** The generated runtime routes, `null` until fetched once. */
   routes: PermittedRoute[] | null;
   /**
+   * The language `routes` were fetched in (their names are the server's, in that language), `null`
+   * with them: routes in another language than the interface's are fetched again.
+   */
+  routesLanguage: Language | null;
+  /**
    * Bumped to have the route guard fetch the routes again and check the views against them (an
    * "access changed" push, a language switch).
    */
@@ -49,6 +55,7 @@ export const sessionStore = proxy<SessionState>({
   tokenReceivedAt: getTokenReceivedAt(),
   appId: getAppId(),
   routes: null,
+  routesLanguage: null,
   routesVersion: 0,
   expired: false,
   waiting: [],
@@ -70,6 +77,7 @@ function clearToken(): void {
   sessionStore.token = undefined;
   sessionStore.tokenReceivedAt = undefined;
   sessionStore.routes = null;
+  sessionStore.routesLanguage = null;
 }
 
 /**
@@ -111,9 +119,10 @@ export function ensureAppId(): string {
   return sessionStore.appId;
 }
 
-/** Keeps the generated runtime routes. */
-export function setRoutes(routes: PermittedRoute[]): void {
+/** Keeps the generated runtime routes, fetched in `language`. */
+export function setRoutes(routes: PermittedRoute[], language: Language): void {
   sessionStore.routes = routes;
+  sessionStore.routesLanguage = language;
 }
 
 /**

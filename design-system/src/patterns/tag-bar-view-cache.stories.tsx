@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { TagBar, closeView, tagBarPanelId, tagBarTabId, type TagBarItem } from '../components/tag-bar/tag-bar';
+import { TagBar } from '../components/tag-bar/tag-bar';
+import { closeView, tagBarPanelId, tagBarTabId, type TagBarItem } from '../components/tag-bar/visited-views';
 import { TextField } from '../components/text-field/text-field';
 import { storyLanguage } from '../stories/language';
 import type { Play } from '../stories/play';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
-import { TagBar, addVisitedView, closeView, tagBarPanelId, tagBarTabId, type TagBarItem } from './tag-bar';
+import { TagBar } from './tag-bar';
+import { addVisitedView, closeView, tagBarPanelId, tagBarTabId, type TagBarItem } from './visited-views';
 import { expect } from 'storybook/test';
 import type { Play } from '../../stories/play';
 

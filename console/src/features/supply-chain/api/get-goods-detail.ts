@@ -23,11 +23,14 @@ export function isNoSuchItem(error: ApiError): boolean {
   return NO_SUCH_ITEM_CODES.includes(error.code);
 }
 
+/** The path of the item-detail call, `POST /share-ecommerce/goods/detail {sku}`. */
+export const GOODS_DETAIL_PATH = '/share-ecommerce/goods/detail';
+
 /**
  * The item `sku` (`POST /share-ecommerce/goods/detail {sku}`). An unknown `sku` fails with an
  * `ApiError` that {@link isNoSuchItem} recognises, after the API client has shown the server's
  * warning.
  */
 export function useGoodsDetail(sku: string) {
-  return useApi<GoodsDetail>('/share-ecommerce/goods/detail', { sku });
+  return useApi<GoodsDetail>(GOODS_DETAIL_PATH, { sku });
 }
