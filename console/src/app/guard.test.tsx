@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuEntry } from '../api/menus';
 import { sessionStore } from '../stores/session';
 import { setLanguage, settingsStore } from '../stores/settings';
+import { tagsViewStore, viewKey, withAffix } from '../stores/tags-view';
 import { TestProviders } from '../testing/providers';
 import { RouteGuard } from './guard';
 
@@ -41,12 +42,16 @@ function renderGuard(path: string) {
 beforeEach(() => {
   sessionStore.token = 'aaaa.bbbb';
   sessionStore.routes = null;
+  sessionStore.routesLanguage = null;
+  tagsViewStore.visitedViews = withAffix([]);
+  tagsViewStore.closedViews = [];
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.token = undefined;
   sessionStore.routes = null;
+  sessionStore.routesLanguage = null;
   toast.clear();
   setLanguage('zh');
 });
@@ -75,5 +80,47 @@ describe('the route guard (docs/behaviour.md, "Route guard")', () => {
     renderGuard('/people_manage');
     expect(await screen.findByText('shown /people_manage')).toBeInTheDocument();
     expect(screen.queryByText('您没有该应用权限')).not.toBeInTheDocument();
+  });
+
+  it('fetches the routes for tags restored on the work bench, and drops the tags of views no longer permitted, silently', async () => {
+    const view = (path: string) => ({ key: viewKey(path, ''), path, search: '', noCache: false });
+    tagsViewStore.visitedViews = withAffix([view('/people_manage'), view('/secret_allot')]);
+    tagsViewStore.closedViews = [view('/operate_log')];
+    const calls = routerServer([
+      { code: 'people_manage', url: 'peopleManage', name: '人员管理', type: 'in', children: [] },
+    ]);
+    renderGuard('/index');
+    expect(await screen.findByText('shown /index')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(tagsViewStore.visitedViews.map((entry) => entry.key)).toEqual(['/index', '/people_manage']),
+    );
+    expect(calls.filter((url) => url.endsWith('/share-system/menu/getRouters'))).toHaveLength(1);
+    expect(sessionStore.routesLanguage).toBe('zh');
+    // Not kept for reopening either, and no message.
+    expect(tagsViewStore.closedViews).toEqual([]);
+    expect(screen.queryByText('您没有该应用权限')).not.toBeInTheDocument();
+  });
+
+  it('fetches the routes again in the new language after a switch', async () => {
+    const calls = routerServer([
+      { code: 'people_manage', url: 'peopleManage', name: '人员管理', type: 'in', children: [] },
+    ]);
+    renderGuard('/people_manage');
+    expect(await screen.findByText('shown /people_manage')).toBeInTheDocument();
+    const fetches = () => calls.filter((url) => url.endsWith('/share-system/menu/getRouters')).length;
+    expect(fetches()).toBe(1);
+    await setLanguage('en');
+    await waitFor(() => expect(sessionStore.routesLanguage).toBe('en'));
+    expect(fetches()).toBe(2);
+  });
+
+  it('leaves the routes alone on the work bench when no tag needs them', async () => {
+    const calls = routerServer([]);
+    const version = sessionStore.routesVersion;
+    renderGuard('/index');
+    expect(await screen.findByText('shown /index')).toBeInTheDocument();
+    // A fetch would have been asked for in the same commit that showed the view.
+    expect(sessionStore.routesVersion).toBe(version);
+    expect(calls.some((url) => url.endsWith('/share-system/menu/getRouters'))).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import type { AllowedView } from './guard';
 import { FIXED_VIEWS } from './views';
 
 /**
- * Gives a view its own address: a cached view keeps rendering the route it was opened at, not
+ * Gives a view its own address: a cached view keeps rendering the address it was left at, not
  * the address on screen, so hidden views never see another view's path or query.
  */
 function FrozenRouter({ path, search, children }: { path: string; search: string; children: ReactNode }) {
