@@ -48,10 +48,12 @@ test.describe('the supply-chain catalogue (docs/behaviour.md, "Routes", open to 
     await openItem(page, SWITCH.name);
     await expect(itemTabs(page).getByRole('tab', { name: '概览' })).toHaveAttribute('aria-selected', 'true');
 
-    // Catalogue, helmet, switch: three views of one route, told apart by sku. Back to the helmet's tag.
+    // Catalogue, helmet, switch: three views of one route, told apart by sku, each item's tag
+    // named by the item (docs/behaviour.md, "Tag bar"), after the fixed work bench tag. Back to
+    // the helmet's tag.
     const tags = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
-    await expect(tags).toHaveText(['供应链', `供应链 · ${HELMET.sku}`, `供应链 · ${SWITCH.sku}`]);
-    const helmetTag = tags.filter({ hasText: HELMET.sku });
+    await expect(tags).toHaveText(['工作台', '供应链', `供应链 · ${HELMET.name}`, `供应链 · ${SWITCH.name}`]);
+    const helmetTag = tags.filter({ hasText: HELMET.name });
     await helmetTag.focus();
     await helmetTag.press('Enter');
     await expect(page).toHaveURL(new RegExp(`sku=${HELMET.sku}$`));

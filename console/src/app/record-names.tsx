@@ -9,10 +9,7 @@ import type { RequestParams } from '../lib/signature';
 import { settingsStore } from '../stores/settings';
 import type { ViewKeyParam, ViewRecord } from '../stores/tags-view';
 
-/**
- * How the record a detail view shows is named: the call its screen reads it with (the same SWR
- * key, so the answer is shared), and its name in a language.
- */
+/** How the record a detail view shows is named: the call its screen reads it with, and its name in a language. */
 interface RecordSource {
   path: string;
   params: (value: string) => RequestParams;
@@ -23,6 +20,9 @@ interface RecordSource {
    */
   valueNames: boolean;
 }
+
+/** Marks the SWR keys of the calls that name tags, apart from the same calls of the screens. */
+const TAG_NAME = 'tag-name';
 
 /** The detail views whose tag names their record, by the query value that refers to it. */
 const RECORD_SOURCES: Partial<Record<ViewKeyParam, RecordSource>> = {
@@ -41,8 +41,9 @@ const RECORD_SOURCES: Partial<Record<ViewKeyParam, RecordSource>> = {
 };
 
 /**
- * Reads one record's name in the interface language (quietly: a record gone since shows no
- * message, its tag simply names the view) and reports it.
+ * Reads one record's name in the interface language and reports it: quietly (a record gone since a
+ * tag was restored shows no message, its tag simply names the view), and under a key of its own,
+ * so the view's screen still makes its own call and shows its own messages, whichever comes first.
  */
 function RecordName({
   id,
@@ -56,7 +57,7 @@ function RecordName({
   onName: (id: string, name: string | undefined) => void;
 }) {
   const { language } = useSnapshot(settingsStore);
-  const { data, error } = useSWR([source.path, source.params(value), language], ([path, body]) =>
+  const { data, error } = useSWR([source.path, source.params(value), language, TAG_NAME], ([path, body]) =>
     api<unknown>(path, body, { quiet: true }),
   );
   const name = data !== undefined ? source.name(data, language) : error && source.valueNames ? value : undefined;
