@@ -144,6 +144,8 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     await expect(confirm).toContainText('“Menu test renamed”');
     await confirm.getByRole('button', { name: 'Delete' }).press('Enter');
     await expect(again.getByRole('row', { name: /^Menu test renamed/ })).toHaveCount(0);
+    // Focus is on a row of the tree, not lost to the page (docs/behaviour.md, "Focus after a delete").
+    await expect(again.locator('[role="row"]:focus')).toHaveCount(1);
 
     // Each change is in the operate log.
     await page.goto('/admin/operate_log');

@@ -90,9 +90,11 @@ test.describe('application secrets and super accounts, keyboard only (docs/scree
     await remove.getByRole('button', { name: '删除', exact: true }).press('Enter');
     await expect(remove).toBeHidden();
     await expect(grid.getByRole('rowheader', { name: 'manager', exact: true })).toHaveCount(0);
+    // Focus went to the row left beside it, not to the page (docs/behaviour.md, "Focus after a delete").
+    const admin = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'admin', exact: true }) });
+    await expect(admin).toBeFocused();
 
     // admin is the last one left.
-    const admin = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'admin', exact: true }) });
     await pressRowButton(page, admin, '删除 admin');
     const last = page.getByRole('alertdialog', { name: '删除超级账号' });
     await last.getByRole('button', { name: '删除', exact: true }).press('Enter');

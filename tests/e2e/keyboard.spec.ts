@@ -63,9 +63,12 @@ for (const language of ['zh', 'en'] as const) {
       const heading = page.getByRole('main').getByRole('heading', { level: 1 });
       await heading.focus();
       let combobox = await openPalette(page, language);
-      await combobox.pressSequentially(text.query);
       const dialog = page.getByRole('dialog', { name: text.palette });
+      const before = await combobox.boundingBox();
+      await combobox.pressSequentially(text.query);
       await expect(dialog.getByRole('option', { name: text.view, exact: true })).toBeVisible();
+      // The input stays put while the results filter (docs/behaviour.md, "Keyboard").
+      expect(await combobox.boundingBox()).toEqual(before);
       // The count said is the count shown.
       await expect(dialog.getByRole('status')).toHaveText(text.results(await dialog.getByRole('option').count()));
       await expectNoAxeViolation(page);

@@ -23,8 +23,10 @@ async function unitAction(page: Page, name: string) {
 async function saveName(page: Page, dialogName: string | RegExp, name: string) {
   const dialog = page.getByRole('dialog', { name: dialogName });
   const field = dialog.getByRole('textbox', { name: '部门名称' });
+  // The dialog opens on its field: what is typed goes there, and Enter saves.
+  await expect(field).toBeFocused();
   await field.fill(name);
-  await field.press('Enter');
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
 }
 
@@ -64,8 +66,15 @@ test.describe('org structure, keyboard only (docs/screens.md, "Org structure")',
 
     await selectUnit(page, tree, '测试一组');
     await unitAction(page, '删除');
+    // The row after it in the tree takes focus once it is gone (docs/behaviour.md, "Focus after a delete").
+    const next = await tree.evaluate((element) => {
+      const rows = [...element.querySelectorAll<HTMLElement>('[role="row"]')];
+      const index = rows.findIndex((row) => row.getAttribute('aria-label') === '测试一组');
+      return (rows[index + 1] ?? rows[index - 1])?.getAttribute('aria-label') ?? '';
+    });
     await page.getByRole('alertdialog', { name: '删除部门' }).getByRole('button', { name: '删除' }).press('Enter');
     await expect(tree.getByRole('row', { name: /^测试一组/ })).toHaveCount(0);
+    await expect(tree.getByRole('row', { name: next, exact: true })).toBeFocused();
 
     // The two adds are in the operate log with the row they made (docs/screens.md, "Log manage"):
     // the newest is 测试小组, and the add before it is 测试部, the unit 测试小组 was put under.

@@ -11,7 +11,7 @@ import {
   type DataTableColumn,
 } from '@workbench/design-system';
 import { Download, Plus } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useGrantedCodes } from '../../api/granted-codes';
 import { useT } from '../../i18n';
@@ -22,6 +22,7 @@ import { settingsStore } from '../../stores/settings';
 import { useSnapshot } from 'valtio';
 import { useDataTableTexts } from '../data-table-texts';
 import { Screen } from '../screen';
+import { useFocusAfterDelete } from '../use-focus-after-delete';
 import { DictionarySelect, ReferenceSelect, UnitSelect, ResourceForm, type ResourceFormProps } from './resource-form';
 import { useResourceText } from './resource-text';
 import { listQueryOf, useListParams } from './use-list-params';
@@ -90,6 +91,9 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   }
   const { data, error, isLoading, mutate } = useResourceList(definition, query);
   const remove = useResourceMutation(definition, definition.paths.delete);
+  const afterDelete = useFocusAfterDelete();
+  // The table's box: its grid, and the heading of the list it belongs to.
+  const tableBox = useRef<HTMLDivElement>(null);
   const filtered = Object.entries(params.filters).some(([, value]) => value);
   const texts = useDataTableTexts(t(filtered ? 'resource.noMatch' : 'resource.empty'));
   // Add, edit and delete only for an account holding the resource's write code: the server
@@ -294,29 +298,31 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   );
 
   const table = (
-    <DataTable<RowOf<D>>
-      label={title}
-      columns={columns}
-      rows={data?.list ?? []}
-      getRowId={(row) => String((row as Row)[definition.idKey])}
-      mode="server"
-      rowCount={data?.total ?? 0}
-      pageIndex={params.pageNum - 1}
-      pageSize={params.pageSize}
-      onPageChange={(pageIndex) => update({ pageNum: pageIndex + 1 })}
-      onPageSizeChange={(pageSize) => update({ pageSize })}
-      sortDescriptor={
-        params.sortKey
-          ? { column: params.sortKey, direction: params.order === 'desc' ? 'descending' : 'ascending' }
-          : null
-      }
-      onSortChange={(sort) =>
-        update({ sortKey: String(sort.column), order: sort.direction === 'descending' ? 'desc' : 'asc' })
-      }
-      status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'idle'}
-      onRetry={() => void mutate()}
-      {...texts}
-    />
+    <div ref={tableBox} className="contents">
+      <DataTable<RowOf<D>>
+        label={title}
+        columns={columns}
+        rows={data?.list ?? []}
+        getRowId={(row) => String((row as Row)[definition.idKey])}
+        mode="server"
+        rowCount={data?.total ?? 0}
+        pageIndex={params.pageNum - 1}
+        pageSize={params.pageSize}
+        onPageChange={(pageIndex) => update({ pageNum: pageIndex + 1 })}
+        onPageSizeChange={(pageSize) => update({ pageSize })}
+        sortDescriptor={
+          params.sortKey
+            ? { column: params.sortKey, direction: params.order === 'desc' ? 'descending' : 'ascending' }
+            : null
+        }
+        onSortChange={(sort) =>
+          update({ sortKey: String(sort.column), order: sort.direction === 'descending' ? 'desc' : 'asc' })
+        }
+        status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'idle'}
+        onRetry={() => void mutate()}
+        {...texts}
+      />
+    </div>
   );
 
   const dialogs = (
@@ -357,11 +363,22 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         isPending={remove.isMutating}
         onConfirm={async () => {
           if (!deleting) return;
+          const id = (deleting as Row)[definition.idKey];
+          // Focus then goes to the next row, else the previous, else the list's heading
+          // (docs/behaviour.md, "Focus after a delete"), not to the page as the row's button goes.
+          const grid = () => tableBox.current?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+          afterDelete.prepare(
+            grid,
+            String(id),
+            () => tableBox.current?.closest('section')?.querySelector('h1') ?? grid(),
+          );
           try {
-            await remove.trigger({ id: (deleting as Row)[definition.idKey] });
+            await remove.trigger({ id });
             notify({ tone: 'success', key: 'resource.deleted' });
+            afterDelete.done();
           } catch {
             // The API client has shown the server's message (a unit that still holds people...).
+            afterDelete.cancel();
           }
         }}
       >

@@ -141,13 +141,14 @@ describe('Dialog placement="end" (side sheet)', () => {
     expect(screen.queryByRole('button', { name: 'Before the list' })).not.toBeInTheDocument();
   });
 
+  it('dialog (modal): opening it focuses the first field of the form in its body (a plain form too)', async () => {
+    const { sheet } = await openSheet();
+    expect(within(sheet).getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   it('dialog (modal): Tab moves to the next tabbable element, and from the last one to the first', async () => {
     const { sheet } = await openSheet();
     const close = within(sheet).getByRole('button', { name: 'Close' });
-    await userEvent.tab();
-    expect(close).toHaveFocus();
-    await userEvent.tab();
-    expect(within(sheet).getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await userEvent.tab();
     expect(within(sheet).getByRole('textbox', { name: 'Contact' })).toHaveFocus();
     await userEvent.tab();
@@ -156,11 +157,13 @@ describe('Dialog placement="end" (side sheet)', () => {
     expect(within(sheet).getByRole('button', { name: 'Save' })).toHaveFocus();
     await userEvent.tab();
     expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(within(sheet).getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 
   it('dialog (modal): Shift+Tab moves to the previous tabbable element, and from the first one to the last', async () => {
     const { sheet } = await openSheet();
-    await userEvent.tab();
+    await userEvent.tab({ shift: true });
     expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(within(sheet).getByRole('button', { name: 'Save' })).toHaveFocus();

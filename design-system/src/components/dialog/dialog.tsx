@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import {
   Button as RACButton,
   Dialog as RACDialog,
@@ -14,13 +14,14 @@ import {
 } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/compose-class-name';
+import { focusFirstFieldInDialog } from '../../lib/focus-first-field';
 import { focusRing } from '../../lib/focus-ring';
 import { useOverflows } from '../../lib/use-overflows';
 
 /**
  * Design axes of {@link Dialog}: `size` (the panel's maximum width) and `placement` (a centred
- * card, a drawer along the inline-start edge, or a side sheet along the inline-end edge; both
- * edges full height).
+ * card, a card pinned near the top, a drawer along the inline-start edge, or a side sheet along
+ * the inline-end edge; both edges full height).
  */
 const dialogVariants = cva(
   'relative flex w-full flex-col border border-border bg-surface text-surface-foreground shadow-xl outline-hidden forced-colors:border-[CanvasText]',
@@ -33,6 +34,7 @@ const dialogVariants = cva(
       },
       placement: {
         center: 'max-h-[calc(100dvh-4rem)] rounded-lg',
+        top: 'max-h-[calc(88dvh-2rem)] rounded-lg',
         start: 'h-dvh max-h-dvh border-y-0 border-s-0',
         end: 'h-dvh max-h-dvh border-y-0 border-e-0',
       },
@@ -65,7 +67,9 @@ interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'>,
    * (left in LTR), full height, e.g. a navigation menu on a narrow screen; `end`: a side sheet
    * along the inline-end edge (right in LTR), full height, e.g. a form editing the record chosen
    * in the list it covers. Both edges take the whole width below their `size`, so the page reflows
-   * at 320 CSS px (WCAG 1.4.10); the body scrolls while the header and footer stay.
+   * at 320 CSS px (WCAG 1.4.10); the body scrolls while the header and footer stay. `top`: a card
+   * whose top edge stays 12 % of the window's height from the top whatever its height, e.g. a
+   * command palette, whose input must not move while its results filter.
    * @default 'center'
    */
   placement?: VariantProps<typeof dialogVariants>['placement'];
@@ -85,8 +89,8 @@ interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'className'>,
 }
 
 /**
- * A modal dialog (WAI-ARIA APG dialog (modal) pattern): focus moves into it on open and is
- * trapped there, Tab and Shift+Tab cycle inside, Escape closes and focus returns to the element
+ * A modal dialog (WAI-ARIA APG dialog (modal) pattern): focus moves into it on open (to the first
+ * field of a form in its body, else the dialog itself) and is trapped there, Tab and Shift+Tab cycle inside, Escape closes and focus returns to the element
  * that opened it; the page behind is inert and does not scroll. With `placement="end"` it is a
  * side sheet with the same behaviour. Primitive: react-aria-components `ModalOverlay` + `Modal` +
  * `Dialog` + `Heading`.
@@ -107,13 +111,21 @@ function Dialog({
     <ModalOverlay
       data-slot="dialog-overlay"
       isDismissable={isDismissable}
-      className={cn(modalOverlayClassName, placement !== 'center' && 'items-stretch p-0')}
+      className={cn(
+        modalOverlayClassName,
+        placement === 'top' && 'items-start pt-[12dvh]',
+        (placement === 'start' || placement === 'end') && 'items-stretch p-0',
+      )}
       {...props}
     >
       <Modal
         data-slot="dialog-modal"
         data-placement={placement}
-        className={cn('flex w-full', placement === 'center' && 'justify-center', placement === 'end' && 'justify-end')}
+        className={cn(
+          'flex w-full',
+          (placement === 'center' || placement === 'top') && 'justify-center',
+          placement === 'end' && 'justify-end',
+        )}
       >
         <RACDialog data-slot="dialog" role={role} className={cn(dialogVariants({ size, placement }), className)}>
           {({ close }) => (
@@ -154,10 +166,18 @@ function Dialog({
 
 /**
  * The scrolling body of a dialog. While its content overflows it joins the tab order, so keyboard
- * users can scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`).
+ * users can scroll it (WCAG 2.1.1; axe `scrollable-region-focusable`). A form in it, the design
+ * system's `Form` or a plain `<form>`, has its first field focused when the dialog opens.
  */
 function DialogBody({ children }: { children: React.ReactNode }) {
-  const [ref, isScrollable] = useOverflows<HTMLDivElement>('y');
+  const [overflowRef, isScrollable] = useOverflows<HTMLDivElement>('y');
+  const ref = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      overflowRef.current = node;
+      focusFirstFieldInDialog(node?.querySelector('form'));
+    },
+    [overflowRef],
+  );
   return (
     <div
       ref={ref}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { destroyAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
+import { Dialog, DialogTrigger } from '../dialog/dialog';
 import { TextField } from '../text-field/text-field';
 import { Form } from './form';
 
@@ -116,5 +117,68 @@ describe('Form', () => {
   it('is a form landmark when named', () => {
     render(<Form aria-label="筛选" />);
     expect(screen.getByRole('form', { name: '筛选' })).toBeInTheDocument();
+  });
+
+  it('in a dialog, takes focus to its first field on open, so typing fills it and Enter submits', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <DialogTrigger>
+        <Button>Add unit</Button>
+        <Dialog title="Add unit" closeLabel="Close">
+          <Form onSubmit={onSubmit}>
+            <TextField label="Name" name="name" isRequired />
+            <Button type="submit">Save</Button>
+          </Form>
+        </Dialog>
+      </DialogTrigger>,
+    );
+    await userEvent.tab();
+    await userEvent.keyboard('[Enter]');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await userEvent.keyboard('Purchasing[Enter]');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Add unit' })).toBeInTheDocument();
+  });
+
+  it('in a dialog, a form that appears after loading takes focus from the dialog, but never from a control a person chose', async () => {
+    function Rename({ loaded }: { loaded: boolean }) {
+      return (
+        <Dialog defaultOpen title="Rename" closeLabel="Close">
+          {loaded ? (
+            <Form>
+              <TextField label="Name" name="name" />
+            </Form>
+          ) : (
+            <p>Loading</p>
+          )}
+        </Dialog>
+      );
+    }
+    const first = render(<Rename loaded={false} />);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Rename' })).toHaveFocus());
+    first.rerender(<Rename loaded />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    first.unmount();
+
+    const second = render(<Rename loaded={false} />);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Rename' })).toHaveFocus());
+    await userEvent.tab();
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    second.rerender(<Rename loaded />);
+    expect(close).toHaveFocus();
+  });
+
+  it('outside a dialog, takes no focus', () => {
+    render(
+      <>
+        <Button>Before</Button>
+        <Form aria-label="Filters">
+          <TextField label="Name" name="name" />
+        </Form>
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
   });
 });

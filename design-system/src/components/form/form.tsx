@@ -5,6 +5,7 @@ import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-comp
 // pinned to the version react-aria-components pins, so both share one pair of live regions.
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { cn } from '../../lib/cn';
+import { focusFirstFieldInDialog } from '../../lib/focus-first-field';
 
 /**
  * Props of {@link Form}: every react-aria-components `Form` prop (`onSubmit`, `action`,
@@ -83,6 +84,12 @@ function announceUnmovedError(form: HTMLFormElement | null): (() => void) | unde
   return () => form.removeEventListener('invalid', onInvalid, true);
 }
 
+/** Both ref callbacks of the `<form>`: its first field focused in a dialog, its unmoved error announced. */
+function formRefs(form: HTMLFormElement | null): (() => void) | undefined {
+  focusFirstFieldInDialog(form);
+  return announceUnmovedError(form);
+}
+
 /**
  * A form that gives its fields one validation behaviour and the server's errors
  * (`validationErrors`). On a failed submit, focus moves to the first invalid field and a screen
@@ -90,9 +97,13 @@ function announceUnmovedError(form: HTMLFormElement | null): (() => void) | unde
  * it), focus stays and its error is announced assertively instead, once (WCAG 4.1.3).
  * Field-level errors show under each field through its `FieldError`. Primitive:
  * react-aria-components `Form`; the announcement goes through React Aria's live announcer.
+ *
+ * Inside a dialog (the design system's `Dialog`, a side sheet, any `role="dialog"`), the form
+ * takes focus to its first field when the dialog opens, so the first key press types into it and
+ * Enter submits the form rather than reaching the dialog itself.
  */
 function Form({ className, validationBehavior = 'native', ref, ...props }: FormProps) {
-  const formRef = React.useMemo(() => mergeRefs(ref, announceUnmovedError), [ref]);
+  const formRef = React.useMemo(() => mergeRefs(ref, formRefs), [ref]);
   return (
     <RACForm
       ref={formRef}

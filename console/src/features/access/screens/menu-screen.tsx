@@ -34,6 +34,7 @@ import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceList, useResourceMutation } from '../../../components/resource/use-resource';
 import { rowsToTree, subtreeOf } from '../../../components/resource/tree-rows';
 import { Screen } from '../../../components/screen';
+import { useFocusAfterDelete } from '../../../components/use-focus-after-delete';
 import { ApiError, useApi } from '../../../lib/api-client';
 import { notify } from '../../../stores/feedback';
 import { settingsStore } from '../../../stores/settings';
@@ -336,6 +337,8 @@ export default function MenuScreen({ title }: { title: string }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const remove = useResourceMutation(menuResource, menuResource.paths.delete);
+  const afterDelete = useFocusAfterDelete();
+  const treeRef = useRef<HTMLDivElement>(null);
   const move = useResourceMutation(menuResource, menuPaths.move);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
@@ -391,6 +394,7 @@ export default function MenuScreen({ title }: { title: string }) {
             <LoadError onRetry={() => void mutate()} />
           ) : (
             <Tree
+              ref={treeRef}
               aria-label={rt('tree')}
               items={tree}
               emptyMessage={rt('empty')}
@@ -489,11 +493,20 @@ export default function MenuScreen({ title }: { title: string }) {
         isPending={remove.isMutating}
         onConfirm={async () => {
           if (!deleting) return;
+          // Focus then goes to the next item, else the previous, else the heading
+          // (docs/behaviour.md, "Focus after a delete"), not to the page as the toolbar goes.
+          afterDelete.prepare(
+            () => treeRef.current,
+            String(deleting.id),
+            () => treeRef.current?.closest('section')?.querySelector('h1') ?? null,
+          );
           try {
             await remove.trigger({ id: deleting.id });
             notify({ tone: 'success', text: rt('deleted') });
             setSelected(null);
+            afterDelete.done();
           } catch {
+            afterDelete.cancel();
             // The API client has shown why: the entries under it, or the routes that check its resources.
           }
         }}

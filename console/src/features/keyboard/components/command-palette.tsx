@@ -209,7 +209,8 @@ export default function CommandPalette({
         if (!open) setQuery('');
         onOpenChange(open);
       }}
-      className="self-start"
+      // Pinned near the top: the input stays where it is while the results below it filter.
+      placement="top"
     >
       <Autocomplete inputValue={query} onInputChange={setQuery}>
         <TextField className="flex flex-col gap-1">

@@ -1,6 +1,6 @@
 import { personResource, unitPaths, unitResource, type RowOf } from '@workbench/contracts';
 import { AlertDialog, Button, Dialog, Form, Select, SelectItem, TextField, Tree } from '@workbench/design-system';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { textProblem } from '../../../components/resource/field-rules';
 import { ReferenceSelect } from '../../../components/resource/resource-form';
@@ -10,6 +10,7 @@ import { useResourceMutation } from '../../../components/resource/use-resource';
 import { LoadError, LoadingLines } from '../../../components/load-state';
 import { rowsToTree, subtreeOf } from '../../../components/resource/tree-rows';
 import { Screen } from '../../../components/screen';
+import { useFocusAfterDelete } from '../../../components/use-focus-after-delete';
 import { useT } from '../../../i18n';
 import { ApiError, useApi } from '../../../lib/api-client';
 import { notify } from '../../../stores/feedback';
@@ -151,6 +152,8 @@ export default function OrgStructureScreen({ title }: { title: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Unit | null>(null);
   const remove = useResourceMutation(unitResource, unitResource.paths.delete);
+  const afterDelete = useFocusAfterDelete();
+  const treeRef = useRef<HTMLDivElement>(null);
   const tree = useMemo(() => rowsToTree(units ?? [], (unit) => unit.name), [units]);
   const unit = units?.find((candidate) => candidate.id === selected) ?? null;
 
@@ -171,6 +174,7 @@ export default function OrgStructureScreen({ title }: { title: string }) {
             <LoadError onRetry={() => void mutate()} />
           ) : (
             <Tree
+              ref={treeRef}
               aria-label={rt('tree')}
               items={tree}
               emptyMessage={rt('empty')}
@@ -233,11 +237,20 @@ export default function OrgStructureScreen({ title }: { title: string }) {
         cancelLabel={rt('cancel')}
         onConfirm={async () => {
           if (!deleting) return;
+          // Focus then goes to the next item, else the previous, else the heading
+          // (docs/behaviour.md, "Focus after a delete"), not to the page as the toolbar goes.
+          afterDelete.prepare(
+            () => treeRef.current,
+            String(deleting.id),
+            () => treeRef.current?.closest('section')?.querySelector('h1') ?? null,
+          );
           try {
             await remove.trigger({ id: deleting.id });
             notify({ tone: 'success', text: rt('deleted') });
             setSelected(null);
+            afterDelete.done();
           } catch {
+            afterDelete.cancel();
             // The API client has shown why: the people or units it still holds, by name.
           }
         }}
