@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import { TagBar } from '../components/tag-bar/tag-bar';
 import { closeView, tagBarPanelId, tagBarTabId, type TagBarItem } from '../components/tag-bar/visited-views';
 import { TextField } from '../components/text-field/text-field';
@@ -141,7 +141,7 @@ ViewCache.play = (async ({ canvas, userEvent, globals }) => {
   await expect(canvas.getByRole('textbox', { name: t.search(log.label) })).toHaveValue('');
   // Refresh from the tag's menu re-mounts the cached view: what was typed in it is gone.
   await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Shift>}{F10}{/Shift}');
-  await expect(canvas.getByRole('menuitem', { name: t.labels.refresh })).toHaveFocus();
+  await expect(screen.getByRole('menuitem', { name: t.labels.refresh })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await expect(canvas.getByRole('tab', { name: people.label })).toHaveFocus();
   await expect(canvas.getByRole('textbox', { name: t.search(people.label) })).toHaveValue('');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { TagBar } from './tag-bar';
 import { addVisitedView, closeView, tagBarPanelId, tagBarTabId, type TagBarItem } from './visited-views';
-import { expect } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import type { Play } from '../../stories/play';
 
 export default {
@@ -251,17 +251,17 @@ AffixTag.play = (async ({ canvas, userEvent }) => {
   await userEvent.tab();
   await expect(canvas.getByRole('tab', { name: '采购订单' })).toHaveFocus();
   await userEvent.keyboard('{Shift>}{F10}{/Shift}');
-  const refresh = canvas.getByRole('menuitem', { name: '重新加载' });
+  const refresh = screen.getByRole('menuitem', { name: '重新加载' });
   await expect(refresh).toHaveFocus();
   await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-  await expect(canvas.getByRole('menuitem', { name: '关闭右侧' })).toHaveFocus();
+  await expect(screen.getByRole('menuitem', { name: '关闭右侧' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await expect(tabs()).toEqual(['工作台', '商品列表', '商品详情 1001', '采购订单']);
   await expect(canvas.getByRole('tab', { name: '采购订单' })).toHaveFocus();
   await userEvent.keyboard('[ContextMenu]');
-  await expect(canvas.getByRole('menuitem', { name: '关闭右侧' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(screen.getByRole('menuitem', { name: '关闭右侧' })).toHaveAttribute('aria-disabled', 'true');
   await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-  await expect(canvas.getByRole('menuitem', { name: '关闭左侧' })).toHaveFocus();
+  await expect(screen.getByRole('menuitem', { name: '关闭左侧' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   await expect(tabs()).toEqual(['工作台', '采购订单']);
   await expect(canvas.getByRole('tab', { name: '采购订单' })).toHaveAttribute('aria-selected', 'true');

@@ -261,7 +261,7 @@ function TagBar({
               tabIndex={item.key === tabbableKey ? 0 : -1}
               style={{ order: index * 2 }}
               className={cn(
-                'ms-1 inline-flex h-7 max-w-48 min-w-0 shrink-0 cursor-pointer items-center gap-1 rounded-s-md border border-border bg-surface px-2 text-surface-foreground',
+                'ms-1 inline-flex h-7 max-w-64 min-w-0 shrink-0 cursor-pointer items-center gap-1 rounded-s-md border border-border bg-surface px-2 text-surface-foreground',
                 'hover:bg-accent hover:text-accent-foreground',
                 'aria-selected:border-primary aria-selected:bg-primary aria-selected:text-primary-foreground',
                 'forced-colors:aria-selected:border-[Highlight]',
