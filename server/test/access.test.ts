@@ -157,6 +157,13 @@ describe('grants', () => {
     const ids = resources.filter((r) => r.code === 'app1:operate_log' || r.code === 'log:read').map((r) => r.id);
     const granted = await post(manager, accessPaths.grant, { roleId: role.data.id, appId: 1, resourceIds: ids });
     expect(granted.code).toBe(200);
+    // The log keeps the codes and, for people, their names in both languages.
+    const [grant] = await sql<{ after: { granted: string[]; grantedNames: { zh: string[]; en: string[] } } }>(
+      "select after from workbench.operate_logs where action = 'grant' order by id desc limit 1",
+    );
+    expect([...(grant?.after.granted ?? [])].sort()).toEqual(['app1:operate_log', 'log:read']);
+    expect(grant?.after.grantedNames.zh).toHaveLength(2);
+    expect(grant?.after.grantedNames.en.join(' ')).not.toMatch(/:/);
     expect(await routes()).toContain('operate_log');
     expect((await post(token, '/share-system/operateLog/list', { pageNum: 1, pageSize: 10 })).code).toBe(200);
 
@@ -388,7 +395,11 @@ describe('reading permissions (docs/screens.md, "Access", "Permissions")', () =>
       account_id: accountId,
       action: 'refuse',
       resource: 'role',
-      after: { permission: 'role:read', url: accessPaths.permissionTree },
+      after: {
+        permission: 'role:read',
+        permissionName: { zh: expect.any(String), en: expect.any(String) },
+        url: accessPaths.permissionTree,
+      },
     };
     expect(logged).toEqual([refusal, refusal]);
   });

@@ -3,7 +3,7 @@
  * account reads every company's rows; others their own company's.
  */
 import type { operateLogResource, searchLogResource } from '@workbench/contracts';
-import { type OperateAction } from '@workbench/contracts';
+import { type Localised, type OperateAction, searchConditions } from '@workbench/contracts';
 import { count, eq, gte, lte } from 'drizzle-orm';
 import { operateLogs, searchLogs } from '../../db/schema';
 import { keywordFilter, type ResourceStore } from '../../lib/crud';
@@ -51,7 +51,7 @@ export const operateLogStore: ResourceStore<typeof operateLogResource> = {
   }),
 };
 
-/** The search log, newest first unless asked otherwise. */
+/** The search log, newest first unless asked otherwise; its conditions in the request's language. */
 export const searchLogStore: ResourceStore<typeof searchLogResource> = {
   query: (db) => db.select().from(searchLogs).$dynamic(),
   count: (db) => db.select({ total: count() }).from(searchLogs).$dynamic(),
@@ -62,9 +62,15 @@ export const searchLogStore: ResourceStore<typeof searchLogResource> = {
     ...sharedFilters(searchLogs, filters),
     filters['kind'] === 'list' || filters['kind'] === 'export' ? eq(searchLogs.kind, filters['kind']) : undefined,
   ],
-  toRow: (record) => ({
+  toRow: (record, lang) => ({
     ...who(record),
     kind: record['kind'] as 'list' | 'export',
+    conditions: searchConditions(
+      record['resource'] as string,
+      (record['filters'] ?? {}) as Record<string, unknown>,
+      (record['names'] ?? {}) as Record<string, Localised>,
+      lang,
+    ),
     filters: JSON.stringify(record['filters']),
     total: record['total'] as number,
   }),
