@@ -151,7 +151,12 @@ export function comparedFields(resource: string, before: unknown, after: unknown
         show === 'route'
           ? (value) => (typeof value === 'string' ? describeRoute(value, lang) : undefined)
           : show === 'resource'
-            ? (value) => message(operateLogResource, lang, `resource.${String(value)}`)
+            ? (value) => {
+                const id = `resource.${String(value)}`;
+                return Object.hasOwn(operateLogResource.messages[lang], id)
+                  ? message(operateLogResource, lang, id)
+                  : undefined;
+              }
             : show === 'fieldAccess'
               ? fieldAccessWords(formResource, lang)
               : undefined,

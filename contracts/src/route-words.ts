@@ -99,6 +99,14 @@ function ownerOf(path: string): { definition: ResourceDefinition; operation: str
 }
 
 /**
+ * The definition whose route `path` is (`/share-system/person/add`: the person definition), a
+ * query string ignored; `undefined` for a path outside every definition's base path.
+ */
+export function definitionOfPath(path: string): ResourceDefinition | undefined {
+  return ownerOf(path.split('?')[0] ?? path)?.definition;
+}
+
+/**
  * What the route at `path` does, in `lang` ("新增人员" / "Add person"); a query string is ignored.
  * @returns `undefined` for a path no definition and no entry of the catalogue names (a server
  *   test checks every route that needs a permission has words).

@@ -253,7 +253,8 @@ export const OPERATE_LOG_PAYLOAD = {
 /**
  * The operate log: read and export only. A row: `time` epoch ms; who (`account`, `personName`,
  * `companyName` of the acting account); `action` and `resource`; `rowId` the changed row's id
- * (`''` for a refusal before any row); `before` and `after` the row as JSON (null where there is
+ * (`''` for a refusal before any row) and `rowName` its name in the request's language (the
+ * definition's `titleKey` in the row after, else before; `''` when there is none); `before` and `after` the row as JSON (null where there is
  * none: `before` of an add, `after` of a delete or a refusal); `requestId` the request number;
  * `clientIp` the caller's address. A platform administrator sees every company's; others their
  * own company's.
@@ -275,6 +276,7 @@ export const operateLogResource = defineResource({
     action: literals(OPERATE_ACTIONS),
     resource: Type.String(),
     rowId: Type.String(),
+    rowName: Type.String(),
     before: Type.Unknown(),
     after: Type.Unknown(),
     requestId: Type.String(),
@@ -310,7 +312,7 @@ export const operateLogResource = defineResource({
       label: 'resource',
       valueLabels: resourceLabels,
     },
-    { key: 'rowId', label: 'rowId' },
+    { key: 'rowName', label: 'rowName' },
     { key: 'requestId', label: 'requestId' },
     { key: 'clientIp', label: 'clientIp' },
   ],
@@ -332,7 +334,7 @@ export const operateLogResource = defineResource({
       ...sharedMessages.zh,
       operateLog: '操作日志',
       action: '操作类型',
-      rowId: '记录编号',
+      rowName: '记录',
       requestId: '请求编号',
       clientIp: '客户端地址',
       before: '修改前',
@@ -381,7 +383,7 @@ export const operateLogResource = defineResource({
       ...sharedMessages.en,
       operateLog: 'operation log entry',
       action: 'Action',
-      rowId: 'Record',
+      rowName: 'Record',
       requestId: 'Request',
       clientIp: 'Client address',
       before: 'Before',

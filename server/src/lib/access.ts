@@ -8,7 +8,7 @@
  * the next access change ({@link announceAccessChange}, src/lib/access-cache.ts). A refusal
  * answers 403 in the user's language and is written to the operate log.
  */
-import type { OperateAction } from '@workbench/contracts';
+import { definitionOfPath, type OperateAction, RESOURCE_DEFINITIONS } from '@workbench/contracts';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
@@ -185,9 +185,16 @@ export async function resourceNames(db: Database | Transaction, codes: readonly 
 /** The names of each resource code a refusal names, kept until the next access change. */
 const permissionNames = new AccessCache<{ zh: string; en: string } | undefined>();
 
-/** The resource a code belongs to in the operate log: `person` of `person:write`. */
-export function resourceOfCode(code: string): string {
-  return code.split(':')[0] ?? code;
+/**
+ * The resource a refused call belongs to in the operate log: the definition whose route `path`
+ * is, else the first definition whose permissions name `code` (`operateLog` for `log:read`),
+ * else the code's first part (`person` of `person:write`).
+ */
+export function resourceOfCall(path: string, code: string): string {
+  const named = RESOURCE_DEFINITIONS.find(
+    (definition) => definition.permissions.read === code || definition.permissions.write === code,
+  );
+  return definitionOfPath(path)?.name ?? named?.name ?? code.split(':')[0] ?? code;
 }
 
 /**
@@ -205,7 +212,7 @@ export async function authorize(db: Database, request: FastifyRequest, code: str
   });
   await writeOperateLog(db, request, actor, {
     action: 'refuse',
-    resource: resourceOfCode(code),
+    resource: resourceOfCall(calledPath(request), code),
     after: { permission: code, ...(permissionName ? { permissionName } : {}), url: calledPath(request) },
   });
   throw new ApiError(403, CODES.FORBIDDEN, 'forbidden');

@@ -24,8 +24,8 @@ const ZH: ThemeColorPickerLabels = {
   contrast: (c) =>
     ({
       text: '文字清晰易读：文字和按钮直接使用这个颜色。',
-      ui: '文字清晰易读：按钮使用这个颜色，文字使用调整过深浅的同色调。',
-      adjusted: '文字清晰易读：这个颜色直接用在页面上不够醒目，文字、边框和焦点框使用调整过深浅的同色调。',
+      ui: '文字清晰易读：按钮直接使用这个颜色，文字会自动调整深浅。',
+      adjusted: '文字清晰易读：文字、边框和焦点框会自动调整这个颜色的深浅。',
     })[level(c)],
 };
 const EN: ThemeColorPickerLabels = {
@@ -39,9 +39,8 @@ const EN: ThemeColorPickerLabels = {
   contrast: (c) =>
     ({
       text: 'Text is easy to read: text and buttons use this colour as it is.',
-      ui: 'Text is easy to read: buttons use this colour, and text a shade of it adjusted for reading.',
-      adjusted:
-        'Text is easy to read: this colour stands out too little on the page, so text, borders and focus rings use shades of it adjusted for reading.',
+      ui: 'Text is easy to read: buttons use this colour as it is, and text a shade of it adjusted for reading.',
+      adjusted: 'Text is easy to read: text, borders and focus rings use shades of this colour adjusted for reading.',
     })[level(c)],
 };
 

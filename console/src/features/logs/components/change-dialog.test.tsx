@@ -34,6 +34,7 @@ function entry(resource: string, before: unknown, after: unknown): RowOf<typeof 
     action: 'approve',
     resource,
     rowId: '7',
+    rowName: '办公用品采购',
     before,
     after,
     requestId: '1',

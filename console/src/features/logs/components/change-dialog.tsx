@@ -25,6 +25,8 @@ export function ChangeDialog({ entry, onClose }: { entry: OperateLogRow; onClose
   const { language } = useSnapshot(settingsStore);
   const cellValue = useCellValue();
   const lines = comparedFields(entry.resource, entry.before, entry.after, language);
+  // A field is marked changed only where there are two rows to compare (not an add, a delete or a refusal).
+  const compared = [entry.before, entry.after].every((row) => typeof row === 'object' && row !== null);
   const show = (line: ComparedField, value: unknown): ReactNode =>
     line.word?.(value) ?? cellValue(value, line.format, { imageAlt: line.label }) ?? '—';
   return (
@@ -58,7 +60,7 @@ export function ChangeDialog({ entry, onClose }: { entry: OperateLogRow; onClose
               {lines.map((line) => {
                 const before = fieldOf(entry.before, line.key);
                 const after = fieldOf(entry.after, line.key);
-                const changed = JSON.stringify(before ?? null) !== JSON.stringify(after ?? null);
+                const changed = compared && JSON.stringify(before ?? null) !== JSON.stringify(after ?? null);
                 return (
                   <tr key={line.key} className="border-b border-border align-top">
                     <th scope="row" className="p-2 text-start font-medium">
