@@ -381,7 +381,7 @@ export const operateLogResource = defineResource({
     },
     en: {
       ...sharedMessages.en,
-      operateLog: 'operation log entry',
+      operateLog: 'operation log',
       action: 'Action',
       rowName: 'Record',
       requestId: 'Request',
@@ -523,7 +523,7 @@ export const searchLogResource = defineResource({
     },
     en: {
       ...sharedMessages.en,
-      searchLog: 'search log entry',
+      searchLog: 'search log',
       kind: 'Kind',
       'kind.list': 'List',
       'kind.export': 'Export',

@@ -329,8 +329,8 @@ export const MESSAGES = {
     en: 'Only a platform administrator can use a role type of platform scope.',
   },
   notGrantable: {
-    zh: '不能授予以下权限：{codes}',
-    en: 'These permissions cannot be granted: {codes}',
+    zh: '不能授予以下权限：{names}',
+    en: 'These permissions cannot be granted: {names}',
   },
   noSuchForm: { zh: '没有这个表单', en: 'No such form.' },
   noSuchField: { zh: '表单没有这些字段：{fields}', en: 'The form has no such fields: {fields}' },
@@ -408,8 +408,8 @@ export const MESSAGES = {
     en: 'The group still holds entries, so it cannot open a screen or a link: {names}',
   },
   menuHasResources: {
-    zh: '菜单项还有资源，不能改为分组：{codes}',
-    en: 'The entry still has resources, so it cannot become a group: {codes}',
+    zh: '菜单项还有资源，不能改为分组：{names}',
+    en: 'The entry still has resources, so it cannot become a group: {names}',
   },
   menuResourcesRouted: {
     zh: '以下资源仍有操作需要，不能删除这个菜单项：{names}',

@@ -225,7 +225,10 @@ export function menuStore(routes: readonly RouteAccess[]): ResourceStore<typeof 
       if (!wasGroup && nowGroup) {
         const others = own.filter((resource) => resource.kind !== 'menu');
         if (others.length > 0) {
-          throw new FieldError('url', 'menuHasResources', { codes: listed(others.map((resource) => resource.code)) });
+          const lang = requestLanguage(request);
+          throw new FieldError('url', 'menuHasResources', {
+            names: listed(others.map((resource) => (lang === 'en' ? resource.nameEn : resource.nameZh))),
+          });
         }
       }
       await tx.update(menus).set(entry).where(eq(menus.id, before.id));

@@ -123,7 +123,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
         action: 'grant',
         before: await granted(db, before),
         run: async (tx) => {
-          await grant(tx, actor, body);
+          await grant(tx, actor, body, lang);
           return body.roleId;
         },
         after: async (tx) => granted(tx, await permissionTree(tx, actor, body.appId, body.roleId, lang)),
