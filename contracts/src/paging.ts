@@ -28,3 +28,13 @@ export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')])
 /** One page of a list: `total` rows match the query in all; `list` holds this page's, in order. */
 export const Page = <T extends TSchema>(row: T) =>
   Type.Object({ total: Type.Integer({ minimum: 0 }), list: Type.Array(row) });
+
+/**
+ * The query parameter a console adds to a list call's address when a person ran that search:
+ * typed a keyword, chose a filter or a sort (`POST …/list?searchLog=Y`). The server writes such a
+ * call to the search log when it has a filter or a sort; the fetches that fill a select, load a
+ * card or page through the same search are sent without it and are not logged
+ * (docs/behaviour.md, "Lists"). It stands outside the signed body, so a gateway that does not
+ * know it passes it by (docs/wire-protocol.md, "Every API request").
+ */
+export const SEARCH_LOG_PARAM = 'searchLog';

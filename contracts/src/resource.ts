@@ -36,7 +36,9 @@ export type ColumnFormat =
   /** An image URL, shown as a small image named by the row. */
   | 'image'
   /** A list of texts, joined. */
-  | 'list';
+  | 'list'
+  /** A place among siblings counted from 0 (`sort`), shown counted from 1. */
+  | 'position';
 
 /** The field names of a row schema; any name for an open row (`ResourceDefinition` without arguments). */
 export type RowKey<TRow extends TObject> = unknown extends Static<TRow> ? string : Extract<keyof Static<TRow>, string>;
@@ -99,6 +101,14 @@ export interface ResourceField<K extends string> {
   dictionary?: string;
   /** Which forms show it. @default 'both' */
   on?: 'create' | 'update' | 'both';
+  /**
+   * The row field that names this field's value for people, where it is not the column or detail
+   * of the same label: the operate log's comparison shows that one, not this field's id
+   * (docs/screens.md, "Log manage"). A `reference` or `unit` field is named by the column or
+   * detail that has its label (`templateId` by `templateName`, both "流程模板") unless it says
+   * otherwise here.
+   */
+  shownBy?: string;
 }
 
 /** One filter of the list's filter bar: a field of the list query. */
@@ -175,6 +185,13 @@ export interface ResourceSpec<
   /** Message id of the resource's name, singular (企业 / company). */
   title: NoInfer<K>;
   columns: readonly ResourceColumn<RowKey<TRow>, NoInfer<K>>[];
+  /**
+   * Fields of the row a person reads that the list does not show (a unit's parent, a step's
+   * position): the operate log's comparison shows them beside the columns and the form fields
+   * (docs/screens.md, "Log manage"). Every other field of the row is an id or an internal key, and
+   * is not shown there.
+   */
+  details?: readonly ResourceColumn<RowKey<TRow>, NoInfer<K>>[];
   fields: readonly ResourceField<NoInfer<K>>[];
   filterFields: readonly ResourceFilter<NoInfer<K>>[];
   /** The texts; every message id above must be a key, in both languages. */

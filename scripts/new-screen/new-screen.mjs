@@ -123,6 +123,7 @@ const groupZh = /nameZh: '([^']+)'/.exec(seed.slice(groupAt))?.[1];
 const MARKS = {
   'contracts/src/screens.ts': ['screens'],
   'contracts/src/resources/logs.ts': ['logged', 'options', 'zh', 'en'],
+  'contracts/src/resources/registry.ts': ['imports', 'definitions'],
   'server/src/lib/crud.ts': ['unique'],
   'server/src/app.ts': ['imports', 'routes'],
   'console/src/app/screen-registry.ts': ['screens'],
@@ -148,6 +149,8 @@ insertAtMark('contracts/src/resources/logs.ts', 'logged', `'${name}',`);
 insertAtMark('contracts/src/resources/logs.ts', 'options', `{ value: '${name}', label: 'resource.${name}' },`);
 insertAtMark('contracts/src/resources/logs.ts', 'zh', `'resource.${name}': '${vars.menuZh}',`);
 insertAtMark('contracts/src/resources/logs.ts', 'en', `'resource.${name}': '${menuEn}',`);
+insertAtMark('contracts/src/resources/registry.ts', 'imports', `import { ${name}Resource } from './${vars.kebab}';`);
+insertAtMark('contracts/src/resources/registry.ts', 'definitions', `${name}Resource,`);
 write('server/src/db/schema.ts', read('server/src/db/schema.ts') + template('schema.ts.tmpl'));
 insertAtMark(
   'server/src/lib/crud.ts',
@@ -215,6 +218,7 @@ run('pnpm', [
   serverTest,
   journey,
   'contracts/src/resources/logs.ts',
+  'contracts/src/resources/registry.ts',
   'server/src/db/seed.ts',
   'server/src/lib/crud.ts',
   'console/src/app/screen-registry.ts',

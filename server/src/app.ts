@@ -175,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
       signInLimiter: new SignInLimiter(postgres?.pool),
       defaultPassword: options.defaultPassword ?? DEMO_PASSWORD,
       demoAccounts: initialData.demo && (await hasDemoData(database.db)),
+      stores: new Map(),
     };
 
     // Scheduled announcements are published by this timer, stopped before the database closes.

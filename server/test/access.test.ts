@@ -157,6 +157,13 @@ describe('grants', () => {
     const ids = resources.filter((r) => r.code === 'app1:operate_log' || r.code === 'log:read').map((r) => r.id);
     const granted = await post(manager, accessPaths.grant, { roleId: role.data.id, appId: 1, resourceIds: ids });
     expect(granted.code).toBe(200);
+    // The log keeps the codes and, for people, their names in both languages.
+    const [grant] = await sql<{ after: { granted: string[]; grantedNames: { zh: string[]; en: string[] } } }>(
+      "select after from workbench.operate_logs where action = 'grant' order by id desc limit 1",
+    );
+    expect([...(grant?.after.granted ?? [])].sort()).toEqual(['app1:operate_log', 'log:read']);
+    expect(grant?.after.grantedNames.zh).toHaveLength(2);
+    expect(grant?.after.grantedNames.en.join(' ')).not.toMatch(/:/);
     expect(await routes()).toContain('operate_log');
     expect((await post(token, '/share-system/operateLog/list', { pageNum: 1, pageSize: 10 })).code).toBe(200);
 
@@ -181,14 +188,14 @@ describe('grants', () => {
       resourceIds: [menuWrite?.id ?? 0],
     });
     expect(platformOnly.code).toBe(403);
-    expect(platformOnly.msg).toBe('不能授予以下权限：menu:write');
+    expect(platformOnly.msg).toBe('不能授予以下权限：编辑菜单');
     const platformOnlyEn = await post(
       manager,
       accessPaths.grant,
       { roleId, appId: 1, resourceIds: [menuWrite?.id ?? 0] },
       'en',
     );
-    expect(platformOnlyEn).toMatchObject({ code: 403, msg: 'These permissions cannot be granted: menu:write' });
+    expect(platformOnlyEn).toMatchObject({ code: 403, msg: 'These permissions cannot be granted: Edit menus' });
 
     const [staff] = await sql<{ id: number }>("select id from workbench.roles where code = 'enterprise_staff'");
     const staffRow = () => sql('select * from workbench.roles where id = $1', [staff?.id]);
@@ -250,8 +257,8 @@ describe('grants', () => {
     const [own] = await sql<{ id: number }>("select id from workbench.roles where code = 'log_reader'");
     const roleId = own?.id ?? 0;
     // A resource of application 1 that is not platform-only and that manager's roles do not grant.
-    const [notHeld] = await sql<{ id: number; code: string }>(
-      `select r.id, r.code from workbench.resources r join workbench.menus m on m.id = r.menu_id
+    const [notHeld] = await sql<{ id: number; code: string; name_zh: string; name_en: string }>(
+      `select r.id, r.code, r.name_zh, r.name_en from workbench.resources r join workbench.menus m on m.id = r.menu_id
        where m.app_id = 1 and not r.platform_only and r.id not in (
          select rr.resource_id from workbench.role_resources rr
          join workbench.account_roles ar on ar.role_id = rr.role_id
@@ -268,8 +275,8 @@ describe('grants', () => {
     );
     const [last] = await sql<{ id: number }>('select coalesce(max(id), 0)::int as id from workbench.operate_logs');
     for (const [lang, msg] of [
-      ['zh', `不能授予以下权限：${notHeld?.code}`],
-      ['en', `These permissions cannot be granted: ${notHeld?.code}`],
+      ['zh', `不能授予以下权限：${notHeld?.name_zh}`],
+      ['en', `These permissions cannot be granted: ${notHeld?.name_en}`],
     ] as const) {
       const answer = await post(
         manager,
@@ -388,7 +395,11 @@ describe('reading permissions (docs/screens.md, "Access", "Permissions")', () =>
       account_id: accountId,
       action: 'refuse',
       resource: 'role',
-      after: { permission: 'role:read', url: accessPaths.permissionTree },
+      after: {
+        permission: 'role:read',
+        permissionName: { zh: expect.any(String), en: expect.any(String) },
+        url: accessPaths.permissionTree,
+      },
     };
     expect(logged).toEqual([refusal, refusal]);
   });

@@ -4,7 +4,14 @@
  * it; the sidebar's calls follow each change; resources list the routes that check them, and one a
  * route names is not deleted.
  */
-import { MENU_ICONS, menuPaths, menuResource, resourceResource, SCREEN_URLS } from '@workbench/contracts';
+import {
+  describeRoute,
+  MENU_ICONS,
+  menuPaths,
+  menuResource,
+  resourceResource,
+  SCREEN_URLS,
+} from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../src/modules/system/service';
 import { call, signIn, startTestServer, type TestServer } from './support';
@@ -380,7 +387,7 @@ describe('menu entries', () => {
       msg: 'The entry still has entries under it; delete or move them first: Renamed screen、Test screen',
     });
     const routed = await post(menuResource.paths.delete, { id: await menuId('people_manage') });
-    expect(routed).toMatchObject({ code: 400, msg: '菜单项的资源仍被接口使用，不能删除：person:read、person:write' });
+    expect(routed).toMatchObject({ code: 400, msg: '以下资源仍有操作需要，不能删除这个菜单项：查看人员、编辑人员' });
     expect(await counts()).toEqual(before);
   });
 
@@ -426,13 +433,34 @@ describe('resources', () => {
 
   it('lists the routes that check each code', async () => {
     const [row] = (await list({ keyword: 'person:write' })).list;
-    expect(row?.routes).toEqual(
-      expect.arrayContaining(['POST /share-system/person/add', 'POST /share-system/person/enable']),
-    );
+    expect(row?.routes).toEqual(expect.arrayContaining(['新增人员', '启用或停用人员', '重置人员的密码']));
+    expect(row?.routes.join(' ')).not.toMatch(/POST|GET|\/share-/);
+    const english = (
+      await post<{ list: ResourceRow[] }>(
+        resourceResource.paths.list,
+        { pageNum: 1, pageSize: 1, keyword: 'person:read' },
+        'en',
+      )
+    ).data.list[0];
+    expect(english?.routes).toEqual([
+      'View the person list',
+      'View person details',
+      'View person accounts',
+      'Export the person list',
+    ]);
     expect(row?.roleCount).toBeGreaterThan(0);
     const menus = await list({ kind: 'menu', menuId: await menuId('people_manage') });
     expect(menus.list.map((r) => r.code)).toEqual(['app1:people_manage']);
     expect((await list({ appId: 2 })).total).toBe(0);
+  });
+
+  it('has words for every route that needs a permission, in zh and en', () => {
+    const guarded = server.app.routeAccess.filter((route) => typeof route.resource === 'string');
+    expect(guarded.length).toBeGreaterThan(100);
+    const unnamed = guarded
+      .filter((route) => !describeRoute(route.url, 'zh') || !describeRoute(route.url, 'en'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(unnamed).toEqual([]);
   });
 
   it('adds, edits and deletes an action point; refuses menu points, groups, reserved and taken codes', async () => {
@@ -513,7 +541,7 @@ describe('resources', () => {
     });
     const routed = await post(resourceResource.paths.delete, { id: write?.id });
     expect(routed.code).toBe(400);
-    expect(routed.msg).toMatch(/^以下接口使用此资源，删除后除超级账号外无人能调用：POST \/share-system\/person\//);
+    expect(routed.msg).toMatch(/^以下操作需要此资源，删除后除超级账号外无人能再执行：新增人员、修改人员、/);
     expect(await counts()).toEqual(before);
   });
 });

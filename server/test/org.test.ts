@@ -238,8 +238,8 @@ describe('the people list against independent SQL (1,200 generated people)', () 
     }
   });
 
-  it('writes each list to the search log with its filters and total', async () => {
-    await post(adminYh, personResource.paths.list, { pageNum: 1, pageSize: 10, keyword: '李' });
+  it("writes a person's search to the search log with its filters and total", async () => {
+    await post(adminYh, `${personResource.paths.list}?searchLog=Y`, { pageNum: 1, pageSize: 10, keyword: '李' });
     const [row] = await sql<{ kind: string; filters: { keyword: string }; total: number }>(
       "select kind, filters, total from workbench.search_logs where resource = 'person' order by id desc limit 1",
     );

@@ -33,11 +33,11 @@ const WORDS = {
     save: '保存',
     required: '此项为必填项',
     saved: 'polite: 已保存',
-    theme: '换肤',
-    themeTitle: '主题颜色',
+    theme: '主题色',
+    themeTitle: '主题色',
     swatches: '预设颜色',
     apply: '应用',
-    themeChanged: 'polite: 换肤成功',
+    themeChanged: 'polite: 主题色已更新',
     reminders: /^button, 提醒消息，\d+ 条未读/,
   },
   en: {
@@ -62,7 +62,7 @@ const WORDS = {
     themeTitle: 'Theme colour',
     swatches: 'Preset colours',
     apply: 'Apply',
-    themeChanged: 'polite: Skin changed',
+    themeChanged: 'polite: Theme colour applied',
     reminders: /^button, Reminders, \d+ unread/,
   },
 } as const;

@@ -156,15 +156,17 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     }
 
     // So are the move up and back down (docs/screens.md, "Access"), in Chinese again: the newest
-    // move took the entry one place down among its siblings (`sort`), the one before it one place
-    // up to where the newest started; neither changed anything else.
+    // move took the entry one place down among its siblings (its position, counted from 1), the
+    // one before it one place up to where the newest started; neither changed anything else.
     await page.getByRole('button', { name: '中文' }).press('Enter');
     const moves = await openLatestChange(page, '菜单', '移动');
-    await expect(moves.field('code').before).toHaveText('e2e_menu_entry');
-    await expect(moves.field('code').after).toHaveText('e2e_menu_entry');
-    await expect(moves.field('sort').before).toHaveText(/^\d+$/);
-    const sort = Number(await moves.field('sort').before.textContent());
-    await expect(moves.field('sort').after).toHaveText(String(sort + 1));
+    await expect(moves.field('编码').before).toHaveText('e2e_menu_entry');
+    await expect(moves.field('编码').after).toHaveText('e2e_menu_entry');
+    await expect(moves.field('上级分组').after).toHaveText('系统管理');
+    await expect(moves.field('排列位置').before).toHaveText(/^[1-9]\d*$/);
+    const sort = Number(await moves.field('排列位置').before.textContent());
+    await expect(moves.field('排列位置').after).toHaveText(String(sort + 1));
+    await expect(moves.dialog).not.toContainText(/parentId|appId|\bsort\b/);
     await expect(moves.dialog.getByText('已修改')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(moves.dialog).toBeHidden();
@@ -173,13 +175,13 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
       page.getByRole('grid', { name: '操作日志' }).getByRole('row').nth(2),
       /^查看第 \d+ 条的修改$/,
     );
-    await expect(moves.field('code').before).toHaveText('e2e_menu_entry');
-    await expect(moves.field('sort').after).toHaveText(String(sort));
-    await expect(moves.field('sort').row.getByText('已修改')).toBeVisible();
+    await expect(moves.field('编码').before).toHaveText('e2e_menu_entry');
+    await expect(moves.field('排列位置').after).toHaveText(String(sort));
+    await expect(moves.field('排列位置').row.getByText('已修改')).toBeVisible();
     await expect(moves.dialog.getByText('已修改')).toHaveCount(1);
   });
 
-  test('lists the routes that check a resource and refuses to delete one a route names', async ({ page }) => {
+  test('lists the actions that need a resource in words and refuses to delete one they need', async ({ page }) => {
     await signIn(page, 'admin');
     await openFromMenu(page, '系统管理', '资源管理');
     const search = page.getByRole('searchbox', { name: '搜索名称或编码' });
@@ -187,10 +189,11 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     await search.press('Enter');
     const grid = page.getByRole('grid', { name: '资源管理' });
     const row = grid.getByRole('row').filter({ hasText: 'person:write' });
-    await expect(row.getByText(/POST \/share-system\/person\/add/)).toBeVisible();
+    await expect(row.getByText(/新增人员、修改人员、/)).toBeVisible();
+    await expect(row).not.toContainText(/POST|\/share-system/);
     await pressRowButton(page, row, '删除 编辑人员');
     await page.getByRole('alertdialog', { name: '删除资源' }).getByRole('button', { name: '删除' }).press('Enter');
-    await expect(page.getByText(/^以下接口使用此资源，删除后除超级账号外无人能调用：/)).toBeVisible();
+    await expect(page.getByText(/^以下操作需要此资源，删除后除超级账号外无人能再执行：新增人员/)).toBeVisible();
     await expect(row).toBeVisible();
   });
 });

@@ -110,10 +110,10 @@ test.describe('application secrets and super accounts, keyboard only (docs/scree
     ] as const;
     for (const [action, before, after] of checks) {
       const { dialog, field } = await openLatestChange(page, '超级账号', action);
-      await expect(field('account').before, action).toHaveText(before);
-      await expect(field('account').after, action).toHaveText(after);
-      await expect(field('personName').before, action).toHaveText(before === '—' ? '—' : '陈思远');
-      await expect(field('personName').after, action).toHaveText(after === '—' ? '—' : '陈思远');
+      await expect(field('账号').before, action).toHaveText(before);
+      await expect(field('账号').after, action).toHaveText(after);
+      await expect(field('姓名').before, action).toHaveText(before === '—' ? '—' : '陈思远');
+      await expect(field('姓名').after, action).toHaveText(after === '—' ? '—' : '陈思远');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }

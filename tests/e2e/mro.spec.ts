@@ -10,7 +10,7 @@ test.describe('the MRO work bench, keyboard only (docs/screens.md, "MRO")', () =
     await signIn(page, 'manager');
     // An open page (docs/behaviour.md, "Route guard"): it shows without a token, so sign in first.
     await page.goto('/admin/MRO_index');
-    await expect(page.getByRole('heading', { name: 'MRO', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '运维物资概览', level: 1 })).toBeVisible();
 
     const low = page.getByRole('region', { name: '低于补货点', exact: true });
     await expect(low.getByText('深沟球轴承 6204')).toBeVisible();

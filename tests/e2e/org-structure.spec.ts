@@ -77,28 +77,29 @@ test.describe('org structure, keyboard only (docs/screens.md, "Org structure")',
     await expect(tree.getByRole('row', { name: next, exact: true })).toBeFocused();
 
     // The two adds are in the operate log with the row they made (docs/screens.md, "Log manage"):
-    // the newest is 测试小组, and the add before it is 测试部, the unit 测试小组 was put under.
+    // the newest is 测试小组, put under 测试部, named in words, no id shown; the add before it is
+    // 测试部, at the top.
     const adds = await openLatestChange(page, '部门', '新增');
-    await expect(adds.field('name').before).toHaveText('—');
-    await expect(adds.field('name').after).toHaveText('测试小组');
-    await expect(adds.field('parentId').after).toHaveText(/^\d+$/);
-    const parentId = (await adds.field('parentId').after.textContent()) ?? '';
+    await expect(adds.field('部门名称').before).toHaveText('—');
+    await expect(adds.field('部门名称').after).toHaveText('测试小组');
+    await expect(adds.field('上级部门').after).toHaveText('测试部');
+    await expect(adds.field('排列位置').after).toHaveText('1');
+    await expect(adds.dialog).not.toContainText(/parentId|headAccountId|\bid\b/);
     await page.keyboard.press('Escape');
     await expect(adds.dialog).toBeHidden();
     const log = page.getByRole('grid', { name: '操作日志' });
     await pressRowButton(page, log.getByRole('row').nth(2), /^查看第 \d+ 条的修改$/);
-    await expect(adds.field('name').before).toHaveText('—');
-    await expect(adds.field('name').after).toHaveText('测试部');
-    await expect(adds.field('parentId').after).toHaveText('—');
-    await expect(adds.field('id').after).toHaveText(parentId);
+    await expect(adds.field('部门名称').before).toHaveText('—');
+    await expect(adds.field('部门名称').after).toHaveText('测试部');
+    await expect(adds.field('上级部门').after).toHaveText('—');
     await page.keyboard.press('Escape');
     await expect(adds.dialog).toBeHidden();
 
     // The rename, the move and the delete are in the operate log, each with the row before and after.
     const checks = [
-      ['修改', 'name', '测试小组', '测试一组'],
-      ['移动', 'name', '测试一组', '测试一组'],
-      ['删除', 'name', '测试一组', '—'],
+      ['修改', '部门名称', '测试小组', '测试一组'],
+      ['移动', '部门名称', '测试一组', '测试一组'],
+      ['删除', '部门名称', '测试一组', '—'],
     ] as const;
     for (const [action, name, before, after] of checks) {
       const { dialog, field } = await openLatestChange(page, '部门', action);
@@ -106,7 +107,9 @@ test.describe('org structure, keyboard only (docs/screens.md, "Org structure")',
       await expect(field(name).after, action).toHaveText(after);
       // The move changed the parent, and nothing else.
       if (action === '移动') {
-        await expect(field('parentId').row.getByText('已修改')).toBeVisible();
+        await expect(field('上级部门').before).toHaveText('测试部');
+        await expect(field('上级部门').after).toHaveText('财务部');
+        await expect(field('上级部门').row.getByText('已修改')).toBeVisible();
         await expect(dialog.getByText('已修改')).toHaveCount(1);
       }
       await page.keyboard.press('Escape');

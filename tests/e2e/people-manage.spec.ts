@@ -91,18 +91,21 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await expect(theirs).not.toHaveURL(/\/admin\/login|itemKey=/);
     await expect(theirs.getByRole('button', { name: '用户菜单：周欣' })).toBeVisible();
 
-    // Each change is in the operate log with the row before and after it.
+    // Each change is in the operate log with the row before and after it, by the list's labels
+    // and words (docs/screens.md, "Log manage"); a change is marked where there are two rows.
     const checks = [
-      ['新增', 'account', '—', 'zhou.xin'],
-      ['停用', 'enabled', 'Y', 'N'],
-      ['启用', 'enabled', 'N', 'Y'],
-      ['重置密码', 'account', 'zhou.xin', 'zhou.xin'],
+      ['新增', '账号', '—', 'zhou.xin'],
+      ['停用', '状态', '启用', '停用'],
+      ['启用', '状态', '停用', '启用'],
+      ['重置密码', '账号', 'zhou.xin', 'zhou.xin'],
     ] as const;
     for (const [action, name, before, after] of checks) {
       const { dialog, field } = await openLatestChange(page, '人员', action);
       await expect(field(name).before, action).toHaveText(before);
       await expect(field(name).after, action).toHaveText(after);
-      await expect(field(name).row.getByText('已修改'), action).toHaveCount(before === after ? 0 : 1);
+      const marked = action !== '新增' && before !== after;
+      await expect(field(name).row.getByText('已修改'), action).toHaveCount(marked ? 1 : 0);
+      await expect(dialog, action).not.toContainText(/personId|companyId|userType|\bY\b|\bN\b/);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
@@ -132,8 +135,8 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await expect(dialog.getByRole('list', { name: '此人在各企业的账号' }).getByText(`${account}.hc`)).toBeVisible();
     await page.keyboard.press('Escape');
     const { field } = await openLatestChange(page, '人员', '关联账号');
-    await expect(field('account').before).toHaveText(account);
-    await expect(field('account').after).toHaveText(`${account}.hc`);
+    await expect(field('账号').before).toHaveText(account);
+    await expect(field('账号').after).toHaveText(`${account}.hc`);
 
     const theirs = await secondPage(browser);
     await signIn(theirs, account);
@@ -183,5 +186,20 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await expect(page).toHaveURL(address);
     await expect(secondPage).toBeVisible();
     await expect(firstRow).toHaveText(shown);
+
+    // The search log holds the searches this person ran here, as labelled filters, once each: the
+    // unit chosen, the export, the sort; not the page turned, the reload, the way back or the
+    // select's own fetch of the units (docs/behaviour.md, "Lists").
+    await openFromMenu(page, '日志管理', '查询日志');
+    const searches = page.getByRole('grid', { name: '查询日志' });
+    const logged = (kind: string, conditions: string) =>
+      searches
+        .getByRole('row')
+        .filter({ has: page.getByRole('gridcell', { name: kind, exact: true }) })
+        .filter({ has: page.getByRole('gridcell', { name: conditions, exact: true }) });
+    await expect(logged('查询', '所属部门：华南仓储')).toHaveCount(1);
+    await expect(logged('导出', '所属部门：华南仓储')).toHaveCount(1);
+    await expect(logged('查询', '所属部门：华南仓储 · 按账号升序')).toHaveCount(1);
+    await expect(searches).not.toContainText(/pageNum|unitId|\{/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openFromMenu, pressRowButton, signIn } from '../support/console';
+import { openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 /** Chooses `option` of the select named `name` by keyboard (inside a form, Enter would submit it). */
 async function choose(page: Page, scope: Locator, name: string | RegExp, option: string) {
@@ -103,6 +103,39 @@ test.describe('approval processes, keyboard only (docs/screens.md, "Approval pro
     await page.keyboard.press('Escape');
     await expect(flow).toBeHidden();
     await expect(row.getByRole('button', { name: `查看 ${title} 的审批流程` })).toBeFocused();
+
+    // The last approval is in the operate log, in words (docs/screens.md, "Log manage"): the
+    // definition's labels, the state by its label, the time formatted, the template by name; no
+    // id, share id or step number.
+    const { dialog, field } = await openLatestChange(page, '流程申请', '同意');
+    await expect(field('标题').after).toHaveText(title);
+    await expect(field('流程模板').after).toHaveText(templateName);
+    await expect(field('状态').before).toHaveText('审批中');
+    await expect(field('状态').after).toHaveText('已通过');
+    await expect(field('状态').row.getByText('已修改')).toBeVisible();
+    await expect(field('提交时间').after).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // (The title and the template name carry this run's stamp, 13 digits: the time shows formatted above.)
+    const noise = /shareUuid|templateId|currentStep|running|approved/;
+    await expect(dialog).not.toContainText(noise);
+    // In English the same entry reads in English.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'English' }).press('Enter');
+    await pressRowButton(
+      page,
+      page.getByRole('grid', { name: 'Operation log' }).getByRole('row').nth(1),
+      /^Show the changes of entry \d+$/,
+    );
+    const english = page.getByRole('dialog', { name: 'Before and after' });
+    const status = english.getByRole('row', { name: /^Status / });
+    await expect(status.getByRole('cell').nth(0)).toHaveText('In review');
+    await expect(status.getByRole('cell').nth(1)).toHaveText('Approved');
+    await expect(
+      english
+        .getByRole('row', { name: /^Process template / })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText(templateName);
+    await expect(english).not.toContainText(noise);
   });
 
   test('an application links a document, and its flow opens that document in the document list', async ({ page }) => {

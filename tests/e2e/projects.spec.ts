@@ -87,6 +87,21 @@ test.describe('the project screens, keyboard only (docs/screens.md, "Projects")'
     const byState = page.getByRole('figure', { name: '各状态项目数' });
     await byState.getByText('以表格查看').press('Enter');
     await expect(byState.getByRole('table').getByRole('row', { name: /在建/ })).toBeVisible();
+
+    // The selects above fetched the projects' states and kinds, the majors, the projects, people and
+    // roles to choose from, some of them filtered: none of that is a search a person ran, so the
+    // search log holds none of it (docs/behaviour.md, "Lists").
+    await openFromMenu(page, '日志管理', '查询日志');
+    const who = page.getByRole('searchbox', { name: '搜索操作人或账号' });
+    await who.fill('manager');
+    await who.press('Enter');
+    for (const resource of ['项目字典', '专业', '项目角色']) {
+      const select = page.getByRole('button', { name: /对象$/ });
+      await select.press('ArrowDown');
+      await page.getByRole('option', { name: resource, exact: true }).press('Enter');
+      await expect(select).toContainText(resource);
+      await expect(page.getByText('没有符合条件的记录')).toBeVisible();
+    }
     await context.close();
   });
 });

@@ -65,12 +65,15 @@ test.describe('the shell (docs/behaviour.md, "Routes", keyboard only)', () => {
     await sidebarToggle(page).press('Enter');
     await expect(sidebarToggle(page)).toHaveAttribute('aria-expanded', 'false');
 
-    await page.getByRole('button', { name: '换肤' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: '主题颜色' });
-    const hex = dialog.getByRole('textbox', { name: '十六进制颜色值' });
+    await page.getByRole('button', { name: '主题色' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: '主题色' });
+    const hex = dialog.getByRole('textbox', { name: '颜色代码' });
     await hex.fill('#0f766e');
+    // Readability in words, never a contrast ratio (docs/behaviour.md, "Layout").
+    await expect(dialog.getByText(/^文字清晰易读：/)).toBeVisible();
+    await expect(dialog).not.toContainText(/:1|WCAG|对比度/);
     await dialog.getByRole('button', { name: '应用' }).press('Enter');
-    await expect(page.getByText('换肤成功')).toBeVisible();
+    await expect(page.getByText('主题色已更新')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     const chosenPrimary = await primaryOf(page);
@@ -177,18 +180,18 @@ test.describe('my applications (docs/behaviour.md, "Layout", keyboard only)', ()
 
     const dialog = page.getByRole('dialog', { name: '我的应用' });
     await expect(dialog).toBeVisible();
-    // The seeded applications of the platforms COLLECT and BASE, in their order, with their codes.
+    // The seeded applications of the platforms COLLECT and BASE, in their order, with their platforms' names.
     const items = dialog.getByRole('list', { name: '应用' }).getByRole('listitem');
     await expect(items).toHaveCount(4);
     await expect(items.nth(0)).toContainText('工作台');
-    await expect(items.nth(0)).toContainText('平台 BASE');
+    await expect(items.nth(0)).toContainText('基础平台');
     await expect(items.nth(0)).toContainText('当前应用');
     await expect(items.nth(1)).toContainText('采购平台');
-    await expect(items.nth(1)).toContainText('平台 COLLECT');
+    await expect(items.nth(1)).toContainText('集采平台');
     await expect(items.nth(2)).toContainText('统一登录');
-    await expect(items.nth(2)).toContainText('平台 BASE');
+    await expect(items.nth(2)).toContainText('基础平台');
     await expect(items.nth(3)).toContainText('供应链平台');
-    await expect(items.nth(3)).toContainText('平台 COLLECT');
+    await expect(items.nth(3)).toContainText('集采平台');
     // Applications of other platforms (MALL, TRAVEL) are not offered.
     await expect(dialog.getByText('电商平台')).toHaveCount(0);
 

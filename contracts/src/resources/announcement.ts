@@ -128,8 +128,15 @@ export const announcementResource = defineResource({
         { value: 'unit', label: 'audience.unit' },
       ],
     },
-    { key: 'roleId', label: 'role', description: 'roleHint', input: 'reference', reference: roleResource },
-    { key: 'unitId', label: 'unit', description: 'unitHint', input: 'unit' },
+    {
+      key: 'roleId',
+      label: 'role',
+      description: 'roleHint',
+      input: 'reference',
+      reference: roleResource,
+      shownBy: 'audienceName',
+    },
+    { key: 'unitId', label: 'unit', description: 'unitHint', input: 'unit', shownBy: 'audienceName' },
   ],
   filterFields: [
     { key: 'keyword', label: 'keyword', input: 'search' },

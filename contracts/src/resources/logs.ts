@@ -228,9 +228,33 @@ const sharedMessages = {
 };
 
 /**
+ * The fields of an operate-log entry's `before` and `after` that are not a field of the resource's
+ * row: what a refusal, a grant, a form-permission change, an authorisation or a registration
+ * records instead (docs/screens.md, "Log manage"). `shown` are labelled by the operate log's
+ * messages and shown as `show` says: `text` as they are (a `{zh, en}` pair in the reader's
+ * language), `route` a path in words, `resource` a resource's name, `fieldAccess` a form's
+ * `{field: access}`. `hidden` are ids and codes that a shown field names for people.
+ */
+export const OPERATE_LOG_PAYLOAD = {
+  shown: [
+    { key: 'permissionName', label: 'payload.permission', show: 'text' },
+    { key: 'url', label: 'payload.url', show: 'route' },
+    { key: 'reason', label: 'payload.reason', show: 'text' },
+    { key: 'grantedNames', label: 'payload.granted', show: 'text' },
+    { key: 'appNames', label: 'payload.apps', show: 'text' },
+    { key: 'account', label: 'account', show: 'text' },
+    { key: 'phone', label: 'payload.phone', show: 'text' },
+    { key: 'resource', label: 'resource', show: 'resource' },
+    { key: 'fields', label: 'payload.fields', show: 'fieldAccess' },
+  ],
+  hidden: ['permission', 'granted', 'apps', 'roleId', 'appId', 'accountId'],
+} as const;
+
+/**
  * The operate log: read and export only. A row: `time` epoch ms; who (`account`, `personName`,
  * `companyName` of the acting account); `action` and `resource`; `rowId` the changed row's id
- * (`''` for a refusal before any row); `before` and `after` the row as JSON (null where there is
+ * (`''` for a refusal before any row) and `rowName` its name in the request's language (the
+ * definition's `titleKey` in the row after, else before; `''` when there is none); `before` and `after` the row as JSON (null where there is
  * none: `before` of an add, `after` of a delete or a refusal); `requestId` the request number;
  * `clientIp` the caller's address. A platform administrator sees every company's; others their
  * own company's.
@@ -252,6 +276,7 @@ export const operateLogResource = defineResource({
     action: literals(OPERATE_ACTIONS),
     resource: Type.String(),
     rowId: Type.String(),
+    rowName: Type.String(),
     before: Type.Unknown(),
     after: Type.Unknown(),
     requestId: Type.String(),
@@ -287,7 +312,7 @@ export const operateLogResource = defineResource({
       label: 'resource',
       valueLabels: resourceLabels,
     },
-    { key: 'rowId', label: 'rowId' },
+    { key: 'rowName', label: 'rowName' },
     { key: 'requestId', label: 'requestId' },
     { key: 'clientIp', label: 'clientIp' },
   ],
@@ -309,7 +334,7 @@ export const operateLogResource = defineResource({
       ...sharedMessages.zh,
       operateLog: '操作日志',
       action: '操作类型',
-      rowId: '记录编号',
+      rowName: '记录',
       requestId: '请求编号',
       clientIp: '客户端地址',
       before: '修改前',
@@ -319,7 +344,19 @@ export const operateLogResource = defineResource({
       compareTitle: '修改前后对比',
       field: '字段',
       changed: '已修改',
+      removedField: '已移除的字段',
+      nothingShown: '这条记录没有可显示的字段。',
       close: '关闭',
+      'payload.permission': '所需权限',
+      'payload.url': '尝试的操作',
+      'payload.reason': '原因',
+      'payload.granted': '已分配的权限',
+      'payload.apps': '已授权的应用',
+      'payload.phone': '手机号码',
+      'payload.fields': '表单字段权限',
+      'fieldAccess.hidden': '隐藏',
+      'fieldAccess.read': '只读',
+      'fieldAccess.write': '可编辑',
       'action.add': '新增',
       'action.update': '修改',
       'action.delete': '删除',
@@ -344,9 +381,9 @@ export const operateLogResource = defineResource({
     },
     en: {
       ...sharedMessages.en,
-      operateLog: 'operation log entry',
+      operateLog: 'operation log',
       action: 'Action',
-      rowId: 'Record',
+      rowName: 'Record',
       requestId: 'Request',
       clientIp: 'Client address',
       before: 'Before',
@@ -356,7 +393,19 @@ export const operateLogResource = defineResource({
       compareTitle: 'Before and after',
       field: 'Field',
       changed: 'Changed',
+      removedField: 'Field no longer exists',
+      nothingShown: 'This entry has no field to show.',
       close: 'Close',
+      'payload.permission': 'Permission needed',
+      'payload.url': 'Attempted action',
+      'payload.reason': 'Reason',
+      'payload.granted': 'Permissions assigned',
+      'payload.apps': 'Authorised applications',
+      'payload.phone': 'Mobile number',
+      'payload.fields': 'Form field permissions',
+      'fieldAccess.hidden': 'Hidden',
+      'fieldAccess.read': 'Read only',
+      'fieldAccess.write': 'Editable',
       'action.add': 'Add',
       'action.update': 'Edit',
       'action.delete': 'Delete',
@@ -369,7 +418,7 @@ export const operateLogResource = defineResource({
       'action.detach': 'Detach account',
       'action.grant': 'Assign permissions',
       'action.formPermissions': 'Form permissions',
-      'action.assignRole': 'Give role',
+      'action.assignRole': 'Assign role',
       'action.removeRole': 'Remove role',
       'action.revoke': 'Revoke',
       'action.publish': 'Publish',
@@ -387,8 +436,11 @@ export const SEARCH_KINDS = ['list', 'export'] as const;
 
 /**
  * The search log: read and export only. A row: `time` epoch ms; who; `resource` the list's
- * resource; `kind` list or export; `filters` the query as JSON text (paging and sort included);
- * `total` how many rows matched.
+ * resource; `kind` list or export; `conditions` the filters and sort in words, in the request's
+ * language ("部门：采购部 · 状态：启用", labels and values from the resource's definition,
+ * docs/screens.md "Log manage"); `filters` the query as JSON text (paging and sort included);
+ * `total` how many rows matched. Only searches a person ran are recorded (docs/behaviour.md,
+ * "Lists").
  */
 export const searchLogResource = defineResource({
   name: 'searchLog',
@@ -406,6 +458,7 @@ export const searchLogResource = defineResource({
     companyName: Type.String(),
     resource: Type.String(),
     kind: literals(SEARCH_KINDS),
+    conditions: Type.String(),
     filters: Type.String(),
     total: Type.Integer(),
   }),
@@ -432,7 +485,7 @@ export const searchLogResource = defineResource({
       valueLabels: resourceLabels,
     },
     { key: 'kind', label: 'kind', valueLabels: { list: 'kind.list', export: 'kind.export' } },
-    { key: 'filters', label: 'filters' },
+    { key: 'conditions', label: 'filters' },
     { key: 'total', label: 'total', sortable: true },
   ],
   fields: [],
@@ -460,15 +513,29 @@ export const searchLogResource = defineResource({
       'kind.export': '导出',
       filters: '条件',
       total: '结果条数',
+      condition: '{label}：{value}',
+      conditionSeparator: ' · ',
+      quoted: '“{text}”',
+      sortAsc: '按{column}升序',
+      sortDesc: '按{column}降序',
+      noConditions: '全部（无筛选条件）',
+      removedCondition: '{key}（已不是筛选条件）',
     },
     en: {
       ...sharedMessages.en,
-      searchLog: 'search log entry',
+      searchLog: 'search log',
       kind: 'Kind',
       'kind.list': 'List',
       'kind.export': 'Export',
       filters: 'Filters',
       total: 'Rows',
+      condition: '{label}: {value}',
+      conditionSeparator: ' · ',
+      quoted: '“{text}”',
+      sortAsc: 'Sorted by {column}, ascending',
+      sortDesc: 'Sorted by {column}, descending',
+      noConditions: 'Everything (no filters)',
+      removedCondition: '{key} (no longer a filter)',
     },
   },
 });

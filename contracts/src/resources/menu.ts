@@ -146,6 +146,8 @@ export const menuResource = defineResource({
     id: Type.Integer(),
     appId: Type.Integer(),
     parentId: Type.Union([Type.Integer(), Type.Null()]),
+    /** The parent group's name in the request's language; null at the top. */
+    parentName: Type.Union([Type.String(), Type.Null()]),
     code: Type.String(),
     url: Type.String(),
     nameZh: Type.String(),
@@ -176,6 +178,10 @@ export const menuResource = defineResource({
     { key: 'url', label: 'url' },
     { key: 'href', label: 'href' },
     { key: 'hiddenFlag', label: 'hiddenFlag', format: 'flag' },
+  ],
+  details: [
+    { key: 'parentName', label: 'parent' },
+    { key: 'sort', label: 'sort', format: 'position' },
   ],
   fields: [
     { key: 'code', label: 'code', description: 'codeHint', input: 'text' },
@@ -220,6 +226,8 @@ export const menuResource = defineResource({
       hiddenHint: '隐藏的菜单项仍可通过地址打开',
       menuTipsZh: '中文提示',
       menuTipsEn: '英文提示',
+      parent: '上级分组',
+      sort: '排列位置',
       keyword: '搜索名称或编码',
       tree: '菜单树',
       empty: '这个应用还没有菜单，先新增一个顶级菜单',
@@ -277,6 +285,8 @@ export const menuResource = defineResource({
       hiddenHint: 'A hidden entry still opens from its address',
       menuTipsZh: 'Chinese tip',
       menuTipsEn: 'English tip',
+      parent: 'Parent group',
+      sort: 'Position',
       keyword: 'Search name or code',
       tree: 'Menu tree',
       empty: 'This application has no menu entries yet: add a top-level entry first.',

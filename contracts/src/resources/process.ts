@@ -275,6 +275,7 @@ export const processListResource = defineResource({
     },
     { key: 'startTime', label: 'startTime', sortable: true, format: 'time' },
   ],
+  details: [{ key: 'documentTitle', label: 'document' }],
   fields: [
     { key: 'templateId', label: 'template', input: 'reference', reference: processTemplateResource },
     { key: 'title', label: 'title', input: 'text' },

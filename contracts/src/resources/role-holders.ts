@@ -63,7 +63,7 @@ export const roleHolderResource = defineResource({
     { key: 'grantTime', label: 'grantTime', sortable: true, format: 'time' },
   ],
   fields: [
-    { key: 'roleId', label: 'role', input: 'reference', reference: roleResource },
+    { key: 'roleId', label: 'role', input: 'reference', reference: roleResource, shownBy: 'roleNameZh' },
     { key: 'account', label: 'account', description: 'accountHint', input: 'text' },
   ],
   filterFields: [
@@ -105,8 +105,8 @@ export const roleHolderResource = defineResource({
       roleNameEn: 'Role (English)',
       grantTime: 'Given',
       keyword: 'Search name or account',
-      give: 'Give a role',
-      given: 'The role is given.',
+      give: 'Assign a role',
+      given: 'Role assigned.',
       remove: 'Remove',
       removeNamed: 'Remove the role {role} from {name}',
       removeTitle: 'Remove role',
@@ -114,7 +114,7 @@ export const roleHolderResource = defineResource({
         'Remove the role “{role}” from {name} ({account}). The account loses its permissions at once; the removal is kept in the role removals.',
       reason: 'Reason',
       reasonHint: 'Required, at most 200 characters',
-      removed: 'The role is removed.',
+      removed: 'Role removed.',
       cancel: 'Cancel',
       close: 'Close',
     },

@@ -27,6 +27,8 @@ export const unitResource = defineResource({
   row: Type.Object({
     id: Type.Integer(),
     parentId: Type.Union([Type.Integer(), Type.Null()]),
+    /** The parent unit's name; null at the top. */
+    parentName: Type.Union([Type.String(), Type.Null()]),
     name: Type.String(),
     sort: Type.Integer(),
     peopleCount: Type.Integer(),
@@ -47,6 +49,11 @@ export const unitResource = defineResource({
     { key: 'name', label: 'name', sortable: true, isRowHeader: true },
     { key: 'peopleCount', label: 'peopleCount' },
   ],
+  details: [
+    { key: 'parentName', label: 'parent' },
+    { key: 'headName', label: 'head' },
+    { key: 'sort', label: 'sort', format: 'position' },
+  ],
   fields: [{ key: 'name', label: 'name', description: 'nameHint', input: 'text' }],
   filterFields: [],
   messages: {
@@ -55,6 +62,8 @@ export const unitResource = defineResource({
       name: '部门名称',
       nameHint: '不超过 30 个字符',
       peopleCount: '人数',
+      parent: '上级部门',
+      sort: '排列位置',
       tree: '部门树',
       empty: '还没有部门，先新增一个顶级部门',
       actions: '部门操作',
@@ -89,6 +98,8 @@ export const unitResource = defineResource({
       name: 'Unit name',
       nameHint: 'At most 30 characters',
       peopleCount: 'People',
+      parent: 'Parent unit',
+      sort: 'Position',
       tree: 'Units',
       empty: 'No units yet: add a top-level unit first.',
       actions: 'Unit actions',

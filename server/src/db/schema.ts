@@ -941,8 +941,8 @@ export const operateLogs = workbench.table(
 );
 
 /**
- * The search log: one row per list or export someone ran through a resource, with its query as
- * JSON and how many rows matched.
+ * The search log: one row per search a person ran through a resource's list (docs/behaviour.md,
+ * "Lists") or export, with its query as JSON and how many rows matched.
  */
 export const searchLogs = workbench.table(
   'search_logs',
@@ -958,6 +958,11 @@ export const searchLogs = workbench.table(
     resource: text('resource').notNull(),
     kind: text('kind', { enum: ['list', 'export'] }).notNull(),
     filters: jsonb('filters').notNull(),
+    /**
+     * The names of the filters' units, references and dictionary items in both languages, found
+     * when the search was logged (`{unitId: {zh, en}}`): the conditions say them, not ids.
+     */
+    names: jsonb('names').$type<Record<string, { zh: string; en: string }>>(),
     total: integer('total').notNull(),
   },
   (t) => [index('search_logs_company_time_idx').on(t.companyId, t.createdAt)],

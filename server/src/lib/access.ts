@@ -8,8 +8,8 @@
  * the next access change ({@link announceAccessChange}, src/lib/access-cache.ts). A refusal
  * answers 403 in the user's language and is written to the operate log.
  */
-import type { OperateAction } from '@workbench/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { definitionOfPath, type OperateAction, RESOURCE_DEFINITIONS } from '@workbench/contracts';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -158,23 +158,62 @@ export async function writeOperateLog(db: Database | Transaction, request: LogOr
   });
 }
 
-/** The resource a code belongs to in the operate log: `person` of `person:write`. */
-export function resourceOfCode(code: string): string {
-  return code.split(':')[0] ?? code;
+/**
+ * The path of the route `request` called, without its query (a download's query holds its
+ * token): what a refusal's log row names (`url`), which the operate log's comparison puts in
+ * words (docs/screens.md, "Log manage").
+ */
+export function calledPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  return request.routeOptions.url ?? request.url.split('?')[0] ?? request.url;
+}
+
+/**
+ * The names of the resources `codes` in both languages, in the order of `codes` (a code with no
+ * resource is left out): what the operate log shows of permission codes.
+ */
+export async function resourceNames(db: Database | Transaction, codes: readonly string[]) {
+  const rows = codes.length
+    ? await db
+        .select({ code: resources.code, zh: resources.nameZh, en: resources.nameEn })
+        .from(resources)
+        .where(inArray(resources.code, [...codes]))
+    : [];
+  const found = codes.flatMap((code) => rows.filter((row) => row.code === code));
+  return { zh: found.map((row) => row.zh), en: found.map((row) => row.en) };
+}
+
+/** The names of each resource code a refusal names, kept until the next access change. */
+const permissionNames = new AccessCache<{ zh: string; en: string } | undefined>();
+
+/**
+ * The resource a refused call belongs to in the operate log: the definition whose route `path`
+ * is, else the first definition whose permissions name `code` (`operateLog` for `log:read`),
+ * else the code's first part (`person` of `person:write`).
+ */
+export function resourceOfCall(path: string, code: string): string {
+  const named = RESOURCE_DEFINITIONS.find(
+    (definition) => definition.permissions.read === code || definition.permissions.write === code,
+  );
+  return definitionOfPath(path)?.name ?? named?.name ?? code.split(':')[0] ?? code;
 }
 
 /**
  * The caller, once it is known to hold `code`.
  * @throws ApiError HTTP 403, code 403 (`forbidden`), after writing a `refuse` row to the operate
- *   log, when the caller does not hold `code`.
+ *   log, when the caller does not hold `code`: the code, its resource's names in both languages
+ *   (`permissionName`, when the code is a resource's) and the path called.
  */
 export async function authorize(db: Database, request: FastifyRequest, code: string): Promise<Actor> {
   const actor = await actorOf(db, request);
   if (actor.permissions.has(code)) return actor;
+  const permissionName = await permissionNames.get(db, code, async () => {
+    const names = await resourceNames(db, [code]);
+    return names.zh[0] && names.en[0] ? { zh: names.zh[0], en: names.en[0] } : undefined;
+  });
   await writeOperateLog(db, request, actor, {
     action: 'refuse',
-    resource: resourceOfCode(code),
-    after: { permission: code, url: request.url },
+    resource: resourceOfCall(calledPath(request), code),
+    after: { permission: code, ...(permissionName ? { permissionName } : {}), url: calledPath(request) },
   });
   throw new ApiError(403, CODES.FORBIDDEN, 'forbidden');
 }

@@ -2,8 +2,10 @@
  * What the route modules share: the database, the clock, the RSA keys, the open live sockets, the
  * session cache and the sign-in limit.
  */
+import type { ResourceDefinition } from '@workbench/contracts';
 import type { Database } from '../db/client';
 import type { SignInLimiter } from '../modules/auth/sign-in-limiter';
+import type { ResourceStore } from './crud';
 import type { RsaKeys } from './rsa';
 import type { SessionCache } from './session';
 import type { SocketHub } from './socket-hub';
@@ -29,4 +31,9 @@ export interface AppContext {
   defaultPassword: string;
   /** Whether the sign-in page may advertise the demo accounts: the demo seed is on and its data is there. */
   demoAccounts: boolean;
+  /**
+   * The store of every resource whose routes are registered, by its definition's `name` (filled by
+   * `resourceRoutes`): the search log names a search's references through them.
+   */
+  stores: Map<string, ResourceStore<ResourceDefinition>>;
 }

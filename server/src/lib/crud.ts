@@ -3,9 +3,10 @@
  * `@workbench/contracts` and a store that says how its rows are read and written, the list,
  * detail, add, update and delete routes and the `.xlsx` export, each with its schemas; every
  * route checks the permission the definition names; every write runs in one transaction with its
- * operate-log row; every list and export is written to the search log.
+ * operate-log row; every search a person ran and every export is written to the search log.
  */
 import {
+  type Localised,
   type OperateAction,
   Answer,
   containsPattern,
@@ -13,6 +14,8 @@ import {
   Page,
   type ResourceDefinition,
   type ResourceOperation,
+  SEARCH_LOG_PARAM,
+  titleOf,
 } from '@workbench/contracts';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
@@ -20,13 +23,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { type Database, uniqueViolation } from '../db/client';
-import { searchLogs } from '../db/schema';
-import { type Actor, actorColumns, actorOf, announceAccessChange, writeOperateLog } from './access';
+import { dictionaryItems, dictionaryTypes, searchLogs, units } from '../db/schema';
+import { type Actor, actorColumns, actorOf, announceAccessChange, calledPath, writeOperateLog } from './access';
 import type { AppContext } from './context';
 import { downloadParams, downloadRoute, type SheetSpec } from './download';
 import { assertWritable, fieldAccessOf } from './field-access';
 import { ApiError, CODES, FieldError, ok } from './envelope';
-import { type Lang, type MessageKey, requestLanguage, t } from './i18n';
+import { type Lang, LANGS, type MessageKey, requestLanguage, t } from './i18n';
 
 /** The transaction a write runs in: the same query API as the database. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -223,19 +226,76 @@ export async function findRow<D extends ResourceDefinition>(
   return record ? store.toRow(record, lang) : undefined;
 }
 
-async function writeSearchLog(
-  db: Database,
+/**
+ * Whether list call `request` is a search a person ran (docs/behaviour.md, "Lists"): the console
+ * marked it with `?searchLog=Y` ({@link SEARCH_LOG_PARAM}) and it has a filter or a sort. Paging
+ * through a search, the default load of a list and the fetches behind selects and cards are not.
+ */
+function isPersonSearch(request: FastifyRequest, definition: ResourceDefinition, query: ListQuery): boolean {
+  const marked = (request.query as Record<string, unknown> | undefined)?.[SEARCH_LOG_PARAM] === 'Y';
+  return marked && (query.sortKey !== undefined || Object.keys(filtersOf(definition, query)).length > 0);
+}
+
+/**
+ * The names, in both languages, of the units, references and dictionary items `query` filters by
+ * (`{unitId: {zh, en}}`), as `actor` sees them: the search log's conditions say these, not ids.
+ * A value with no such row (since deleted, or out of the actor's sight) gets no name.
+ */
+async function filterNames(
+  context: AppContext,
+  definition: ResourceDefinition,
+  query: Record<string, unknown>,
   actor: Actor,
-  resource: string,
+): Promise<Record<string, Localised>> {
+  const { db } = context;
+  const names: Record<string, Localised> = {};
+  for (const filter of definition.filterFields) {
+    const value = query[filter.key];
+    if (value === undefined || value === '') continue;
+    if (filter.input === 'unit') {
+      const [unit] = await db
+        .select({ name: units.name })
+        .from(units)
+        .where(and(eq(units.id, Number(value)), actor.platform ? undefined : eq(units.companyId, actor.companyId)));
+      if (unit) names[filter.key] = { zh: unit.name, en: unit.name };
+    } else if (filter.input === 'reference' && filter.reference) {
+      const reference = filter.reference;
+      const store = context.stores.get(reference.name);
+      if (!store) continue;
+      const [zh, en] = await Promise.all(
+        LANGS.map(async (lang) => {
+          const row = await findRow(db, store, Number(value), actor, lang);
+          return row ? titleOf(reference, row as Record<string, unknown>, lang) : undefined;
+        }),
+      );
+      if (zh !== undefined && en !== undefined) names[filter.key] = { zh, en };
+    } else if (filter.input === 'dictionary' && filter.dictionary) {
+      const [item] = await db
+        .select({ zh: dictionaryItems.labelZh, en: dictionaryItems.labelEn })
+        .from(dictionaryItems)
+        .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
+        .where(and(eq(dictionaryTypes.code, filter.dictionary), eq(dictionaryItems.code, String(value))));
+      if (item) names[filter.key] = item;
+    }
+  }
+  return names;
+}
+
+/** Writes one search of `definition` by `actor` to the search log, with the names its conditions say. */
+async function writeSearchLog(
+  context: AppContext,
+  actor: Actor,
+  definition: ResourceDefinition,
   kind: 'list' | 'export',
   filters: Record<string, unknown>,
   total: number,
 ) {
-  await db.insert(searchLogs).values({
+  await context.db.insert(searchLogs).values({
     ...actorColumns(actor),
-    resource,
+    resource: definition.name,
     kind,
     filters,
+    names: await filterNames(context, definition, filters, actor),
     total,
   });
 }
@@ -255,7 +315,8 @@ export interface WriteSpec<Row> {
 /**
  * Runs a write of `resource` by `actor` in one transaction with its operate-log row: either both
  * the change and the log row are stored, or neither (a failure anywhere rolls both back). A
- * refusal with code 403 thrown by the write is logged as a `refuse` row, then rethrown. A
+ * refusal with code 403 thrown by the write is logged as a `refuse` row (its reason in both
+ * languages and the path called), then rethrown. A
  * violation of a known unique constraint (two writes at once that both passed the check before
  * them; PostgreSQL's READ COMMITTED lets each see the table without the other's row) is answered
  * like the check: the {@link uniqueRefusal} with the request body's value, HTTP 400.
@@ -290,7 +351,10 @@ export async function runWrite<Row>(
         action: 'refuse',
         resource,
         before: spec.before,
-        after: { reason: error.messageKey, url: request.url },
+        after: {
+          reason: { zh: t('zh', error.messageKey, error.values), en: t('en', error.messageKey, error.values) },
+          url: calledPath(request),
+        },
       });
     }
     throw refusalOfViolation(error, request.body) ?? error;
@@ -330,6 +394,7 @@ export function resourceRoutes<D extends ResourceDefinition>(
   };
   const read = { resource: definition.permissions.read };
   const write = { resource: definition.permissions.write };
+  context.stores.set(definition.name, store as unknown as ResourceStore<ResourceDefinition>);
 
   const mustFind = async (tx: Database | Transaction, id: number, actor: Actor, lang: Lang) => {
     const row = await findRow(tx, store, id, actor, lang);
@@ -344,7 +409,9 @@ export function resourceRoutes<D extends ResourceDefinition>(
       const actor = await actorOf(db, request);
       const query = request.body as ListQuery;
       const page = await listPage(db, definition, store, query, actor, requestLanguage(request));
-      if (definition.name !== 'searchLog') await writeSearchLog(db, actor, definition.name, 'list', query, page.total);
+      if (definition.name !== 'searchLog' && isPersonSearch(request, definition, query)) {
+        await writeSearchLog(context, actor, definition, 'list', query, page.total);
+      }
       return ok(request, page);
     },
   );
@@ -443,6 +510,7 @@ function cellOf(
   if (value === null || value === undefined) return '';
   if (format === 'time') return new Date(Number(value));
   if (format === 'flag') return t(lang, value === 'Y' ? 'yes' : 'no');
+  if (format === 'position') return String(Number(value) + 1);
   if (Array.isArray(value)) return value.join(lang === 'zh' ? '、' : ', ');
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return labels?.[text] ?? text;
@@ -475,7 +543,7 @@ export function resourceExportRoute<D extends ResourceDefinition>(
       const query = Value.Convert(definition.listQuery, { ...raw, pageNum: 1, pageSize: 1 }) as ListQuery;
       if (!Value.Check(definition.listQuery, query)) throw new ApiError(400, CODES.BAD_REQUEST, 'badRequest');
       const page = await listPage(db, definition, store, { ...query, pageSize: EXPORT_MAX_ROWS }, actor, lang);
-      await writeSearchLog(db, actor, definition.name, 'export', query, page.total);
+      await writeSearchLog(context, actor, definition, 'export', query, page.total);
       const messages = definition.messages[lang];
       const title = messages[definition.title] ?? definition.name;
       return {

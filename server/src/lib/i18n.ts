@@ -9,7 +9,8 @@ import Negotiator from 'negotiator';
 /** A language the server can answer in. */
 export type Lang = 'zh' | 'en';
 
-const LANGS: Lang[] = ['zh', 'en'];
+/** The languages the server answers in. */
+export const LANGS: readonly Lang[] = ['zh', 'en'];
 
 /**
  * Every message the server sends in an envelope's `msg` or on a page, in both languages.
@@ -328,8 +329,8 @@ export const MESSAGES = {
     en: 'Only a platform administrator can use a role type of platform scope.',
   },
   notGrantable: {
-    zh: '不能授予以下权限：{codes}',
-    en: 'These permissions cannot be granted: {codes}',
+    zh: '不能授予以下权限：{names}',
+    en: 'These permissions cannot be granted: {names}',
   },
   noSuchForm: { zh: '没有这个表单', en: 'No such form.' },
   noSuchField: { zh: '表单没有这些字段：{fields}', en: 'The form has no such fields: {fields}' },
@@ -407,12 +408,12 @@ export const MESSAGES = {
     en: 'The group still holds entries, so it cannot open a screen or a link: {names}',
   },
   menuHasResources: {
-    zh: '菜单项还有资源，不能改为分组：{codes}',
-    en: 'The entry still has resources, so it cannot become a group: {codes}',
+    zh: '菜单项还有资源，不能改为分组：{names}',
+    en: 'The entry still has resources, so it cannot become a group: {names}',
   },
   menuResourcesRouted: {
-    zh: '菜单项的资源仍被接口使用，不能删除：{codes}',
-    en: 'Routes still check resources of this entry, so it cannot be deleted: {codes}',
+    zh: '以下资源仍有操作需要，不能删除这个菜单项：{names}',
+    en: 'Actions still need these resources, so this entry cannot be deleted: {names}',
   },
   resourceNotFound: { zh: '没有这个资源', en: 'No such resource.' },
   resourceMenuKind: {
@@ -436,8 +437,8 @@ export const MESSAGES = {
     en: 'Codes starting app<application id>: are kept for the resources that open menu entries.',
   },
   resourceRouted: {
-    zh: '以下接口使用此资源，删除后除超级账号外无人能调用：{routes}',
-    en: 'These routes check this resource; deleting it would lock them for everyone but super accounts: {routes}',
+    zh: '以下操作需要此资源，删除后除超级账号外无人能再执行：{routes}',
+    en: 'These actions need this resource; once it is deleted, only super accounts could still do them: {routes}',
   },
   filePrefix: { zh: '导出', en: 'export' },
   socketUnknownMessage: {

@@ -12,10 +12,9 @@ import {
 } from '@workbench/design-system';
 import { Download, Plus } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useGrantedCodes } from '../../api/granted-codes';
 import { useT } from '../../i18n';
-import { dayBound, formatTimestamp } from '../../lib/format';
+import { dayBound } from '../../lib/format';
 import { download } from '../../lib/download';
 import { notify } from '../../stores/feedback';
 import { settingsStore } from '../../stores/settings';
@@ -23,6 +22,7 @@ import { useSnapshot } from 'valtio';
 import { useDataTableTexts } from '../data-table-texts';
 import { Screen } from '../screen';
 import { useFocusAfterDelete } from '../use-focus-after-delete';
+import { useCellValue } from './cell-value';
 import { DictionarySelect, ReferenceSelect, UnitSelect, ResourceForm, type ResourceFormProps } from './resource-form';
 import { useResourceText } from './resource-text';
 import { listQueryOf, useListParams } from './use-list-params';
@@ -89,7 +89,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     query[key] =
       input === 'from' || input === 'to' ? dayBound(value, input) : schema?.type === 'integer' ? Number(value) : value;
   }
-  const { data, error, isLoading, mutate } = useResourceList(definition, query);
+  const { data, error, isLoading, mutate } = useResourceList(definition, query, { searchLog: true });
   const remove = useResourceMutation(definition, definition.paths.delete);
   const afterDelete = useFocusAfterDelete();
   // The table's box: its grid, and the heading of the list it belongs to.
@@ -105,31 +105,15 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const { language } = useSnapshot(settingsStore);
   const nameOf = (row: RowOf<D>) => titleOf(definition, row as Row, language);
 
-  const intl = useIntl();
+  const cellValue = useCellValue();
   const columns = useMemo<DataTableColumn<RowOf<D>>[]>(() => {
     const cellOf = (column: ResourceColumn<string, string>, row: RowOf<D>): ReactNode => {
       const own = cells?.[column.key];
       if (own) return own(row);
       const value = (row as Row)[column.key];
-      if (value === null || value === undefined || value === '') return null;
-      switch (column.format) {
-        case 'time':
-          return <span className="tabular-nums">{formatTimestamp(Number(value))}</span>;
-        case 'money':
-          return (
-            <span className="tabular-nums">
-              {intl.formatNumber(Number(value), { style: 'currency', currency: 'CNY' })}
-            </span>
-          );
-        case 'flag':
-          return t(value === 'Y' ? 'resource.yes' : 'resource.no');
-        case 'image':
-          return <img src={String(value)} alt={nameOf(row)} className="size-10 rounded-sm border border-border" />;
-        case 'list':
-          return Array.isArray(value) ? value.join(t('resource.listSeparator')) : String(value);
-        default:
-          return column.valueLabels?.[String(value)] ? rt(column.valueLabels[String(value)] ?? '') : String(value);
-      }
+      const word = column.valueLabels?.[String(value)];
+      if (word !== undefined && (column.format ?? 'text') === 'text') return rt(word);
+      return cellValue(value, column.format, { imageAlt: nameOf(row) });
     };
     const own: DataTableColumn<RowOf<D>>[] = definition.columns.map((column) => ({
       id: column.key,
@@ -180,7 +164,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     ];
     // `offers` and `nameOf` read only the definition.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [definition, t, rt, cells, rowActions, intl, mayWrite]);
+  }, [definition, t, rt, cells, rowActions, cellValue, mayWrite]);
 
   const filterBar = definition.filterFields.length ? (
     <>

@@ -1,4 +1,5 @@
-import type { Page, ResourceDefinition, RowOf } from '@workbench/contracts';
+import { type Page, type ResourceDefinition, type RowOf, SEARCH_LOG_PARAM } from '@workbench/contracts';
+import { useRef } from 'react';
 import type { Static } from 'typebox';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
@@ -13,16 +14,46 @@ export type ResourcePage<D extends ResourceDefinition> = Static<ReturnType<typeo
 /** The SWR key of every call, as `useApi` makes it: `[path, body, language]` (docs/architecture.md, "State"). */
 export type ResourceKey = readonly [string, RequestParams, string];
 
+/** Options of {@link useResourceList}. */
+export interface ResourceListOptions {
+  /**
+   * Whether this list is one a person searches (a list screen's table, not a select or a card):
+   * a call whose filters or sort differ from the previous call of the same hook is marked as a
+   * search the person ran (`?searchLog=Y`), so the server writes it to the search log
+   * (docs/behaviour.md, "Lists"). The first load, pages of the same search and revalidations are
+   * not marked.
+   * @default false
+   */
+  searchLog?: boolean;
+}
+
+/** A list query's filters and sort, without paging, in a stable order: what makes it another search. */
+export function searchOf(query: RequestParams): string {
+  const { pageNum: _page, pageSize: _size, ...search } = query;
+  return JSON.stringify(Object.entries(search).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /**
  * One page of `definition`'s list for `query` (`{pageNum, pageSize, sortKey?, order?, ...filters}`),
  * keyed by path, query and language. While the next page loads the previous one stays on screen
  * (`keepPreviousData`), so the table does not blink empty between pages.
  */
-export function useResourceList<D extends ResourceDefinition>(definition: D, query: RequestParams | null) {
+export function useResourceList<D extends ResourceDefinition>(
+  definition: D,
+  query: RequestParams | null,
+  { searchLog = false }: ResourceListOptions = {},
+) {
   const { language } = useSnapshot(settingsStore);
+  // The filters and sort of this hook's previous call (`undefined` before the first).
+  const previous = useRef<string | undefined>(undefined);
   return useSWR<ResourcePage<D>, ApiError, ResourceKey | null>(
     query ? [definition.paths.list, query, language] : null,
-    ([path, body]) => api<ResourcePage<D>>(path, body),
+    ([path, body]) => {
+      const search = searchOf(body);
+      const ran = searchLog && previous.current !== undefined && previous.current !== search;
+      previous.current = search;
+      return api<ResourcePage<D>>(ran ? `${path}?${SEARCH_LOG_PARAM}=Y` : path, body);
+    },
     { keepPreviousData: true },
   );
 }

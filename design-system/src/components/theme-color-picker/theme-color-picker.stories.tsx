@@ -9,29 +9,39 @@ export default {
   component: ThemeColorPicker,
 };
 
-const ratio = (n: number) => `${n.toFixed(2)}:1`;
+/** How readable the theme stays, in words (the tokens keep text and controls at WCAG AA whatever the colour). */
+const level = (c: { brandPassesText: boolean; brandPassesUi: boolean }) =>
+  c.brandPassesText ? 'text' : c.brandPassesUi ? 'ui' : 'adjusted';
 
 const ZH: ThemeColorPickerLabels = {
   group: '主题色',
   swatches: '预设颜色',
   area: '饱和度与亮度',
   hue: '色相',
-  hex: '十六进制',
+  hex: '颜色代码',
   apply: '应用',
   invalidHex: '请输入 #RRGGBB 格式的颜色',
   contrast: (c) =>
-    `所选颜色与页面背景对比度 ${ratio(c.brandRatio)}（${c.brandPassesText ? '可用于文字' : c.brandPassesUi ? '仅可用于控件' : '不足'}）；主题文字 ${ratio(c.textRatio)}，控件边框 ${ratio(c.uiRatio)}，均达到 WCAG AA。`,
+    ({
+      text: '文字清晰易读：文字和按钮直接使用这个颜色。',
+      ui: '文字清晰易读：按钮直接使用这个颜色，文字会自动调整深浅。',
+      adjusted: '文字清晰易读：文字、边框和焦点框会自动调整这个颜色的深浅。',
+    })[level(c)],
 };
 const EN: ThemeColorPickerLabels = {
   group: 'Theme colour',
   swatches: 'Preset colours',
   area: 'Saturation and brightness',
   hue: 'Hue',
-  hex: 'Hex',
+  hex: 'Colour code',
   apply: 'Apply',
   invalidHex: 'Enter a colour as #RRGGBB',
   contrast: (c) =>
-    `The colour on the page background: ${ratio(c.brandRatio)} (${c.brandPassesText ? 'fine for text' : c.brandPassesUi ? 'controls only' : 'too low'}); the theme uses ${ratio(c.textRatio)} for text and ${ratio(c.uiRatio)} for controls, both WCAG AA.`,
+    ({
+      text: 'Text is easy to read: text and buttons use this colour as it is.',
+      ui: 'Text is easy to read: buttons use this colour as it is, and text a shade of it adjusted for reading.',
+      adjusted: 'Text is easy to read: text, borders and focus rings use shades of this colour adjusted for reading.',
+    })[level(c)],
 };
 
 type StoryProps = Partial<ThemeColorPickerProps> & { lang?: 'zh' | 'en'; theme?: 'light' | 'dark'; brand?: string };
@@ -44,7 +54,7 @@ function Demo({ lang = 'zh', theme, brand, ...props }: StoryProps) {
       <ThemeColorPicker
         labels={zh ? ZH : EN}
         mode={theme === 'dark' ? 'dark' : 'light'}
-        onApply={(result) => setMessage(result.ok ? (zh ? '换肤成功' : 'Skin changed') : '')}
+        onApply={(result) => setMessage(result.ok ? (zh ? '主题色已更新' : 'Theme colour applied') : '')}
         {...props}
       />
       <p role="status" className="text-sm text-success-text">
@@ -101,5 +111,5 @@ Chinese.play = (async ({ canvas, userEvent }) => {
   const apply = canvas.getByRole('button', { name: '应用' });
   while (document.activeElement !== apply) await userEvent.tab();
   await userEvent.keyboard('{Enter}');
-  await expect(canvas.getByRole('status')).toHaveTextContent('换肤成功');
+  await expect(canvas.getByRole('status')).toHaveTextContent('主题色已更新');
 }) satisfies Play;

@@ -69,13 +69,16 @@ interface ThemeColorPickerLabels {
   area: string;
   /** Label of the hue slider, e.g. "色相" / "Hue". */
   hue: string;
-  /** Label of the hex input, e.g. "十六进制" / "Hex". */
+  /** Label of the hex input, e.g. "颜色代码" / "Colour code". */
   hex: string;
   /** The apply button, e.g. "应用" / "Apply". */
   apply: string;
   /** Error under the hex input when it is not a colour, e.g. "请输入 #RRGGBB 格式的颜色" / "Enter a colour as #RRGGBB". */
   invalidHex: string;
-  /** Puts the contrast outcome in words, e.g. `(c) => \`Text ${c.textRatio.toFixed(1)}:1, UI ${c.uiRatio.toFixed(1)}:1\``. */
+  /**
+   * Puts the contrast outcome in words people read: how readable the page stays, e.g. "文字清晰易读"
+   * when `brandPassesText`, rather than the ratios themselves (those are for tests and tools).
+   */
   contrast: (contrast: ThemeContrast) => string;
 }
 
@@ -92,7 +95,7 @@ interface ThemeColorPickerProps extends Omit<React.ComponentProps<'div'>, 'onCha
   onChange?: (hex: string) => void;
   /**
    * Called after the apply button: with `ok: true` after `applyTheme({ primary })` re-themed the page (show
-   * "换肤成功" / "Skin changed"), or `ok: false` when the hex is invalid (the theme is left unchanged).
+   * "主题色已更新" / "Theme colour applied"), or `ok: false` when the hex is invalid (the theme is left unchanged).
    */
   onApply?: (result: ThemeApplyResult) => void;
   /**

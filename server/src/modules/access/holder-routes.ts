@@ -116,17 +116,25 @@ export const roleHolderRoutes: FastifyPluginAsyncTypebox<AppContext> = async (ap
       const lang = requestLanguage(request);
       const { accountId, appIds } = request.body;
       const account = await scopedAccount(db, actor, accountId);
-      // The log keeps the application codes, which read the same in every language.
-      const codes = async (tx: Parameters<typeof authorisedApps>[0]) =>
-        (await authorisedApps(tx, accountId, lang)).map((app) => app.code);
+      // The log keeps the application codes and their names in both languages, which it shows.
+      const apps = async (tx: Parameters<typeof authorisedApps>[0]) => {
+        const zh = await authorisedApps(tx, accountId, 'zh');
+        const en = await authorisedApps(tx, accountId, 'en');
+        return {
+          accountId,
+          account: account.account,
+          apps: zh.map((app) => app.code),
+          appNames: { zh: zh.map((app) => app.name), en: en.map((app) => app.name) },
+        };
+      };
       await runWrite(db, request, actor, AUTHORIZE_RESOURCE, {
         action: 'update',
-        before: { accountId, account: account.account, apps: await codes(db) },
+        before: await apps(db),
         run: async (tx) => {
           await setAuthorisedApps(tx, actor, account, appIds);
           return accountId;
         },
-        after: async (tx) => ({ accountId, account: account.account, apps: await codes(tx) }),
+        after: (tx) => apps(tx),
       });
       await announceAccessChange(context.sockets, [accountId]);
       return ok(request, await appAuthorisations(db, accountId, lang));

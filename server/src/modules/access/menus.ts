@@ -7,15 +7,16 @@
  */
 import type { MenuEntryProblem, menuResource, resourceResource } from '@workbench/contracts';
 import { isMenuGroup, menuEntryProblems } from '@workbench/contracts';
-import { and, asc, count, eq, isNull, max, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Database } from '../../db/client';
+import { type Database, qualified } from '../../db/client';
 import { apps, menus, resources } from '../../db/schema';
 import type { Actor, RouteAccess } from '../../lib/access';
 import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
-import { type MessageKey, requestLanguage } from '../../lib/i18n';
+import { type Lang, type MessageKey, requestLanguage } from '../../lib/i18n';
 import { menuResourceCode, menuResourceNames } from './menu-resource';
 import { assertResourceCodeFree, listed, logResourceChange, resourceStore, resourcesOf } from './resources';
 
@@ -64,10 +65,20 @@ function checkedFields(body: Omit<EntryBody, 'id'>) {
   };
 }
 
+// The parent under an alias of its own: the subquery reads the same table as the row.
+const PARENT = sql.identifier('parent_menu');
+/** The parent's name in `column`'s language (`name_zh` or `name_en`), null at the top. */
+const parentName = (column: PgColumn) =>
+  sql<
+    string | null
+  >`(select ${PARENT}.${sql.identifier(column.name)} from ${menus} ${PARENT} where ${PARENT}.${sql.identifier(menus.id.name)} = ${qualified(menus.parentId)})`;
+
 const fields = {
   id: menus.id,
   appId: menus.appId,
   parentId: menus.parentId,
+  parentNameZh: parentName(menus.nameZh),
+  parentNameEn: parentName(menus.nameEn),
   code: menus.code,
   url: menus.url,
   nameZh: menus.nameZh,
@@ -81,7 +92,14 @@ const fields = {
   sort: menus.sort,
 };
 
-const toMenuRow = (record: Record<string, unknown>): MenuRow => ({ ...(record as MenuRow) });
+/** A selected entry as the definition's row, its parent named in `lang`. */
+const toMenuRow = (record: Record<string, unknown>, lang: Lang): MenuRow => {
+  const { parentNameZh, parentNameEn, ...entry } = record;
+  return {
+    ...(entry as Omit<MenuRow, 'parentName'>),
+    parentName: (lang === 'en' ? parentNameEn : parentNameZh) as string | null,
+  };
+};
 
 /** Siblings under `parentId` (null: the top) of application `appId`. */
 const siblingsOf = (appId: number, parentId: number | null): SQL | undefined =>
@@ -207,7 +225,10 @@ export function menuStore(routes: readonly RouteAccess[]): ResourceStore<typeof 
       if (!wasGroup && nowGroup) {
         const others = own.filter((resource) => resource.kind !== 'menu');
         if (others.length > 0) {
-          throw new FieldError('url', 'menuHasResources', { codes: listed(others.map((resource) => resource.code)) });
+          const lang = requestLanguage(request);
+          throw new FieldError('url', 'menuHasResources', {
+            names: listed(others.map((resource) => (lang === 'en' ? resource.nameEn : resource.nameZh))),
+          });
         }
       }
       await tx.update(menus).set(entry).where(eq(menus.id, before.id));
@@ -239,8 +260,9 @@ export function menuStore(routes: readonly RouteAccess[]): ResourceStore<typeof 
       const own = await resourcesOf(tx, resourceRows, before.id, actor, request);
       const routed = own.filter((resource) => resource.routes.length > 0);
       if (routed.length > 0) {
+        const lang = requestLanguage(request);
         throw new ApiError(200, CODES.BAD_REQUEST, 'menuResourcesRouted', {
-          codes: listed(routed.map((resource) => resource.code)),
+          names: listed(routed.map((resource) => (lang === 'en' ? resource.nameEn : resource.nameZh))),
         });
       }
       // Its resources and their grants go with it (both cascade); each is logged first.
@@ -255,14 +277,14 @@ export function menuStore(routes: readonly RouteAccess[]): ResourceStore<typeof 
   };
 }
 
-/** Every entry of application `appId`, parents before children, siblings in `sort` order. */
-export async function menuTree(db: Database, appId: number): Promise<MenuRow[]> {
+/** Every entry of application `appId`, parents before children, siblings in `sort` order; names in `lang`. */
+export async function menuTree(db: Database, appId: number, lang: Lang): Promise<MenuRow[]> {
   const rows = (await db
     .select(fields)
     .from(menus)
     .where(eq(menus.appId, appId))
     .orderBy(asc(menus.sort), asc(menus.id))) as Record<string, unknown>[];
-  const all = rows.map(toMenuRow);
+  const all = rows.map((row) => toMenuRow(row, lang));
   const ordered: MenuRow[] = [];
   const visit = (parentId: number | null) => {
     for (const entry of all.filter((candidate) => candidate.parentId === parentId)) {

@@ -106,6 +106,7 @@ export async function grant(
   tx: Transaction,
   actor: Actor,
   body: { roleId: number; appId: number; resourceIds: number[] },
+  lang: Lang,
 ): Promise<void> {
   await assertGrantableRole(tx, actor, body.roleId);
   await lockRow(tx, roles.id, body.roleId);
@@ -113,6 +114,8 @@ export async function grant(
     .select({
       id: resources.id,
       code: resources.code,
+      nameZh: resources.nameZh,
+      nameEn: resources.nameEn,
       platformOnly: resources.platformOnly,
       granted: sql<boolean>`${resources.id} in (select ${roleResources.resourceId} from ${roleResources} where ${roleResources.roleId} = ${body.roleId})`,
     })
@@ -121,12 +124,13 @@ export async function grant(
     .where(eq(menus.appId, body.appId));
   const byId = new Map(inApp.map((resource) => [resource.id, resource]));
   const unknown = body.resourceIds.filter((id) => !byId.has(id));
-  if (unknown.length > 0) throw new FieldError('resourceIds', 'notGrantable', { codes: unknown.join(', ') });
+  if (unknown.length > 0) throw new FieldError('resourceIds', 'notGrantable', { names: unknown.join(', ') });
   const wanted = new Set(body.resourceIds);
   const changed = inApp.filter((resource) => Boolean(resource.granted) !== wanted.has(resource.id));
   const refused = changed.filter((resource) => !grantable(actor, resource));
   if (refused.length > 0) {
-    throw new ApiError(403, CODES.FORBIDDEN, 'notGrantable', { codes: refused.map((r) => r.code).join(', ') });
+    const names = refused.map((resource) => (lang === 'en' ? resource.nameEn : resource.nameZh));
+    throw new ApiError(403, CODES.FORBIDDEN, 'notGrantable', { names: names.join(lang === 'en' ? ', ' : '、') });
   }
   const removed = changed.filter((resource) => resource.granted).map((resource) => resource.id);
   const added = changed.filter((resource) => !resource.granted).map((resource) => resource.id);

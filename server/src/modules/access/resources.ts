@@ -5,7 +5,7 @@
  * from the route table the access plugin keeps (`app.routeAccess`, docs/architecture.md, "Access").
  */
 import type { resourceResource } from '@workbench/contracts';
-import { isMenuGroup } from '@workbench/contracts';
+import { describeRoute, isMenuGroup } from '@workbench/contracts';
 import { count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
@@ -14,7 +14,7 @@ import { menus, resources, roleResources } from '../../db/schema';
 import { type Actor, type RouteAccess, writeOperateLog } from '../../lib/access';
 import { findRow, keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/i18n';
+import { type Lang, requestLanguage } from '../../lib/i18n';
 import { requiredText } from '../org/company';
 
 /** A row of the resource definition. */
@@ -31,9 +31,15 @@ export function listed(names: string[]): string {
 /** Codes of this form belong to the `menu` points of the entries (`app1:people_manage`). */
 const MENU_CODE = /^app\d+:/;
 
-/** The routes of `routes` that name `code` in their config, as `METHOD url`, sorted. */
-export function routesNaming(routes: readonly RouteAccess[], code: string): string[] {
-  return [...new Set(routes.filter((route) => route.resource === code).map((r) => `${r.method} ${r.url}`))].sort();
+/**
+ * The routes of `routes` that name `code` in their config, in words in `lang` ("新增人员",
+ * `describeRoute` of the contracts), once each, in the route table's order.
+ */
+export function routesNaming(routes: readonly RouteAccess[], code: string, lang: Lang): string[] {
+  const words = routes
+    .filter((route) => route.resource === code)
+    .map((route) => describeRoute(route.url, lang) ?? `${route.method} ${route.url}`);
+  return [...new Set(words)];
 }
 
 const roleCount = sql<number>`(select count(*)::int from ${roleResources} where ${roleResources.resourceId} = ${qualified(resources.id)})`;
@@ -103,7 +109,7 @@ export function resourceStore(routes: readonly RouteAccess[]): ResourceStore<typ
       nameEn: record['nameEn'] as string,
       kind: record['kind'] as ResourceRow['kind'],
       platformOnly: record['platformOnly'] ? 'Y' : 'N',
-      routes: routesNaming(routes, record['code'] as string),
+      routes: routesNaming(routes, record['code'] as string, lang),
       roleCount: Number(record['roleCount']),
     }),
     insert: async (tx, body) => {

@@ -30,7 +30,7 @@ import {
   superAccountResource,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { actorOf, announceAccessChange, authorize, holdersOf } from '../../lib/access';
+import { actorOf, announceAccessChange, authorize, holdersOf, resourceNames } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { findRow, resourceRoutes, runWrite } from '../../lib/crud';
 import { fieldAccessOf, roleFieldAccess, setRoleFieldAccess } from '../../lib/field-access';
@@ -65,7 +65,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
       schema: { body: MenuTreeBody, response: { 200: Answer(MenuTree) } },
       config: { resource: menuResource.permissions.read },
     },
-    async (request) => ok(request, await menuTree(db, request.body.appId)),
+    async (request) => ok(request, await menuTree(db, request.body.appId, requestLanguage(request))),
   );
 
   app.post(
@@ -114,19 +114,19 @@ export const accessRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
       const { body } = request;
       const lang = requestLanguage(request);
       const before = await permissionTree(db, actor, body.appId, body.roleId, lang);
-      const granted = (tree: typeof before) => tree.resources.filter((r) => r.granted).map((r) => r.code);
+      // The log keeps the codes granted and their names in both languages, which it shows.
+      const granted = async (tx: Parameters<typeof resourceNames>[0], tree: typeof before) => {
+        const codes = tree.resources.filter((r) => r.granted).map((r) => r.code);
+        return { roleId: body.roleId, appId: body.appId, granted: codes, grantedNames: await resourceNames(tx, codes) };
+      };
       await runWrite(db, request, actor, roleResource.name, {
         action: 'grant',
-        before: { roleId: body.roleId, appId: body.appId, granted: granted(before) },
+        before: await granted(db, before),
         run: async (tx) => {
-          await grant(tx, actor, body);
+          await grant(tx, actor, body, lang);
           return body.roleId;
         },
-        after: async (tx) => ({
-          roleId: body.roleId,
-          appId: body.appId,
-          granted: granted(await permissionTree(tx, actor, body.appId, body.roleId, lang)),
-        }),
+        after: async (tx) => granted(tx, await permissionTree(tx, actor, body.appId, body.roleId, lang)),
       });
       await announceAccessChange(context.sockets, await holdersOf(db, body.roleId));
       return ok(request, await permissionTree(db, actor, body.appId, body.roleId, lang));

@@ -3,10 +3,11 @@
  * account reads every company's rows; others their own company's.
  */
 import type { operateLogResource, searchLogResource } from '@workbench/contracts';
-import { type OperateAction } from '@workbench/contracts';
+import { definitionOf, type Localised, type OperateAction, searchConditions, titleOf } from '@workbench/contracts';
 import { count, eq, gte, lte } from 'drizzle-orm';
 import { operateLogs, searchLogs } from '../../db/schema';
 import { keywordFilter, type ResourceStore } from '../../lib/crud';
+import type { Lang } from '../../lib/i18n';
 
 type LogTable = typeof operateLogs | typeof searchLogs;
 
@@ -29,7 +30,15 @@ const who = (record: Record<string, unknown>) => ({
   resource: record['resource'] as string,
 });
 
-/** The operate log, newest first unless asked otherwise. */
+/** The name of logged row `row` of `resource` in `lang` (its definition's `titleKey`), `''` when it has none. */
+function nameOf(resource: string, row: unknown, lang: Lang): string {
+  const definition = definitionOf(resource);
+  return definition && typeof row === 'object' && row !== null
+    ? titleOf(definition, row as Record<string, unknown>, lang)
+    : '';
+}
+
+/** The operate log, newest first unless asked otherwise; each row named in the request's language. */
 export const operateLogStore: ResourceStore<typeof operateLogResource> = {
   query: (db) => db.select().from(operateLogs).$dynamic(),
   count: (db) => db.select({ total: count() }).from(operateLogs).$dynamic(),
@@ -40,10 +49,11 @@ export const operateLogStore: ResourceStore<typeof operateLogResource> = {
     ...sharedFilters(operateLogs, filters),
     typeof filters['action'] === 'string' ? eq(operateLogs.action, filters['action']) : undefined,
   ],
-  toRow: (record) => ({
+  toRow: (record, lang) => ({
     ...who(record),
     action: record['action'] as OperateAction,
     rowId: record['rowId'] as string,
+    rowName: nameOf(record['resource'] as string, record['after'] ?? record['before'], lang),
     before: record['before'] ?? null,
     after: record['after'] ?? null,
     requestId: record['requestId'] as string,
@@ -51,7 +61,7 @@ export const operateLogStore: ResourceStore<typeof operateLogResource> = {
   }),
 };
 
-/** The search log, newest first unless asked otherwise. */
+/** The search log, newest first unless asked otherwise; its conditions in the request's language. */
 export const searchLogStore: ResourceStore<typeof searchLogResource> = {
   query: (db) => db.select().from(searchLogs).$dynamic(),
   count: (db) => db.select({ total: count() }).from(searchLogs).$dynamic(),
@@ -62,9 +72,15 @@ export const searchLogStore: ResourceStore<typeof searchLogResource> = {
     ...sharedFilters(searchLogs, filters),
     filters['kind'] === 'list' || filters['kind'] === 'export' ? eq(searchLogs.kind, filters['kind']) : undefined,
   ],
-  toRow: (record) => ({
+  toRow: (record, lang) => ({
     ...who(record),
     kind: record['kind'] as 'list' | 'export',
+    conditions: searchConditions(
+      record['resource'] as string,
+      (record['filters'] ?? {}) as Record<string, unknown>,
+      (record['names'] ?? {}) as Record<string, Localised>,
+      lang,
+    ),
     filters: JSON.stringify(record['filters']),
     total: record['total'] as number,
   }),

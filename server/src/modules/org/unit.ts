@@ -19,9 +19,16 @@ const headName = sql<
   string | null
 >`(select ${qualified(persons.name)} from ${accounts} join ${persons} on ${qualified(persons.id)} = ${qualified(accounts.personId)} where ${qualified(accounts.id)} = ${qualified(units.headAccountId)})`;
 
+// The parent under an alias of its own: the subquery reads the same table as the row.
+const PARENT = sql.identifier('parent_unit');
+const parentName = sql<
+  string | null
+>`(select ${PARENT}.${sql.identifier(units.name.name)} from ${units} ${PARENT} where ${PARENT}.${sql.identifier(units.id.name)} = ${qualified(units.parentId)})`;
+
 const fields = {
   id: units.id,
   parentId: units.parentId,
+  parentName,
   name: units.name,
   sort: units.sort,
   peopleCount,
@@ -32,6 +39,7 @@ const fields = {
 type UnitRecord = {
   id: number;
   parentId: number | null;
+  parentName: string | null;
   name: string;
   sort: number;
   peopleCount: number;

@@ -26,7 +26,7 @@ import { settingsStore } from '../../../stores/settings';
 type Holder = RowOf<typeof roleHolderResource>;
 
 /**
- * "Give a role": a role of those the caller sees and an account by its name, each checked as the
+ * "Assign a role": a role of those the caller sees and an account by its name, each checked as the
  * user leaves it and on submit (required; the account's pattern), the server's refusals on their
  * fields (an unknown account, a role already held, another company's role). Primitive: `Form` in
  * a modal `Dialog` (APG dialog).

@@ -28,8 +28,9 @@ const SCHEMES: readonly { scheme: ColorScheme; label: MessageKey }[] = [
 ];
 
 /**
- * The theme-colour picker in a dialog (docs/behaviour.md, "Layout"): applies the colour, keeps it
- * locally and for the company, and says "换肤成功". Opened by its `DialogTrigger`, or controlled
+ * The theme-colour picker in a dialog (docs/behaviour.md, "Layout"): says in words how readable
+ * the page stays with the colour, applies it, keeps it locally and for the company, and says
+ * "主题色已更新" / "Theme colour applied". Opened by its `DialogTrigger`, or controlled
  * with `isOpen` / `onOpenChange` (the top bar's overflow menu opens it once the menu has closed).
  */
 export function ThemeDialog({ isOpen, onOpenChange }: { isOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
@@ -57,17 +58,14 @@ export function ThemeDialog({ isOpen, onOpenChange }: { isOpen?: boolean; onOpen
           hex: t('appearance.hex'),
           apply: t('appearance.apply'),
           invalidHex: t('appearance.invalidHex'),
-          contrast: ({ brandRatio, textRatio, uiRatio }) =>
-            t('appearance.contrast', {
-              brand: brandRatio.toFixed(2),
-              text: textRatio.toFixed(2),
-              ui: uiRatio.toFixed(2),
-            }),
+          // Readability in words, not ratios: the tokens keep text and controls AA whatever the colour.
+          contrast: ({ brandPassesText, brandPassesUi }) =>
+            t('appearance.readability', { level: brandPassesText ? 'text' : brandPassesUi ? 'ui' : 'adjusted' }),
         }}
         onApply={(result) => {
           if (!result.ok) return;
           void setPrimary(result.hex);
-          notify({ tone: 'success', key: 'appearance.skinChanged' });
+          notify({ tone: 'success', key: 'appearance.applied' });
           void updateCompanyTheme(result.hex)
             .then((saved) => mutate(saved, { revalidate: false }))
             .catch(() => undefined);

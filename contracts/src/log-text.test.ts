@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import * as contracts from './index';
+import { comparedFields, isLocalised, type ResourceDefinition, RESOURCE_DEFINITIONS, searchConditions } from './index';
+
+/** Every resource definition the contracts export (an object with a name, a base path and permissions). */
+const exported = Object.values(contracts).filter(
+  (value): value is ResourceDefinition =>
+    typeof value === 'object' && value !== null && 'basePath' in value && 'permissions' in value && 'name' in value,
+);
+
+/** A logged application row (the operate log stores the definition's row as it was). */
+const application = {
+  id: 7,
+  templateId: 3,
+  templateName: '采购审批',
+  applicant: '陈思远',
+  title: '办公用品采购',
+  currentStep: 1,
+  stepName: '部门审批',
+  stepCount: 2,
+  status: 'running',
+  startTime: 1_795_718_314_595,
+  documentId: null,
+  documentTitle: null,
+  shareUuid: '5b0c6f3e-2f1e-4c55-9f5a-0d1c2b3a4e5f',
+};
+
+describe('the registry of definitions (docs/architecture.md, "One registry")', () => {
+  it('holds every definition the contracts export, by its name', () => {
+    const names = new Set(RESOURCE_DEFINITIONS.map((definition) => definition.name));
+    expect(exported.filter((definition) => !names.has(definition.name)).map((definition) => definition.name)).toEqual(
+      [],
+    );
+  });
+
+  it('names every id a form takes by a column or detail of its label, or by its `shownBy`', () => {
+    const unnamed = RESOURCE_DEFINITIONS.flatMap((definition) => {
+      const shown = [...definition.columns, ...(definition.details ?? [])];
+      const keys = Object.keys(definition.row.properties ?? {});
+      return definition.fields
+        .filter((field) => field.input === 'reference' || field.input === 'unit' || field.shownBy)
+        .filter((field) =>
+          field.shownBy
+            ? !keys.includes(field.shownBy)
+            : !shown.some((column) => column.label === field.label && keys.includes(column.key)),
+        )
+        .map((field) => `${definition.name}.${field.key}`);
+    });
+    expect(unnamed).toEqual([]);
+  });
+
+  it('labels every column and detail in both languages', () => {
+    for (const definition of RESOURCE_DEFINITIONS) {
+      for (const column of [...definition.columns, ...(definition.details ?? [])]) {
+        for (const lang of ['zh', 'en'] as const) {
+          expect(
+            (definition.messages[lang] as Record<string, string>)[column.label],
+            `${definition.name}.${column.key}`,
+          ).toBeTruthy();
+        }
+      }
+    }
+  });
+});
+
+describe('comparedFields (docs/screens.md, "Log manage")', () => {
+  it('shows a logged row by the definition: labels, value words, formats; ids and internal keys left out', () => {
+    const after = { ...application, status: 'approved', documentTitle: '办公用品清单' };
+    const lines = comparedFields('processList', application, after, 'zh');
+    expect(lines.map(({ key, label, removed, format }) => [key, label, removed, format])).toEqual([
+      ['title', '标题', false, 'text'],
+      ['templateName', '流程模板', false, 'text'],
+      ['applicant', '申请人', false, 'text'],
+      ['stepName', '当前步骤', false, 'text'],
+      ['status', '状态', false, 'text'],
+      ['startTime', '提交时间', false, 'time'],
+      ['documentTitle', '关联文件', false, 'text'],
+    ]);
+    const status = lines.find((line) => line.key === 'status');
+    expect(status?.word?.('running')).toBe('审批中');
+    expect(
+      comparedFields('processList', application, after, 'en')
+        .find((l) => l.key === 'status')
+        ?.word?.('approved'),
+    ).toBe('Approved');
+  });
+
+  it('shows a field the definition no longer has by its key, marked removed', () => {
+    const lines = comparedFields('processList', { ...application, priority: 'high' }, null, 'en');
+    expect(lines.at(-1)).toEqual({ key: 'priority', label: 'priority', removed: true, format: 'text' });
+    expect(comparedFields('noSuchResource', { name: 'x' }, null, 'zh')).toEqual([
+      { key: 'name', label: 'name', removed: true, format: 'text' },
+    ]);
+  });
+
+  it("shows a form field that is no column by its label, a select's value by its option", () => {
+    const lines = comparedFields('announcement', { audience: 'role', roleId: 2, body: '正文' }, null, 'zh');
+    expect(lines.map((line) => line.key)).toEqual(['body']);
+    const menu = comparedFields('menu', { type: 'in', sort: 2, parentName: '系统管理', parentId: 4 }, null, 'en');
+    expect(menu.map(({ key, label, format }) => [key, label, format])).toEqual([
+      ['type', 'Opens', 'text'],
+      ['parentName', 'Parent group', 'text'],
+      ['sort', 'Position', 'position'],
+    ]);
+    expect(menu[0]?.word?.('out')).toBe('An external link');
+  });
+
+  it("words a refusal's permission and call, and a form permission change", () => {
+    const refusal = comparedFields(
+      'person',
+      null,
+      {
+        permission: 'person:write',
+        permissionName: { zh: '编辑人员', en: 'Edit people' },
+        url: '/share-system/person/add',
+      },
+      'zh',
+    );
+    expect(refusal.map(({ key, label }) => [key, label])).toEqual([
+      ['permissionName', '所需权限'],
+      ['url', '尝试的操作'],
+    ]);
+    expect(refusal[1]?.word?.('/share-system/person/add')).toBe('新增人员');
+    const form = comparedFields(
+      'role',
+      { roleId: 3, resource: 'person', fields: {} },
+      { roleId: 3, resource: 'person', fields: { phone: 'hidden', account: 'read' } },
+      'en',
+    );
+    expect(form.map((line) => line.label)).toEqual(['Resource', 'Form field permissions']);
+    expect(form[0]?.word?.('person')).toBe('People');
+    expect(form[1]?.word?.({ phone: 'hidden', account: 'read' })).toBe('Phone: Hidden · Account: Read only');
+    expect(form[1]?.word?.({})).toBeUndefined();
+  });
+});
+
+describe('searchConditions (docs/screens.md, "Log manage")', () => {
+  it('says each filter by its label and value, then the sort', () => {
+    const query = {
+      pageNum: 2,
+      pageSize: 10,
+      keyword: '李',
+      unitId: 5,
+      enabled: 'Y',
+      sortKey: 'createTime',
+      order: 'desc',
+    };
+    const names = { unitId: { zh: '采购部', en: 'Purchasing' } };
+    expect(searchConditions('person', query, names, 'zh')).toBe(
+      '搜索姓名或账号：“李” · 所属部门：采购部 · 状态：启用 · 按创建时间降序',
+    );
+    expect(searchConditions('person', query, names, 'en')).toMatch(
+      /^.+: “李” · Unit: Purchasing · Status: Enabled · Sorted by .+, descending$/,
+    );
+  });
+
+  it('says a day for a time bound, leaves out paging and fixed filters, and says when there is no condition', () => {
+    expect(
+      searchConditions(
+        'operateLog',
+        { pageNum: 1, pageSize: 10, from: Date.parse('2026-03-01T00:00:00+08:00') },
+        {},
+        'zh',
+      ),
+    ).toBe('开始日期：2026-03-01');
+    expect(searchConditions('person', { pageNum: 1, pageSize: 10, companyId: 3 }, {}, 'zh')).toBe('全部（无筛选条件）');
+    expect(searchConditions('person', { pageNum: 1, pageSize: 10 }, {}, 'en')).toBe('Everything (no filters)');
+  });
+
+  it('shows a filter the definition no longer has by its key, marked, and a name it could not find as the value', () => {
+    expect(searchConditions('person', { shoeSize: 42, unitId: 9 }, {}, 'en')).toBe(
+      'shoeSize (no longer a filter): 42 · Unit: 9',
+    );
+  });
+});
+
+describe('isLocalised', () => {
+  it('takes a pair of zh and en texts or lists, nothing else', () => {
+    expect(isLocalised({ zh: '是', en: 'Yes' })).toBe(true);
+    expect(isLocalised({ zh: ['甲'], en: ['A'] })).toBe(true);
+    expect(isLocalised({ zh: '是' })).toBe(false);
+    expect(isLocalised({ zh: '是', en: 'Yes', fr: 'Oui' })).toBe(false);
+    expect(isLocalised(['zh', 'en'])).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "workbench"."search_logs" ADD COLUMN "names" jsonb;
