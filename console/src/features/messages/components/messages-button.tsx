@@ -7,6 +7,7 @@ import { exportRemindMsg } from '../api/export-remind-msg';
 import { useNotReadMsgList, type RemindMsg } from '../../../api/reminders';
 import { updateReadStatus } from '../api/update-read-status';
 import { updateReadStatusById } from '../api/update-read-status-by-id';
+import { FlowButton } from './flow-button';
 import { TaskLogButton } from './task-log-button';
 
 /** The machine-readable `dateTime` of a `<time>`, or `undefined` when the value is not a date. */
@@ -17,7 +18,7 @@ function isoTime(createTime: string): string | undefined {
 
 /**
  * One unread message: title, content and time as text (server text, never HTML), its "view task
- * log" button when it links a workflow task, and its "mark as read" button.
+ * log" and "approval flow" buttons when it links a workflow task, and its "mark as read" button.
  */
 function MessageItem({ message, onMarkRead }: { message: RemindMsg; onMarkRead: (id: number) => void }) {
   const t = useT();
@@ -30,7 +31,12 @@ function MessageItem({ message, onMarkRead }: { message: RemindMsg; onMarkRead: 
           {formatTimestamp(message.createTime)}
         </time>
         <div className="flex flex-wrap justify-end gap-1">
-          {message.taskId !== null ? <TaskLogButton taskId={message.taskId} title={message.title} /> : null}
+          {message.taskId !== null ? (
+            <>
+              <TaskLogButton taskId={message.taskId} title={message.title} />
+              <FlowButton taskId={message.taskId} title={message.title} />
+            </>
+          ) : null}
           <Button
             size="sm"
             variant="ghost"
