@@ -17,15 +17,25 @@ const FlowModal = lazy(() =>
 export function FlowButton({ taskId, title }: { taskId: number; title: string }) {
   const rt = useResourceText(processListResource);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so a close runs the modal's own focus return.
+  const [loaded, setLoaded] = useState(false);
   return (
     <>
-      <Button size="sm" variant="ghost" aria-label={rt('openFlow', { title })} onPress={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={rt('openFlow', { title })}
+        onPress={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
         <Stamp aria-hidden="true" className="size-4" />
         {rt('flow')}
       </Button>
-      {open ? (
+      {loaded ? (
         <Suspense fallback={null}>
-          <FlowModal target={{ taskId }} onClose={() => setOpen(false)} />
+          <FlowModal target={open ? { taskId } : null} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

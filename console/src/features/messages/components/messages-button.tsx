@@ -27,7 +27,10 @@ function MessageItem({ message, onMarkRead }: { message: RemindMsg; onMarkRead: 
       <p className="font-medium break-words">{message.title}</p>
       <p className="break-words whitespace-pre-line text-muted-foreground">{message.content}</p>
       <div className="flex items-center justify-between gap-2">
-        <time dateTime={isoTime(message.createTime)} className="text-xs text-muted-foreground tabular-nums">
+        <time
+          dateTime={isoTime(message.createTime)}
+          className="shrink-0 text-xs whitespace-nowrap text-muted-foreground tabular-nums"
+        >
           {formatTimestamp(message.createTime)}
         </time>
         <div className="flex flex-wrap justify-end gap-1">
