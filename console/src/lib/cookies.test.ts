@@ -8,8 +8,8 @@ afterEach(() => {
 });
 
 /** The options each cookie was last written with. */
-function writes(set: ReturnType<typeof vi.spyOn>) {
-  return Object.fromEntries(set.mock.calls.map(([name, , options]) => [name, options]));
+function writes(set: { mock: { calls: unknown[][] } }): Record<string, unknown> {
+  return Object.fromEntries(set.mock.calls.map(([name, , options]) => [String(name), options]));
 }
 
 describe('the user type cookie (docs/behaviour.md, "Session")', () => {
