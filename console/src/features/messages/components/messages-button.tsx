@@ -26,31 +26,30 @@ function MessageItem({ message, onMarkRead }: { message: RemindMsg; onMarkRead: 
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
       <p className="font-medium break-words">{message.title}</p>
       <p className="break-words whitespace-pre-line text-muted-foreground">{message.content}</p>
-      <div className="flex items-center justify-between gap-2">
-        <time
-          dateTime={isoTime(message.createTime)}
-          className="shrink-0 text-xs whitespace-nowrap text-muted-foreground tabular-nums"
+      <time
+        dateTime={isoTime(message.createTime)}
+        className="text-xs whitespace-nowrap text-muted-foreground tabular-nums"
+      >
+        {formatTimestamp(message.createTime)}
+      </time>
+      {/* The actions get a row of their own, so the time never wraps and they stay on one line. */}
+      <div className="-ms-2 flex flex-wrap gap-1">
+        {message.taskId !== null ? (
+          <>
+            <TaskLogButton taskId={message.taskId} title={message.title} />
+            <FlowButton taskId={message.taskId} title={message.title} />
+          </>
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          // Marks the buttons focus moves between when a message leaves the list.
+          data-mark-read=""
+          aria-label={t('messages.markReadNamed', { title: message.title })}
+          onPress={() => onMarkRead(message.id)}
         >
-          {formatTimestamp(message.createTime)}
-        </time>
-        <div className="flex flex-wrap justify-end gap-1">
-          {message.taskId !== null ? (
-            <>
-              <TaskLogButton taskId={message.taskId} title={message.title} />
-              <FlowButton taskId={message.taskId} title={message.title} />
-            </>
-          ) : null}
-          <Button
-            size="sm"
-            variant="ghost"
-            // Marks the buttons focus moves between when a message leaves the list.
-            data-mark-read=""
-            aria-label={t('messages.markReadNamed', { title: message.title })}
-            onPress={() => onMarkRead(message.id)}
-          >
-            {t('messages.markRead')}
-          </Button>
-        </div>
+          {t('messages.markRead')}
+        </Button>
       </div>
     </li>
   );
