@@ -1,5 +1,7 @@
 import { expect, type Browser, type Locator, type Page, test } from '@playwright/test';
-import { openFromMenu, pressRowButton, signIn } from '../support/console';
+import { processListResource } from '@workbench/contracts';
+import { DEMO_PASSWORD, openFromMenu, pressRowButton, signIn } from '../support/console';
+import { encryptedPassword, signedPost } from '../support/wire';
 
 /** The approval parts' names in each language (docs/screens.md, "Approval processes"). */
 const FLOW = {
@@ -258,7 +260,9 @@ test.describe('every seeded row opens and acts like one made in a session, keybo
     await page.context().close();
   });
 
-  test('buyer opens each seeded approval and the first row of each screen', async ({ browser }) => {
+  test("buyer opens each seeded approval and the first row of each screen, and is refused another company's", async ({
+    browser,
+  }) => {
     const page = await pageOf(browser, 'buyer');
     await walkBench(page, 'buyer', 'zh', 3);
     await walkMyApprovals(page, 'buyer', 'zh', 3);
@@ -267,6 +271,21 @@ test.describe('every seeded row opens and acts like one made in a session, keybo
     await openFirstApplication(page);
     await openFirstReport(page);
     await downloadFirstDocument(page);
+
+    // Another company's application named in the address: the dialog says so, in place of a flow.
+    const password = await encryptedPassword(page.request, DEMO_PASSWORD);
+    const login = await (await signedPost(page.request, '/ibs/loginNew', { account: 'admin', password })).json();
+    const found = await signedPost(
+      page.request,
+      processListResource.paths.list,
+      { pageNum: 1, pageSize: 10, keyword: '季度办公用品补货' },
+      { token: login.data.token },
+    );
+    const [foreign] = (await found.json()).data.list as { id: number }[];
+    await page.goto(`/admin/flow_modal?id=${foreign?.id}`);
+    const refused = page.getByRole('dialog', { name: '审批流程' });
+    await expect(refused.getByRole('alert')).toHaveText('没有这条申请，或您无权查看');
+    await expect(refused.getByRole('region', { name: '步骤' })).toHaveCount(0);
     await page.context().close();
   });
 });
