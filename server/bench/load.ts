@@ -118,8 +118,7 @@ async function signIn(base: string): Promise<string> {
     if (answer.code !== success) throw new Error(`${path} answered ${JSON.stringify(answer)}`);
     return answer.data;
   };
-  const { itemKey } = await post<{ itemKey: string }>('/ibs/loginNew', { account: 'admin', password }, 1);
-  return post<string>('/sso/exchangeItemKey', { itemKey }, 1);
+  return (await post<{ token: string }>('/ibs/loginNew', { account: 'admin', password }, 1)).token;
 }
 
 /** A signed call to load: its path, its body and the session token. */

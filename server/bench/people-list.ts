@@ -107,9 +107,9 @@ const encrypted = forge.util.encode64(
   forge.pki.publicKeyFromPem(publicKey).encrypt(Buffer.from(DEMO_PASSWORD).toString('base64'), 'RSAES-PKCS1-V1_5'),
 );
 const login = (await call('/ibs/loginNew', { account: 'admin.yh', password: encrypted })) as {
-  data: { itemKey: string };
+  data: { token: string };
 };
-const token = ((await call('/sso/exchangeItemKey', { itemKey: login.data.itemKey })) as { data: string }).data;
+const { token } = login.data;
 
 const [{ id: unitId } = { id: 0 }] = (
   await pglite.query<{ id: number }>("select id from workbench.units where name = '华南仓储'")

@@ -118,20 +118,31 @@ describe('validateCode', () => {
 });
 
 describe('form checks', () => {
-  it('says whether an account name is free', async () => {
-    const taken = await call(server, `${USERINFO}/validateSupplierAccount`, {
-      body: { account: 'buyer' },
-    });
-    expect(taken.json().data).toEqual({ available: false });
-    const free = await call(server, `${USERINFO}/validateSupplierAccount`, {
-      body: { account: 'new.supplier' },
-    });
-    expect(free.json().data).toEqual({ available: true });
+  it('validateSupplierAccount {token} says whether the registration of that token may create its account', async () => {
+    const phone = '13900000008';
+    const { registrationId } = (await sendCode(phone)).json().data;
+    const ready = (token: string, lang: 'zh' | 'en' = 'zh') =>
+      call(server, `${USERINFO}/validateSupplierAccount`, { body: { token }, lang });
+    // Before its code is validated, and for a token that names no registration: refused on the code.
+    for (const token of [registrationId, 'made-up']) {
+      const refused = await ready(token, 'en');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data.fieldErrors.code).toBe('Verify the phone number first.');
+    }
+    await validate(registrationId, phone, await outboxCode(phone));
+    expect((await ready(registrationId)).json()).toMatchObject({ code: 200, data: { valid: true } });
+    // Past 30 minutes the validated code no longer registers.
+    server.clock.now += 1_800_001;
+    expect((await ready(registrationId)).json().data.fieldErrors.code).toBe('请先验证手机号码');
+    // The account name is no longer its payload.
+    expect((await call(server, `${USERINFO}/validateSupplierAccount`, { body: { account: 'x' } })).statusCode).toBe(
+      400,
+    );
   });
 
-  it('refuses a taken credit code and a malformed one', async () => {
+  it('refuses a taken credit code, a malformed one and a taken account name', async () => {
     const [company] = await server.sql<{ bin_code: string }>('select bin_code from workbench.companies limit 1');
-    const query = { companyName: '新供应商有限公司', name: '王五', phone: '13900000007' };
+    const query = { companyName: '新供应商有限公司', name: '王五', phone: '13900000007', account: 'new.supplier' };
     const taken = await call(server, `${USERINFO}/validateUserInfoComplete`, {
       body: { ...query, binCode: company?.bin_code ?? '' },
     });
@@ -145,6 +156,12 @@ describe('form checks', () => {
       body: { ...query, binCode: '91330100MA2AAAAA1X' },
     });
     expect(fine.json().data).toEqual({ complete: true });
+    const account = await call(server, `${USERINFO}/validateUserInfoComplete`, {
+      body: { ...query, binCode: '91330100MA2AAAAA1X', account: 'buyer' },
+      lang: 'en',
+    });
+    expect(account.statusCode).toBe(400);
+    expect(account.json().data.fieldErrors).toEqual({ account: 'The account buyer is already in use.' });
   });
 });
 

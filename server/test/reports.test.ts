@@ -68,13 +68,13 @@ describe('report kinds', () => {
     const month = await post<Result>(manager, reportPaths.run, { id }, 'en');
     expect(month.data.measure).toBe('count');
     expect(month.data.rows).toEqual([
-      { key: 'pending', label: 'Pending', value: 3 },
+      { key: 'pending', label: 'Pending', value: 4 },
       { key: 'approved', label: 'Approved', value: 1 },
       { key: 'rejected', label: 'Rejected', value: 0 },
     ]);
     const now = server.clock.now;
     const recent = await post<Result>(manager, reportPaths.run, { id, from: now - 30 * 3_600_000, to: now });
-    expect(recent.data.rows.map((row) => row.value)).toEqual([2, 0, 0]);
+    expect(recent.data.rows.map((row) => row.value)).toEqual([3, 0, 0]);
   });
 });
 

@@ -297,16 +297,14 @@ export async function publicKeyOverHttp(baseURL: string): Promise<string> {
   return ((await response.json()) as { data: string }).data;
 }
 
-/** Signs `account` in over HTTP (`/ibs/loginNew`, then `/sso/exchangeItemKey`) and returns its console token. */
+/** Signs `account` in over HTTP (`/ibs/loginNew`) and returns its console token, the login result's `token`. */
 export async function signInOverHttp(baseURL: string, account: string, password = DEMO_PASSWORD): Promise<string> {
-  const login = await post<{ itemKey: string }>(baseURL, '/ibs/loginNew', {
+  const login = await post<{ token: string }>(baseURL, '/ibs/loginNew', {
     account,
     password: encryptPassword(await publicKeyOverHttp(baseURL), password),
   });
   expect(login.body.code).toBe(1);
-  const exchange = await post<string>(baseURL, '/sso/exchangeItemKey', { itemKey: login.body.data.itemKey });
-  expect(exchange.body.code).toBe(1);
-  return exchange.body.data;
+  return login.body.data.token;
 }
 
 /**

@@ -23,11 +23,22 @@ describe('/share-system/system/publicKey', () => {
 });
 
 describe('/ibs/loginNew', () => {
+  it("answers the specification's login result, a live token and the user type, with the loop's item key", async () => {
+    const response = await login('  admin  ', encryptPassword(key, PASSWORD));
+    const body = response.json();
+    expect(Object.keys(body.data).sort()).toEqual(['itemKey', 'token', 'type']);
+    expect(body).toMatchObject({ code: 1, data: { type: 'platform' } });
+    expect(body.data.token).toMatch(/^[\w-]{43}\.[\w-]{22}$/);
+    expect(body.data.itemKey).toMatch(/^[\w-]{32}$/);
+    const { token } = body.data;
+    expect((await call(server, '/sso/checkSession', { body: { token }, token })).json()).toMatchObject({ code: 1 });
+    expect((await call(server, '/share-system/userinfo/detail', { body: {}, token })).json().code).toBe(200);
+  });
+
   it('signs in with a trimmed account and sets the HttpOnly sso_session cookie', async () => {
     const response = await login('  admin  ', encryptPassword(key, PASSWORD));
     const body = response.json();
     expect(body).toMatchObject({ code: 1, data: { type: 'platform' } });
-    expect(body.data.itemKey).toMatch(/^[\w-]{32}$/);
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/^sso_session=[\w-]+;/);
     expect(cookie).toContain('HttpOnly');

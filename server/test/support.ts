@@ -224,19 +224,16 @@ export async function publicKey(server: TestServer): Promise<string> {
   return response.json<{ data: string }>().data;
 }
 
-/** Signs in through `/ibs/loginNew` and exchanges the item key: the token and the `sso_session` cookie. */
+/** Signs in through `/ibs/loginNew`: the login result's token and user type, and the `sso_session` cookie. */
 export async function signIn(server: TestServer, account: string, password = DEMO_PASSWORD) {
   const login = await call(server, '/ibs/loginNew', {
     body: { account, password: encryptPassword(await publicKey(server), password) },
   });
-  const { code, data } = login.json<{ code: number; data: { itemKey: string; type: string } }>();
+  const { code, data } = login.json<{ code: number; data: { token: string; type: string } }>();
   expect(code).toBe(1);
   const ssoCookie = login.cookies.find((cookie) => cookie.name === 'sso_session')?.value;
   expect(ssoCookie).toBeTruthy();
-  const exchange = await call(server, '/sso/exchangeItemKey', { body: { itemKey: data.itemKey } });
-  const token = exchange.json<{ code: number; data: string }>().data;
-  expect(exchange.json().code).toBe(1);
-  return { token, ssoCookie: ssoCookie as string, type: data.type };
+  return { token: data.token, ssoCookie: ssoCookie as string, type: data.type };
 }
 
 /** The demo server of a test file, with `admin` and `buyer` signed in (set once `beforeAll` ran). */

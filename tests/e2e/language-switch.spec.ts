@@ -16,14 +16,14 @@ const TAGS = {
 };
 
 test.describe('a language switch re-words the server texts with no reload (docs/architecture.md, "State")', () => {
-  test('the sidebar, the to-do list, a runtime view heading and every tag, restored ones included, change language in place and after reloads', async ({
+  test('the sidebar, the workflow tasks, a runtime view heading and every tag, restored ones included, change language in place and after reloads', async ({
     page,
   }) => {
     // Six views, three reloads and two switches on a 2-core machine.
     test.setTimeout(90_000);
     await signIn(page, 'admin');
-    const todo = page.getByRole('region', { name: '待办事项' });
-    await expect(todo.getByText(/采购申请|准入申请|预订申请|变更申请|付款申请/).first()).toBeVisible();
+    const tasks = page.getByRole('region', { name: '流程待办', exact: true });
+    await expect(tasks.getByText(/采购申请|供应商准入|合同变更/).first()).toBeVisible();
     for (const view of VIEWS) await openFromMenu(page, view.group, view.zh);
     // A report's view: its tag names the report, not its id.
     const reports = page.getByRole('grid', { name: '我的报表' });
@@ -48,9 +48,10 @@ test.describe('a language switch re-words the server texts with no reload (docs/
     await expect(menu.getByRole('button', { name: 'Organisation' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Documents', exact: true })).toBeVisible();
     await expect(tabs).toHaveText(TAGS.en);
-    const englishTodo = page.getByRole('region', { name: 'To-do list' });
-    await expect(englishTodo.getByText(/request$/).first()).toBeVisible();
-    await expect(englishTodo.getByText(/采购申请|准入申请|预订申请|变更申请|付款申请/)).toHaveCount(0);
+    // The process names of the work bench's tasks come from the server in the new language.
+    const englishTasks = page.getByRole('region', { name: 'Workflow tasks', exact: true });
+    await expect(englishTasks.getByText(/Purchase request|Supplier admission|Contract change/).first()).toBeVisible();
+    await expect(englishTasks.getByText(/采购申请|供应商准入|合同变更/)).toHaveCount(0);
 
     const tablist = page.getByRole('tablist', { name: 'Open views' });
     await tablist.getByRole('tab', { name: 'People' }).press('Enter');

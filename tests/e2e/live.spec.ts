@@ -86,8 +86,8 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
     test.setTimeout(120_000);
     const server = await startOwnServer(String(test.info().project.metadata['databaseUrl'] ?? ''));
     try {
-      // The reconnect delays (1,000 ms doubling to 10,000 ms, docs/behaviour.md "Live socket")
-      // run on the page's clock, which the test moves on instead of waiting.
+      // The reconnect delay (5,000 ms, docs/behaviour.md "Live socket") runs on the page's clock,
+      // which the test moves on instead of waiting.
       await page.clock.install();
       await signIn(page, 'buyer', 'zh', `${server.baseURL}/admin/index`);
       await expect(page.getByText('实时连接：已连接')).toBeAttached();
@@ -96,7 +96,7 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
       await expect(page.getByText('实时连接：已断开')).toBeAttached();
       await server.start();
 
-      // The close scheduled a reconnect, backing off while the server was down.
+      // The close scheduled a reconnect, tried every 5,000 ms while the server was down.
       await expect(async () => {
         await page.clock.fastForward(5_000);
         await expect(page.getByText('实时连接：已连接')).toBeAttached({ timeout: 1_000 });

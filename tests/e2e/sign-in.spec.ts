@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, submitSignIn } from '../support/console';
 
 test.describe('signing in through the sign-on page (docs/behaviour.md, "Sign-on")', () => {
-  test('a signed-out visitor of /admin/index is sent to the sign-on page, signs in as admin and keeps the session over a reload', async ({
+  test('a signed-out visitor of /admin/index is sent to the sign-on page, signs in as admin and keeps the session over a reload and a browser restart', async ({
     page,
+    browser,
   }) => {
     await page.goto('/admin/index');
     await expect(page).toHaveURL(/\/admin\/login\?appId=4&redirectUrl=/);
@@ -23,6 +24,22 @@ test.describe('signing in through the sign-on page (docs/behaviour.md, "Sign-on"
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/index$/);
     await expect(page.getByRole('heading', { name: '工作台', level: 1 })).toBeVisible();
+
+    // The user type lives as long as the token (one day), so a browser restart, which drops the
+    // session cookies, keeps both (docs/behaviour.md, "Session").
+    const cookies = await page.context().cookies();
+    const expiry = (name: string) => cookies.find((cookie) => cookie.name === name)?.expires ?? 0;
+    const day = Date.now() / 1000 + 86_400;
+    expect(expiry('token')).toBeGreaterThan(day - 300);
+    expect(expiry('token')).toBeLessThanOrEqual(day + 60);
+    expect(Math.abs(expiry('user_type') - expiry('token'))).toBeLessThan(300);
+    const restarted = await browser.newContext({ locale: 'zh-CN' });
+    await restarted.addCookies(cookies.filter((cookie) => cookie.expires > 0));
+    const again = await restarted.newPage();
+    await again.goto('/admin/people_manage');
+    const people = again.getByRole('grid', { name: '人员管理' });
+    await expect(people.getByRole('button', { name: /^向 .+ 发送提醒$/ }).first()).toBeAttached();
+    await restarted.close();
   });
 
   test('the sidebar shows admin the granted menus, leaves the hidden entry out and marks the external one', async ({

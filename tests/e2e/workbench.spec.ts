@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { processListResource, processTemplateResource } from '@workbench/contracts';
 import { signIn, tokenOf } from '../support/console';
 import { signedPost } from '../support/wire';
 
@@ -104,16 +105,22 @@ test.describe('the work bench (docs/behaviour.md, "Routes")', () => {
     await expect(card(page, '滞留票').getByRole('link', { name: '查看滞留票' })).toBeVisible();
   });
 
-  test('a to-do added on the server shows after a reload, and the pending figure goes up by one', async ({ page }) => {
+  test('an application submitted on the server shows in the to-do list after a reload, and the pending figure goes up by one', async ({
+    page,
+  }) => {
     await signIn(page, ACCOUNT);
     const before = await pendingFigure(page);
     const title = `工作台待办 ${Date.now()}`;
-    const answer = await signedPost(
+    const token = await tokenOf(page);
+    const templates = await signedPost(
       page.request,
-      '/share-ecommerce/apply/add',
-      { title },
-      { token: await tokenOf(page) },
+      processTemplateResource.paths.list,
+      { pageNum: 1, pageSize: 10 },
+      { token },
     );
+    const { list } = (await templates.json()).data as { list: { id: number; nameZh: string }[] };
+    const templateId = list.find((template) => template.nameZh === '差旅申请')?.id;
+    const answer = await signedPost(page.request, processListResource.paths.add, { templateId, title }, { token });
     expect((await answer.json()).code).toBe(200);
 
     await page.reload();

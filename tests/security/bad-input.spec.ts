@@ -1,8 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { constants, publicEncrypt } from 'node:crypto';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD, signIn, submitSignIn, tokenOf } from '../support/console';
-import { signature, signedGet, signedPost } from '../support/wire';
+import { encryptedPassword, signature, signedGet, signedPost } from '../support/wire';
 
 /**
  * The bad inputs of the wire protocol, one test each, against the server we ship and the console it
@@ -136,12 +135,6 @@ test.describe('signatures and sessions', () => {
 test.describe('password ciphertexts (docs/behaviour.md, "Password fields"): a broken one gets the answer of a wrong password', () => {
   const ACCOUNT = 'buyer.bc';
 
-  async function encrypt(request: Page['request'], password: string): Promise<string> {
-    const pem = (await (await signedGet(request, '/share-system/system/publicKey', {})).json()).data as string;
-    const plain = Buffer.from(Buffer.from(password, 'utf8').toString('base64'), 'utf8');
-    return publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, plain).toString('base64');
-  }
-
   async function answerTo(request: Page['request'], password: string) {
     const body = await (await signedPost(request, '/ibs/loginNew', { account: ACCOUNT, password })).json();
     return { code: body.code as number, msg: body.msg as string };
@@ -161,9 +154,9 @@ test.describe('password ciphertexts (docs/behaviour.md, "Password fields"): a br
   ];
   for (const [what, broken] of brokenCiphertexts) {
     test(`a ${what} ciphertext`, async ({ request }) => {
-      const wrong = await answerTo(request, await encrypt(request, 'not-the-password'));
+      const wrong = await answerTo(request, await encryptedPassword(request, 'not-the-password'));
       expect(wrong.code).not.toBe(1);
-      const valid = await encrypt(request, DEMO_PASSWORD);
+      const valid = await encryptedPassword(request, DEMO_PASSWORD);
       expect(await answerTo(request, broken(valid))).toEqual(wrong);
       // The right password still signs in, which also clears the account's failure count (the
       // sign-in rate limit allows 5 failures per account in 15 min).

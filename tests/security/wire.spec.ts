@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signedPost } from '../support/wire';
+import { DEMO_PASSWORD } from '../support/console';
+import { encryptedPassword, signedPost } from '../support/wire';
 
 const MENU = '/share-system/menu/getLeftMenuList';
 
@@ -45,6 +46,30 @@ test.describe('the server refuses requests that break the wire protocol (docs/wi
   test('an unsigned request without a session gets 603 from a route that needs one', async ({ request }) => {
     const response = await signedPost(request, '/share-system/userinfo/detail', {});
     expect((await response.json()).code).toBe(603);
+  });
+});
+
+test.describe('the calls as the platform specification has them (docs/wire-protocol.md, "Differences from the specification")', () => {
+  test("the login result is {token, type}, with the sign-on loop's itemKey beside them, and the token signs calls at once", async ({
+    request,
+  }) => {
+    const password = await encryptedPassword(request, DEMO_PASSWORD);
+    const login = await (await signedPost(request, '/ibs/loginNew', { account: 'admin.yh', password })).json();
+    expect(login.code).toBe(1);
+    expect(Object.keys(login.data).sort()).toEqual(['itemKey', 'token', 'type']);
+    expect(login.data.type).toBe('enterprise');
+    const token = login.data.token as string;
+    const detail = await signedPost(request, '/share-system/userinfo/detail', {}, { token });
+    expect((await detail.json()).data.account.account).toBe('admin.yh');
+  });
+
+  test('validateSupplierAccount takes {token}: the account name it once took is refused', async ({ request }) => {
+    const path = '/share-system/userinfo/validateSupplierAccount';
+    const old = await signedPost(request, path, { account: 'buyer' });
+    expect(old.status()).toBe(400);
+    const refused = await signedPost(request, path, { token: 'no-such-registration' }, { language: 'en' });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).data.fieldErrors).toEqual({ code: 'Verify the phone number first.' });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { createHash } from 'node:crypto';
+import { constants, createHash, publicEncrypt } from 'node:crypto';
 
 /**
  * The signature of docs/wire-protocol.md, written again from the document (not imported from the
@@ -72,4 +72,14 @@ export function signedGet(
   if (options.token) headers.authorization = options.token;
   const search = options.rawQuery ?? new URLSearchParams(query).toString();
   return request.get(search ? `${path}?${search}` : path, { headers });
+}
+
+/**
+ * `password` as a password field goes on the wire (docs/behaviour.md, "Password fields"): base64
+ * of its UTF-8, RSA PKCS#1 v1.5 with the server's public key, as base64.
+ */
+export async function encryptedPassword(request: APIRequestContext, password: string): Promise<string> {
+  const pem = (await (await signedGet(request, '/share-system/system/publicKey', {})).json()).data as string;
+  const plain = Buffer.from(Buffer.from(password, 'utf8').toString('base64'), 'utf8');
+  return publicEncrypt({ key: pem, padding: constants.RSA_PKCS1_PADDING }, plain).toString('base64');
 }

@@ -27,10 +27,15 @@ export async function signInOptions(language: string): Promise<SignInOptions | n
   return envelope?.code === SSO_OK ? (envelope.data ?? null) : null;
 }
 
-/** The login result of `/ibs/loginNew` (docs/behaviour.md, "Sign-on"): the hand-back key and the user type. */
+/**
+ * The login result of `/ibs/loginNew` (docs/wire-protocol.md, "Sign-on service"): the session
+ * token and the user type, and the sign-on loop's one-time hand-back key, which the console's own
+ * sign-in page does not need.
+ */
 export interface LoginResult {
-  itemKey: string;
+  token: string;
   type: string;
+  itemKey?: string;
 }
 
 /**

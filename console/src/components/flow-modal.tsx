@@ -1,5 +1,6 @@
 import {
   cbdPaths,
+  CODES,
   processListResource,
   processPaths,
   type Flow,
@@ -10,6 +11,7 @@ import { Button, Dialog, TextField } from '@workbench/design-system';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
+import { LoadError, LoadingLines } from './load-state';
 import { useResourceText } from './resource/resource-text';
 import { useResourceMutation } from './resource/use-resource';
 import { api, useApi } from '../lib/api-client';
@@ -28,14 +30,23 @@ export interface FlowModalProps {
  * The flow modal (menu `url` `flowModal`, docs/screens.md, "Approval processes"): an APG dialog
  * with an application's steps (state, who decided and when), its task log, and, when the caller
  * has the current step's task, a comment with Approve and Reject; a linked document opens in the
- * document list. Closing returns focus to the
+ * document list. While the flow loads it shows loading lines; the server's refusal (code 404:
+ * no such application for the caller, or its template deleted) is said in the dialog, any other
+ * failure with a retry. Closing returns focus to the
  * button that opened it (RAC `Modal`). A decision refetches the application lists and the work
  * bench's tasks.
  */
 export function FlowModal({ target, onClose }: FlowModalProps) {
   const rt = useResourceText(processListResource);
   const { mutate } = useSWRConfig();
-  const { data: flow } = useApi<Flow>(target ? processPaths.flow : null, target ?? {});
+  // Quiet: a refusal (another company's application, its template deleted) is said in the dialog.
+  const {
+    data: flow,
+    error,
+    mutate: retry,
+  } = useApi<Flow>(target ? processPaths.flow : null, target ?? {}, {
+    quiet: true,
+  });
   const [comment, setComment] = useState('');
   const approve = useResourceMutation<typeof processListResource, { taskId: number; comment: string }, Flow>(
     processListResource,
@@ -154,7 +165,15 @@ export function FlowModal({ target, onClose }: FlowModalProps) {
             </div>
           ) : null}
         </div>
-      ) : null}
+      ) : error?.code === CODES.NOT_FOUND ? (
+        <p role="alert" className="text-destructive-text">
+          {error.message}
+        </p>
+      ) : error ? (
+        <LoadError onRetry={() => void retry()} />
+      ) : (
+        <LoadingLines lines={4} />
+      )}
     </Dialog>
   );
 }

@@ -175,11 +175,16 @@ export async function api<T>(path: string, params: RequestParams = {}, options: 
  * The SWR hook over {@link api}: key `[path, params, language]` (docs/architecture.md, "State").
  * The language is in every key, so after a language switch every answer the server
  * words (menu names, to-do titles, roles...) is fetched again in the new language, and no call
- * can forget it. Pass `null` as the path to wait (for example while signed out).
+ * can forget it. Pass `null` as the path to wait (for example while signed out). `quiet` (see
+ * {@link RequestOptions}) leaves the failure to the caller, which shows it where it happened.
  */
-export function useApi<T>(path: string | null, params: RequestParams = {}): SWRResponse<T, ApiError> {
+export function useApi<T>(
+  path: string | null,
+  params: RequestParams = {},
+  options: Pick<RequestOptions, 'quiet'> = {},
+): SWRResponse<T, ApiError> {
   const { language } = useSnapshot(settingsStore);
   return useSWR<T, ApiError, [string, RequestParams, string] | null>(path ? [path, params, language] : null, ([p, b]) =>
-    api<T>(p, b),
+    api<T>(p, b, options),
   );
 }

@@ -11,7 +11,7 @@ export const COOKIE = {
   characterKeys: 'characterKeys',
 } as const;
 
-/** Token and app id live one day (docs/behaviour.md, "Formats and limits"). */
+/** Token, app id and user type live one day (docs/behaviour.md, "Formats and limits"). */
 const ONE_DAY = 1;
 
 const base = { path: '/', sameSite: 'lax' } as const;
@@ -24,11 +24,13 @@ export function getToken(): string | undefined {
 /**
  * Stores the token for one day (docs/behaviour.md, "Formats and limits") and, in `token_at`, when
  * this browser received it (epoch ms, this browser's clock): its age decides its renewal
- * (docs/behaviour.md, "Session").
+ * (docs/behaviour.md, "Session"). A stored user type is kept as long as the token.
  */
 export function setToken(token: string, receivedAt: number): void {
   Cookies.set(COOKIE.token, token, { ...base, expires: ONE_DAY });
   Cookies.set(COOKIE.tokenAt, String(receivedAt), { ...base, expires: ONE_DAY });
+  const userType = getUserType();
+  if (userType) setUserType(userType);
 }
 
 /** When the stored token was received (epoch ms), or `undefined` when unknown. */
@@ -63,9 +65,12 @@ export function getUserType(): string | undefined {
   return Cookies.get(COOKIE.userType);
 }
 
-/** Stores the user type of the login result (docs/behaviour.md, "Sign-on"). */
+/**
+ * Stores the user type of the login result for one day, the token's lifetime, so it outlives a
+ * browser restart as the token does; each new token renews it (docs/behaviour.md, "Session").
+ */
 export function setUserType(type: string): void {
-  Cookies.set(COOKIE.userType, type, base);
+  Cookies.set(COOKIE.userType, type, { ...base, expires: ONE_DAY });
 }
 
 /** A plain preference cookie: not a credential, kept a year. */

@@ -8,7 +8,7 @@ import {
   SESSION_ENDED_CLOSE_CODE,
   type LiveSocketState,
 } from './live-socket';
-import { RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS, reconnectDelay } from '@workbench/contracts';
+import { RECONNECT_DELAY_MS } from '@workbench/contracts';
 
 /** The address of the `n`th connection (from 1): each carries a fresh one-time key. */
 const URL = (n: number) => `ws://console.test/ws?pushKey=key-${n}`;
@@ -26,8 +26,6 @@ async function startSocket(address?: () => Promise<string>) {
     createSocket: (url) => new FakeSocket(url),
     onMessage,
     onStateChange: (state) => states.push(state),
-    // The top of the jitter: delays of 1,000, 2,000, 4,000… ms.
-    random: () => 1,
   });
   live.start();
   await vi.advanceTimersByTimeAsync(0);
@@ -110,34 +108,34 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     expect(states.at(-1)).toBe('closed');
   });
 
-  it('after a lost connection, schedules ONE reconnect, backing off while the handshake is refused', async () => {
+  it(`after a lost connection, schedules ONE reconnect ${RECONNECT_DELAY_MS} ms on, and the same while the handshake is refused`, async () => {
+    expect(RECONNECT_DELAY_MS).toBe(5_000);
     const { states } = await startSocket();
     FakeSocket.latest().open();
     FakeSocket.latest().serverClose(1006);
     expect(states.at(-1)).toBe('closed');
-    await vi.advanceTimersByTimeAsync(reconnectDelay(0, () => 1) - 1);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS - 1);
     expect(FakeSocket.instances).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeSocket.instances).toHaveLength(2);
     expect(FakeSocket.latest().url).toBe(URL(2));
-    // The server is still down: the handshake fails, and the next try waits twice as long.
+    // The server is still down: the handshake fails, and the next try waits the same 5 s.
     FakeSocket.latest().serverClose(1006);
-    await vi.advanceTimersByTimeAsync(reconnectDelay(1, () => 1) - 1);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS - 1);
     expect(FakeSocket.instances).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeSocket.instances).toHaveLength(3);
     FakeSocket.latest().open();
     expect(states.slice(-2)).toEqual(['connecting', 'open']);
-    // Open again: the next loss starts from the first delay.
     FakeSocket.latest().serverClose(1006);
-    await vi.advanceTimersByTimeAsync(reconnectDelay(0, () => 1));
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
     expect(FakeSocket.instances).toHaveLength(4);
   });
 
   it('when the heartbeat finds the handshake still hanging, drops that socket and tries again', async () => {
     await startSocket();
     const hung = FakeSocket.latest(); // never opens
-    await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS + reconnectDelay(0, () => 1));
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS + RECONNECT_DELAY_MS);
     expect(FakeSocket.instances).toHaveLength(2);
     expect(hung.closeCalls).toBe(1);
     expect(vi.getTimerCount()).toBe(1); // the heartbeat only: no second reconnect queued
@@ -178,7 +176,7 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     FakeSocket.latest().open();
     FakeSocket.latest().serverClose(1001, 'server shutting down');
     expect(states.at(-1)).toBe('closed');
-    await vi.advanceTimersByTimeAsync(RECONNECT_BASE_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
     expect(FakeSocket.instances).toHaveLength(2);
     expect(FakeSocket.latest().url).toBe(URL(2));
     FakeSocket.latest().open();
@@ -189,7 +187,7 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     const { states } = await startSocket();
     FakeSocket.latest().open();
     FakeSocket.latest().serverClose(SESSION_ENDED_CLOSE_CODE, 'session ended');
-    await vi.advanceTimersByTimeAsync(10 * (HEARTBEAT_INTERVAL_MS + RECONNECT_MAX_DELAY_MS));
+    await vi.advanceTimersByTimeAsync(10 * (HEARTBEAT_INTERVAL_MS + RECONNECT_DELAY_MS));
     expect(FakeSocket.instances).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(0);
     expect(states.at(-1)).toBe('closed');
@@ -211,7 +209,7 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     const { live } = await startSocket();
     FakeSocket.latest().serverClose(1006);
     live.stop();
-    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_DELAY_MS * 10);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS * 10);
     expect(FakeSocket.instances).toHaveLength(1);
   });
 
@@ -220,20 +218,20 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     for (let n = 1; n <= 3; n++) {
       FakeSocket.latest().open();
       FakeSocket.latest().serverClose(1006);
-      await vi.advanceTimersByTimeAsync(RECONNECT_BASE_DELAY_MS);
+      await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
     }
     expect(FakeSocket.instances.map((socket) => socket.url)).toEqual([URL(1), URL(2), URL(3), URL(4)]);
   });
 
-  it('counts an address that cannot be had as a failed attempt: closed, then the same backoff', async () => {
+  it('counts an address that cannot be had as a failed attempt: closed, then the same delay', async () => {
     const answers = [false, false, true];
     const address = vi.fn(() => (answers.shift() ? Promise.resolve(URL(1)) : Promise.reject(new Error('network'))));
     const { states } = await startSocket(address);
     expect(states).toEqual(['connecting', 'closed']);
     expect(FakeSocket.instances).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(reconnectDelay(0, () => 1));
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
     expect(address).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(reconnectDelay(1, () => 1) - 1);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS - 1);
     expect(address).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(address).toHaveBeenCalledTimes(3);
@@ -247,7 +245,7 @@ describe('the live socket (docs/behaviour.md, "Live socket")', () => {
     const { live, states } = await startSocket(() => new Promise<string>((resolve) => (deliver = resolve)));
     live.stop();
     deliver(URL(1));
-    await vi.advanceTimersByTimeAsync(RECONNECT_MAX_DELAY_MS * 10);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS * 10);
     expect(FakeSocket.instances).toHaveLength(0);
     expect(states.at(-1)).toBe('closed');
     expect(vi.getTimerCount()).toBe(0);

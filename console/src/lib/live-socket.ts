@@ -7,9 +7,8 @@
  *   docs/wire-protocol.md, "Live socket"); an address that cannot be had counts as a lost
  *   connection.
  * - A connection lost (a close, a handshake refused, no address) schedules ONE reconnect after
- *   `reconnectDelay(attempt)` (@workbench/contracts: backoff from 1 s to 10 s with jitter), where
- *   `attempt` counts the reconnects since the socket was last open; a reconnect already pending is
- *   not doubled.
+ *   `RECONNECT_DELAY_MS` (@workbench/contracts: 5,000 ms, every time); a reconnect already
+ *   pending is not doubled.
  * - Every {@link HEARTBEAT_INTERVAL_MS} the heartbeat fires: on an open socket it sends
  *   {@link HEARTBEAT_TEXT}; on a socket that is not open it schedules that reconnect too (a
  *   handshake that hangs never closes).
@@ -25,7 +24,7 @@
  *
  * Loaded with the messages feature, never by the entry (the entry's size budget, scripts/size.mjs).
  */
-import { reconnectDelay } from '@workbench/contracts';
+import { RECONNECT_DELAY_MS } from '@workbench/contracts';
 
 /** What the heartbeat sends (docs/behaviour.md, "Live socket"). */
 export const HEARTBEAT_TEXT = '3';
@@ -70,8 +69,6 @@ export interface LiveSocketOptions {
   onMessage?: (message: unknown) => void;
   /** Each change of state. */
   onStateChange?: (state: LiveSocketState) => void;
-  /** The jitter's source, a number in [0, 1) (see `reconnectDelay`). @default Math.random */
-  random?: () => number;
 }
 
 /** One live socket connection with its heartbeat and reconnect timers (see the module note). */
@@ -82,8 +79,6 @@ export class LiveSocket {
   private heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
   private unansweredTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Reconnects scheduled since the socket was last open. */
-  private reconnectAttempt = 0;
   /** Counts connections begun and stops; an address that arrives after a newer one is dropped. */
   private generation = 0;
 
@@ -103,7 +98,6 @@ export class LiveSocket {
     clearTimeout(this.unansweredTimer);
     clearTimeout(this.reconnectTimer);
     this.heartbeatTimer = this.unansweredTimer = this.reconnectTimer = undefined;
-    this.reconnectAttempt = 0;
     this.dropSocket();
     this.setState('closed');
   }
@@ -150,10 +144,7 @@ export class LiveSocket {
     const create = this.options.createSocket ?? ((address: string) => new WebSocket(address));
     try {
       const socket = create(url);
-      socket.onopen = () => {
-        this.reconnectAttempt = 0;
-        this.setState('open');
-      };
+      socket.onopen = () => this.setState('open');
       socket.onmessage = (event) => this.receive(event.data);
       socket.onclose = (event) => {
         console.info(`live socket: closed (${event.code}${event.reason ? ` ${event.reason}` : ''})`);
@@ -200,11 +191,10 @@ export class LiveSocket {
 
   private scheduleReconnect(): void {
     if (this.reconnectTimer !== undefined) return;
-    const delay = reconnectDelay(this.reconnectAttempt++, this.options.random);
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       this.connect();
-    }, delay);
+    }, RECONNECT_DELAY_MS);
   }
 
   private receive(data: unknown): void {

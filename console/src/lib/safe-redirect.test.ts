@@ -1,4 +1,4 @@
-import { safeRedirect, withQuery } from './safe-redirect';
+import { safeRedirect } from './safe-redirect';
 
 const origin = 'http://localhost:8080';
 
@@ -23,12 +23,5 @@ describe('safeRedirect (docs/behaviour.md, "Sign-on", redirectUrl)', () => {
     null,
   ])('refuses %s', (raw) => {
     expect(safeRedirect(raw, origin)).toBeNull();
-  });
-});
-
-describe('withQuery', () => {
-  it('adds a parameter to a path with or without a query', () => {
-    expect(withQuery('/admin/index', 'itemKey', 'k 1')).toBe('/admin/index?itemKey=k+1');
-    expect(withQuery('/admin/index?a=1', 'itemKey', 'k')).toBe('/admin/index?a=1&itemKey=k');
   });
 });

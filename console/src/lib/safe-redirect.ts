@@ -20,10 +20,3 @@ export function safeRedirect(raw: string | null | undefined, origin: string = wi
   if (!url.pathname.startsWith(`${ROUTER_BASE}/`) || url.pathname.includes('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** Appends one query parameter to a path that may already carry a query. */
-export function withQuery(path: string, name: string, value: string): string {
-  const url = new URL(path, 'http://x');
-  url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}${url.hash}`;
-}

@@ -15,7 +15,8 @@ import { CODE_PATTERN } from './access';
  * The report kinds the server implements, each one query:
  * - `spendByMonth`: the amount of the contracts signed per China calendar month (yuan);
  * - `spendBySupplier`: the amount of the contracts signed per supplier, the `topN` largest (yuan);
- * - `applicationsByStatus`: how many applications were made per status (pending, approved, rejected).
+ * - `applicationsByStatus`: how many approval applications were made per status (pending: in review,
+ *   approved, rejected).
  */
 export const REPORT_KINDS = ['spendByMonth', 'spendBySupplier', 'applicationsByStatus'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];

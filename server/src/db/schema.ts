@@ -517,22 +517,6 @@ export const orders = workbench.table(
   (t) => [index('orders_company_idx').on(t.companyId)],
 );
 
-/** Applications awaiting a decision (the work bench's to-do list). */
-export const applications = workbench.table(
-  'applications',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    titleZh: text('title_zh').notNull(),
-    titleEn: text('title_en').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('applications_company_idx').on(t.companyId)],
-);
-
 /** One line of a product's specification sheet, in both languages. */
 export interface GoodsSpec {
   labelZh: string;
@@ -768,7 +752,9 @@ export const tripAuthorizations = workbench.table('trip_authorizations', {
  * Workflow process instances a company's staff started; `initiator` is a person's name. An
  * application submitted on a template (docs/behaviour.md, "Approval processes") also has its
  * `templateId`, `applicantAccountId`, `title`, the 0-based `currentStep` of the template's steps
- * and its `status`; rows without a template are the work bench's demo tasks.
+ * and its `status`. A row without a template (its template deleted from the database, or a demo
+ * task of a database seeded before the demo applications were) cannot be opened: the flow
+ * answers `applicationTemplateGone`.
  */
 export const workflowProcesses = workbench.table(
   'workflow_processes',

@@ -18,21 +18,22 @@
  *
  * The work bench, travel, workflow and documents: suppliers, inquiries and quotes, contracts
  * spread over the last months, e-bidding projects and invitations, the expert pool, travel
- * tickets (this month's and stranded ones) with applications, workflow tasks with their logs
- * (some reminders of `admin` and `buyer` link one), and 14 documents (5 shared). Company 4 has no
+ * tickets (this month's and stranded ones) with applications, approval applications on process
+ * templates, submitted and decided through the workflow service (some reminders of `admin` and
+ * `buyer` link one), and 14 documents (5 shared). Company 4 has no
  * open inquiry and no coming e-bidding opening, company 2 no stranded ticket, so the cards' empty
  * states show; `clerk` alone may not use the travel service.
  */
 import { ACCOUNT_PATTERN, PASSWORD_MAX, PASSWORD_MIN, passwordRuleMet } from '@workbench/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { monthStart } from '../lib/china-month';
 import { hashPassword } from '../lib/password';
 import { menuResourceCode, menuResourceNames } from '../modules/access/menu-resource';
+import { decideTask, type Participant, submitApplication } from '../modules/workflow/applications';
 import type { Database } from './client';
 import {
   accountRoles,
   accounts,
-  applications,
   companies,
   contracts,
   delayApplies,
@@ -62,8 +63,6 @@ import {
   tripAuthorizations,
   processTemplates,
   processTypes,
-  workflowProcesses,
-  workflowTaskLogs,
   workflowTasks,
   connectionAddresses,
   dictionaryItems,
@@ -1063,8 +1062,8 @@ const MESSAGES: {
   contentEn: string;
   read: boolean;
   hoursAgo: number;
-  /** The key of the workflow task (in {@link WORKFLOWS}) the message is about. */
-  task?: string;
+  /** The demo application (a key of {@link APPLICATIONS}) the message is about: it links its latest task. */
+  application?: keyof typeof APPLICATIONS;
 }[] = [
   {
     account: 'admin',
@@ -1074,7 +1073,7 @@ const MESSAGES: {
     contentEn: 'An office supplies purchase request is waiting for your approval.',
     read: false,
     hoursAgo: 1,
-    task: 'purchase-office',
+    application: 'officeSupplies',
   },
   {
     account: 'admin',
@@ -1084,7 +1083,7 @@ const MESSAGES: {
     contentEn: 'Yuanhang Supply Chain submitted its supplier admission documents.',
     read: false,
     hoursAgo: 5,
-    task: 'supplier-yh',
+    application: 'supplierYh',
   },
   {
     account: 'admin',
@@ -1103,7 +1102,6 @@ const MESSAGES: {
     contentEn: "Last month's purchasing report is ready.",
     read: true,
     hoursAgo: 72,
-    task: 'report-month',
   },
   {
     account: 'buyer',
@@ -1113,7 +1111,7 @@ const MESSAGES: {
     contentEn: 'Your order has shipped.',
     read: false,
     hoursAgo: 2,
-    task: 'receipt-qh',
+    application: 'shopDelivery',
   },
   {
     account: 'buyer',
@@ -1123,7 +1121,7 @@ const MESSAGES: {
     contentEn: 'Your travel booking request was approved.',
     read: false,
     hoursAgo: 30,
-    task: 'travel-qh',
+    application: 'beijing',
   },
 ];
 
@@ -1133,29 +1131,6 @@ const ORDER_AMOUNTS: string[][] = [
   ['8800.00', '23999.99', '1250.00', '6400.00', '310.80'],
   ['5600.00', '1899.00', '12000.00', '450.50'],
   ['98000.00', '15600.00', '2300.00'],
-];
-
-const APPLICATION_TITLES = [
-  { titleZh: '办公用品采购申请', titleEn: 'Office supplies purchase request' },
-  { titleZh: '供应商准入申请', titleEn: 'Supplier admission request' },
-  { titleZh: '差旅预订申请', titleEn: 'Travel booking request' },
-  { titleZh: '合同变更申请', titleEn: 'Contract change request' },
-  { titleZh: '付款申请', titleEn: 'Payment request' },
-] as const;
-
-// [company index, title index, status, hours ago]
-const APPLICATIONS: [number, number, 'pending' | 'approved' | 'rejected', number][] = [
-  [0, 0, 'pending', 3],
-  [0, 1, 'pending', 20],
-  [0, 3, 'pending', 50],
-  [0, 4, 'approved', 90],
-  [1, 2, 'pending', 6],
-  [1, 4, 'pending', 30],
-  [2, 0, 'pending', 4],
-  [2, 2, 'pending', 28],
-  [2, 4, 'pending', 75],
-  [2, 1, 'rejected', 120],
-  [3, 3, 'pending', 10],
 ];
 
 const spec = (labelZh: string, labelEn: string, valueZh: string, valueEn = valueZh): GoodsSpec => ({
@@ -1658,213 +1633,135 @@ const DELAY_APPLIES: [number, string, string, string, 'pending' | 'approved' | '
   [9, '赵子涵', '身体不适未能出行，申请退票', 'Unwell and could not travel; refund requested', 'pending', 60],
 ];
 
-type LogAction = 'submit' | 'approve' | 'reject' | 'pending';
+/** The general process type each demo company files its templates under. */
+const PROCESS_TYPE = { code: 'general', nameZh: '通用审批', nameEn: 'General approval' } as const;
 
-interface WorkflowSeed {
-  /** How messages refer to the task. */
-  key: string;
-  company: number;
-  nameZh: string;
-  nameEn: string;
-  initiator: string;
-  /** The account the task is waiting for (or was done by). */
-  assignee: string;
-  nodeZh: string;
-  nodeEn: string;
-  status: 'pending' | 'done';
+/** A template step: its names, and the demo accounts who approve it; none: the head of the applicant's unit. */
+type StepSeed = [nameZh: string, nameEn: string, approvers?: string[]];
+
+/** The demo process templates, by key: the company (index in {@link COMPANIES}), names and steps. */
+const PROCESS_TEMPLATES: Record<string, [company: number, nameZh: string, nameEn: string, steps: StepSeed[]]> = {
+  expense: [
+    0,
+    '费用报销',
+    'Expense claim',
+    [
+      ['部门负责人审批', 'Unit head review'],
+      ['财务审批', 'Finance review', ['admin']],
+    ],
+  ],
+  purchase: [
+    0,
+    '采购申请',
+    'Purchase request',
+    [
+      ['部门负责人审批', 'Unit head review'],
+      ['总经理审批', 'General manager approval', ['admin']],
+    ],
+  ],
+  supplier: [0, '供应商准入', 'Supplier admission', [['资质审核', 'Qualification review', ['admin']]]],
+  contract: [
+    0,
+    '合同变更',
+    'Contract change',
+    [
+      ['部门负责人审批', 'Unit head review'],
+      ['法务复核', 'Legal review', ['admin']],
+    ],
+  ],
+  equipment: [0, 'IT 设备申请', 'IT equipment request', [['信息技术部审核', 'IT review', ['manager']]]],
+  travelYh: [1, '差旅申请', 'Travel request', [['部门经理审批', 'Manager approval', ['admin.yh']]]],
+  paymentYh: [
+    1,
+    '付款申请',
+    'Payment request',
+    [
+      ['部门经理审批', 'Manager approval', ['admin.yh']],
+      ['财务审批', 'Finance review', ['admin.yh']],
+    ],
+  ],
+  receiptQh: [2, '到货验收', 'Goods receipt', [['收货确认', 'Receipt confirmation', ['buyer']]]],
+  travelQh: [2, '差旅申请', 'Travel request', [['部门经理审批', 'Manager approval', ['clerk']]]],
+  worksQh: [2, '工程验收', 'Works acceptance', [['采购复核', 'Purchasing review', ['buyer']]]],
+};
+
+/** A demo application: submitted by `applicant` on `template`, then decided step by step, all in the past. */
+interface ApplicationSeed {
+  template: keyof typeof PROCESS_TEMPLATES;
+  applicant: string;
+  title: string;
   hoursAgo: number;
-  /** The task's log, oldest first: [zh node, en node, operator, action, zh comment, en comment, hours ago]. */
-  log: [string, string, string, LogAction, string, string, number][];
+  /** The linked document, by its English title. */
+  document?: string;
+  /** The decisions so far, oldest first: [approver, decision, comment, hours ago]. */
+  decisions?: [string, 'approve' | 'reject', string, number][];
 }
 
-const SUBMIT = ['发起申请', 'Request submitted'] as const;
-
-// Workflow tasks; each process has one task. admin has 4 waiting, admin.yh 2, buyer 3, buyer.bc 1.
-const WORKFLOWS: WorkflowSeed[] = [
-  {
-    key: 'purchase-office',
-    company: 0,
-    nameZh: '办公用品采购审批',
-    nameEn: 'Office supplies purchase approval',
-    initiator: '陈立',
-    assignee: 'admin',
-    nodeZh: '总经理审批',
-    nodeEn: 'General manager approval',
-    status: 'pending',
-    hoursAgo: 1,
-    log: [
-      [...SUBMIT, '陈立', 'submit', '季度办公用品补货', 'Quarterly office supplies restock', 8],
-      ['部门经理审批', 'Department manager approval', '周敏', 'approve', '同意', 'Approved', 4],
-      ['总经理审批', 'General manager approval', '王明远', 'pending', '', '', 1],
-    ],
+/**
+ * The demo applications by key (reminders link them): company 0 has 4 in review (3 waiting for
+ * `admin`, 1 for `manager`) and 1 approved; company 1 has 2 waiting for `admin.yh`; company 2
+ * has 3 waiting for `buyer`, 1 approved and 1 rejected; company 3 none, so its cards are empty.
+ */
+const APPLICATIONS: Record<string, ApplicationSeed> = {
+  officeSupplies: {
+    template: 'purchase',
+    applicant: 'manager',
+    title: '季度办公用品补货',
+    hoursAgo: 8,
+    document: 'Office supplies contract template',
+    decisions: [['admin', 'approve', '同意，请控制在预算内', 4]],
   },
-  {
-    key: 'supplier-yh',
-    company: 0,
-    nameZh: '供应商准入审批',
-    nameEn: 'Supplier admission approval',
-    initiator: '周敏',
-    assignee: 'admin',
-    nodeZh: '资质审核',
-    nodeEn: 'Qualification review',
-    status: 'pending',
-    hoursAgo: 5,
-    log: [
-      [...SUBMIT, '周敏', 'submit', '远航供应链准入资料', 'Yuanhang Supply Chain admission documents', 6],
-      ['资质审核', 'Qualification review', '王明远', 'pending', '', '', 5],
-    ],
-  },
-  {
-    key: 'contract-change',
-    company: 0,
-    nameZh: '合同变更审批',
-    nameEn: 'Contract change approval',
-    initiator: '陈立',
-    assignee: 'admin',
-    nodeZh: '法务复核',
-    nodeEn: 'Legal review',
-    status: 'pending',
-    hoursAgo: 30,
-    log: [
-      [...SUBMIT, '陈立', 'submit', '研发楼改造工程增加工程量', 'R&D building refit: extra works', 50],
-      ['部门经理审批', 'Department manager approval', '周敏', 'reject', '请补充预算说明', 'Add the budget note', 44],
-      ['重新提交', 'Resubmitted', '陈立', 'submit', '已补充预算说明', 'Budget note added', 40],
-      ['法务复核', 'Legal review', '王明远', 'pending', '', '', 30],
-    ],
-  },
-  {
-    key: 'report-month',
-    company: 0,
-    nameZh: '月度采购报表确认',
-    nameEn: 'Monthly purchasing report sign-off',
-    initiator: '周敏',
-    assignee: 'admin',
-    nodeZh: '报表确认',
-    nodeEn: 'Report sign-off',
-    status: 'pending',
-    hoursAgo: 72,
-    log: [
-      [...SUBMIT, '周敏', 'submit', '上月采购报表', "Last month's purchasing report", 73],
-      ['报表确认', 'Report sign-off', '王明远', 'pending', '', '', 72],
-    ],
-  },
-  {
-    key: 'payment-done',
-    company: 0,
-    nameZh: '付款审批',
-    nameEn: 'Payment approval',
-    initiator: '陈立',
-    assignee: 'admin',
-    nodeZh: '财务审批',
-    nodeEn: 'Finance approval',
-    status: 'done',
-    hoursAgo: 100,
-    log: [
-      [...SUBMIT, '陈立', 'submit', '数据中心运维首期款', 'Data centre operations first instalment', 110],
-      ['财务审批', 'Finance approval', '王明远', 'approve', '同意付款', 'Payment approved', 100],
-    ],
-  },
-  {
-    key: 'travel-yh',
-    company: 1,
-    nameZh: '差旅预订审批',
-    nameEn: 'Travel booking approval',
-    initiator: '黄珊',
-    assignee: 'admin.yh',
-    nodeZh: '部门经理审批',
-    nodeEn: 'Department manager approval',
-    status: 'pending',
+  supplierYh: {
+    template: 'supplier',
+    applicant: 'manager',
+    title: '远航供应链准入资料',
     hoursAgo: 6,
-    log: [
-      [...SUBMIT, '黄珊', 'submit', '成都客户拜访', 'Client visit in Chengdu', 7],
-      ['部门经理审批', 'Department manager approval', '王明远', 'pending', '', '', 6],
-    ],
+    document: 'Supplier admission rules',
   },
-  {
-    key: 'payment-yh',
-    company: 1,
-    nameZh: '付款审批',
-    nameEn: 'Payment approval',
-    initiator: '黄珊',
-    assignee: 'admin.yh',
-    nodeZh: '财务审批',
-    nodeEn: 'Finance approval',
-    status: 'pending',
-    hoursAgo: 26,
-    log: [
-      [...SUBMIT, '黄珊', 'submit', '干线运输服务月结', 'Trunk transport monthly bill', 28],
-      ['部门经理审批', 'Department manager approval', '林涛', 'approve', '同意', 'Approved', 27],
-      ['财务审批', 'Finance approval', '王明远', 'pending', '', '', 26],
-    ],
-  },
-  {
-    key: 'receipt-qh',
-    company: 2,
-    nameZh: '到货验收确认',
-    nameEn: 'Goods receipt confirmation',
-    initiator: '赵子涵',
-    assignee: 'buyer',
-    nodeZh: '收货确认',
-    nodeEn: 'Receipt confirmation',
-    status: 'pending',
-    hoursAgo: 2,
-    log: [
-      [...SUBMIT, '赵子涵', 'submit', '门店办公用品到货', 'Shop office supplies delivered', 3],
-      ['收货确认', 'Receipt confirmation', '李晓娜', 'pending', '', '', 2],
-    ],
-  },
-  {
-    key: 'travel-qh',
-    company: 2,
-    nameZh: '差旅预订审批',
-    nameEn: 'Travel booking approval',
-    initiator: '李晓娜',
-    assignee: 'buyer',
-    nodeZh: '行程确认',
-    nodeEn: 'Itinerary confirmation',
-    status: 'pending',
-    hoursAgo: 30,
-    log: [
-      [...SUBMIT, '李晓娜', 'submit', '北京客户拜访', 'Client visit in Beijing', 34],
-      ['部门经理审批', 'Department manager approval', '孙涛', 'approve', '同意出行', 'Trip approved', 31],
-      ['行程确认', 'Itinerary confirmation', '李晓娜', 'pending', '', '', 30],
-    ],
-  },
-  {
-    key: 'fitout-qh',
-    company: 2,
-    nameZh: '装修工程验收',
-    nameEn: 'Fit-out acceptance',
-    initiator: '孙涛',
-    assignee: 'buyer',
-    nodeZh: '采购复核',
-    nodeEn: 'Purchasing review',
-    status: 'pending',
+  rdRefit: {
+    template: 'contract',
+    applicant: 'manager',
+    title: '研发楼改造工程增加工程量',
     hoursAgo: 50,
-    log: [
-      [...SUBMIT, '孙涛', 'submit', '旗舰店装修完工', 'Flagship shop fit-out finished', 60],
-      ['工程验收', 'Works inspection', '孙涛', 'approve', '验收合格', 'Inspection passed', 55],
-      ['财务初审', 'Finance pre-check', '赵子涵', 'approve', '', '', 52],
-      ['采购复核', 'Purchasing review', '李晓娜', 'pending', '', '', 50],
+    decisions: [['admin', 'approve', '请法务确认预算说明', 44]],
+  },
+  servers: { template: 'equipment', applicant: 'admin', title: '机房服务器扩容', hoursAgo: 20 },
+  travelClaim: {
+    template: 'expense',
+    applicant: 'manager',
+    title: '上海客户拜访差旅报销',
+    hoursAgo: 110,
+    decisions: [
+      ['admin', 'approve', '同意', 104],
+      ['admin', 'approve', '同意报销', 100],
     ],
   },
-  {
-    key: 'tunnel-bc',
-    company: 3,
-    nameZh: '工程进度款审批',
-    nameEn: 'Progress payment approval',
-    initiator: '刘强',
-    assignee: 'buyer.bc',
-    nodeZh: '采购审批',
-    nodeEn: 'Purchasing approval',
-    status: 'pending',
-    hoursAgo: 10,
-    log: [
-      [...SUBMIT, '刘强', 'submit', '管廊工程第二期进度款', 'Utility tunnel second progress payment', 12],
-      ['采购审批', 'Purchasing approval', '李晓娜', 'pending', '', '', 10],
-    ],
+  chengdu: { template: 'travelYh', applicant: 'yh.0001', title: '成都客户拜访', hoursAgo: 7 },
+  trunkTransport: {
+    template: 'paymentYh',
+    applicant: 'yh.0002',
+    title: '干线运输服务月结',
+    hoursAgo: 28,
+    decisions: [['admin.yh', 'approve', '同意', 27]],
   },
-];
+  shopDelivery: { template: 'receiptQh', applicant: 'clerk', title: '门店办公用品到货', hoursAgo: 3 },
+  beijing: {
+    template: 'travelQh',
+    applicant: 'buyer',
+    title: '北京客户拜访',
+    hoursAgo: 34,
+    decisions: [['clerk', 'approve', '同意出行', 31]],
+  },
+  flagship: { template: 'worksQh', applicant: 'clerk', title: '旗舰店装修完工验收', hoursAgo: 60 },
+  consumables: { template: 'receiptQh', applicant: 'clerk', title: '办公耗材补货到货', hoursAgo: 75 },
+  labelPrinter: {
+    template: 'receiptQh',
+    applicant: 'clerk',
+    title: '标签打印机到货',
+    hoursAgo: 120,
+    decisions: [['buyer', 'reject', '型号不符，已退货', 118]],
+  },
+};
 
 const doc = (
   company: number | null,
@@ -2163,24 +2060,93 @@ async function insertBaseData(tx: Database): Promise<RoleIds> {
 const UNIT_HEADS: Record<string, string> = { 总经办: 'admin', 信息技术部: 'admin' };
 
 /**
- * A demo process type and a two-step template of company `companyId`: the head of the
- * applicant's unit, then account `approverId` (docs/screens.md, "Approval processes").
+ * Writes the demo process types and {@link PROCESS_TEMPLATES}, then submits and decides
+ * {@link APPLICATIONS} through the workflow service (`submitApplication`, `decideTask`), the
+ * code the routes run, so each seeded application opens, shows its steps and log and is decided
+ * like one made in the console (docs/screens.md, "Approval processes").
+ * @returns the latest task of each application, by key, for the reminders that link one.
  */
-async function insertDemoProcesses(tx: Database, companyId: number, approverId: number): Promise<void> {
-  const [type] = await tx
+async function insertDemoApplications(
+  tx: Database,
+  companyIds: number[],
+  ago: (hours: number) => Date,
+): Promise<Map<string, number>> {
+  const people = await tx
+    .select({
+      account: accounts.account,
+      accountId: accounts.id,
+      companyId: accounts.companyId,
+      personName: persons.name,
+    })
+    .from(accounts)
+    .innerJoin(persons, eq(persons.id, accounts.personId));
+  const person = (account: string): Participant =>
+    must(
+      people.find((row) => row.account === account),
+      account,
+    );
+  const typeIds = await tx
     .insert(processTypes)
-    .values({ companyId, code: 'general', nameZh: '通用审批', nameEn: 'General approval' })
+    .values(companyIds.map((companyId) => ({ companyId, ...PROCESS_TYPE })))
     .returning({ id: processTypes.id });
-  await tx.insert(processTemplates).values({
-    companyId,
-    typeId: must(type, 'general').id,
-    nameZh: '费用报销',
-    nameEn: 'Expense claim',
-    steps: [
-      { nameZh: '部门负责人审批', nameEn: 'Unit head review', rule: 'unitHead' },
-      { nameZh: '财务审批', nameEn: 'Finance review', rule: 'people', accountIds: [approverId] },
-    ],
-  });
+  const templateId = new Map<string, number>();
+  for (const [key, [company, nameZh, nameEn, steps]] of Object.entries(PROCESS_TEMPLATES)) {
+    const [row] = await tx
+      .insert(processTemplates)
+      .values({
+        companyId: must(companyIds[company], company),
+        typeId: must(typeIds[company], company).id,
+        nameZh,
+        nameEn,
+        steps: steps.map(([stepZh, stepEn, approvers]) =>
+          approvers
+            ? {
+                nameZh: stepZh,
+                nameEn: stepEn,
+                rule: 'people' as const,
+                accountIds: approvers.map((a) => person(a).accountId),
+              }
+            : { nameZh: stepZh, nameEn: stepEn, rule: 'unitHead' as const },
+        ),
+      })
+      .returning({ id: processTemplates.id });
+    templateId.set(key, must(row, key).id);
+  }
+  const latestTask = new Map<string, number>();
+  for (const [key, seed] of Object.entries(APPLICATIONS)) {
+    let documentId: number | null = null;
+    if (seed.document) {
+      const [found] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.titleEn, seed.document));
+      documentId = must(found, seed.document).id;
+    }
+    const id = await submitApplication(
+      tx,
+      person(seed.applicant),
+      { templateId: must(templateId.get(seed.template), seed.template), title: seed.title, documentId },
+      ago(seed.hoursAgo),
+    );
+    for (const [approver, decision, comment, hoursAgo] of seed.decisions ?? []) {
+      const [task] = await tx
+        .select({ id: workflowTasks.id })
+        .from(workflowTasks)
+        .where(
+          and(
+            eq(workflowTasks.processId, id),
+            eq(workflowTasks.assigneeAccountId, person(approver).accountId),
+            eq(workflowTasks.status, 'pending'),
+          ),
+        );
+      await decideTask(tx, person(approver), { taskId: must(task, key).id, comment }, decision, ago(hoursAgo));
+    }
+    const [latest] = await tx
+      .select({ id: workflowTasks.id })
+      .from(workflowTasks)
+      .where(eq(workflowTasks.processId, id))
+      .orderBy(desc(workflowTasks.id))
+      .limit(1);
+    latestTask.set(key, must(latest, key).id);
+  }
+  return latestTask;
 }
 
 /**
@@ -2242,7 +2208,6 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       .set({ headAccountId: must(accountId.get(account), account) })
       .where(eq(units.id, must(unitId.get(unit), unit)));
   }
-  await insertDemoProcesses(tx, must(companyIds[0], 0), must(accountId.get('admin'), 'admin'));
   await insertGeneratedPeople(tx, {
     companyId: must(companyIds[1], 1),
     unitIds: UNITS.filter((u) => u.company === 1).flatMap((u) =>
@@ -2260,53 +2225,6 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
   );
 
   await tx.insert(superAccounts).values({ accountId: must(accountId.get('admin'), 'admin'), createdAt: ago(24 * 400) });
-  const taskId = new Map<string, number>();
-  for (const flow of WORKFLOWS) {
-    const [process] = await tx
-      .insert(workflowProcesses)
-      .values({
-        companyId: must(companyIds[flow.company], flow.company),
-        nameZh: flow.nameZh,
-        nameEn: flow.nameEn,
-        initiator: flow.initiator,
-        createdAt: ago(must(flow.log[0], flow.key)[6]),
-      })
-      .returning({ id: workflowProcesses.id });
-    const [task] = await tx
-      .insert(workflowTasks)
-      .values({
-        processId: must(process, flow.key).id,
-        assigneeAccountId: must(accountId.get(flow.assignee), flow.assignee),
-        nodeNameZh: flow.nodeZh,
-        nodeNameEn: flow.nodeEn,
-        status: flow.status,
-        createdAt: ago(flow.hoursAgo),
-      })
-      .returning({ id: workflowTasks.id });
-    const id = must(task, flow.key).id;
-    taskId.set(flow.key, id);
-    await tx.insert(workflowTaskLogs).values(
-      flow.log.map(([nodeNameZh, nodeNameEn, operator, action, commentZh, commentEn, hoursAgo]) => ({
-        taskId: id,
-        nodeNameZh,
-        nodeNameEn,
-        operator,
-        action,
-        commentZh,
-        commentEn,
-        createdAt: ago(hoursAgo),
-      })),
-    );
-  }
-
-  await tx.insert(reminderMessages).values(
-    MESSAGES.map(({ account, hoursAgo, task, ...message }) => ({
-      ...message,
-      accountId: must(accountId.get(account), account),
-      createdAt: ago(hoursAgo),
-      taskId: task === undefined ? null : must(taskId.get(task), task),
-    })),
-  );
   // Two of 汇采集团's announcements: a draft, and one scheduled a month ahead (docs/screens.md, "Announcements").
   const adminId = must(accountId.get('admin'), 'admin');
   await tx.insert(announcements).values([
@@ -2341,14 +2259,6 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
         createdAt: ago(12 + 37 * i + 5 * c),
       })),
     ),
-  );
-  await tx.insert(applications).values(
-    APPLICATIONS.map(([c, title, status, hoursAgo]) => ({
-      ...must(APPLICATION_TITLES[title], title),
-      companyId: must(companyIds[c], c),
-      status,
-      createdAt: ago(hoursAgo),
-    })),
   );
   await tx.insert(goods).values(GOODS);
 
@@ -2524,6 +2434,15 @@ async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], n
       contentZh: `${document.titleZh}\n\n本文件为工作台演示数据，内容仅供参考。\n`,
       contentEn: `${document.titleEn}\n\nThis file is Workbench demo data, for reference only.\n`,
       updatedAt: ago(hoursAgo),
+    })),
+  );
+  const taskOf = await insertDemoApplications(tx, companyIds, ago);
+  await tx.insert(reminderMessages).values(
+    MESSAGES.map(({ account, hoursAgo, application, ...message }) => ({
+      ...message,
+      accountId: must(accountId.get(account), account),
+      createdAt: ago(hoursAgo),
+      taskId: application === undefined ? null : must(taskOf.get(application), application),
     })),
   );
 }

@@ -132,7 +132,6 @@ export const MESSAGES = {
   accountNotFound: { zh: '没有这个账号', en: 'No such account.' },
   taskNotFound: { zh: '没有这个任务', en: 'No such task.' },
   documentNotFound: { zh: '没有这个文档', en: 'No such document.' },
-  applyTitleLength: { zh: '标题应为 1 到 100 个字符', en: 'The title must be 1 to 100 characters long.' },
   originRefused: { zh: '不允许从该来源连接', en: 'Connections from this origin are not allowed.' },
   fileReminderMessages: { zh: '提醒消息.xlsx', en: 'reminder-messages.xlsx' },
   sheetReminderMessages: { zh: '提醒消息', en: 'Reminder messages' },
@@ -191,6 +190,11 @@ export const MESSAGES = {
   processStepNobody: {
     zh: '“{step}”步骤当前没有可审批的人（例如申请人的部门没有负责人），无法提交或流转',
     en: 'Nobody can approve the step "{step}" now (the applicant\'s unit may have no head), so the application cannot go on.',
+  },
+  applicationNotFound: { zh: '没有这条申请，或您无权查看', en: 'No such application, or you may not see it.' },
+  applicationTemplateGone: {
+    zh: '这条申请的流程模板已被删除，无法查看或审批',
+    en: "This application's process template has been deleted, so it cannot be viewed or decided.",
   },
   taskNotYours: { zh: '这不是您的审批任务', en: 'This approval task is not yours.' },
   taskDecided: { zh: '此任务已经处理过，不能再次审批', en: 'This task has already been decided.' },

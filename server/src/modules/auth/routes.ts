@@ -56,7 +56,9 @@ function ssoCookieOptions(request: FastifyRequest) {
  * (code 200, else 603 / 700). None needs the `Authorization` session: the session calls check the
  * token in their body.
  *
- * `/ibs/loginNew` is rate limited (wire protocol, "Sign-in rate limit"): past 5 failures of an
+ * `/ibs/loginNew` answers the specification's login result `{token, type}`, a console session
+ * token and the user type, with the sign-on loop's one-time `itemKey` beside them (wire protocol,
+ * "Sign-on service"). It is rate limited (wire protocol, "Sign-in rate limit"): past 5 failures of an
  * account name or 100 of a client address in 15 minutes it answers HTTP 429, code 429, with
  * `Retry-After` in seconds, whatever the password. Logout closes the session's live sockets (4401).
  *
@@ -84,8 +86,9 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         body: LoginBody,
         response: answers(
           Type.Object({
-            itemKey: Type.String(),
+            token: Type.String(),
             type: Type.Union([Type.Literal('platform'), Type.Literal('enterprise')]),
+            itemKey: Type.String(),
           }),
         ),
       },
@@ -121,7 +124,7 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
         ...ssoCookieOptions(request),
         maxAge: SSO_SESSION_TTL_MS / 1000,
       });
-      return ssoOk(request, { itemKey: result.itemKey, type: result.type });
+      return ssoOk(request, { token: result.token, type: result.type, itemKey: result.itemKey });
     },
   );
 

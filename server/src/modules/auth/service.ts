@@ -17,10 +17,26 @@ export const ITEM_KEY_TTL_MS = 120_000;
 /** How long a sign-on session (the `sso_session` cookie) lives: 1 day in ms, like console sessions. */
 export const SSO_SESSION_TTL_MS = SESSION_TTL_MS;
 
-/** The outcome of a sign-in: an item key for the console and the sign-on cookie, or why not. */
+/**
+ * The outcome of a sign-in: the login result of the specification (a console session `token` and
+ * the user `type`), the sign-on loop's one-time `itemKey` and the sign-on cookie, or why not.
+ */
 export type SignInResult =
-  | { ok: true; itemKey: string; type: 'platform' | 'enterprise'; ssoCookie: string }
+  | { ok: true; token: string; itemKey: string; type: 'platform' | 'enterprise'; ssoCookie: string }
   | { ok: false; reason: 'blank' | 'invalid' | 'disabled' };
+
+/** Opens a console session of `accountId` under sign-on session `ssoSessionId` at `now` (ms), for {@link SESSION_TTL_MS}: its token. */
+async function openSession(db: Database, accountId: number, ssoSessionId: number, now: number): Promise<string> {
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashSecret(token),
+    accountId,
+    ssoSessionId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + SESSION_TTL_MS),
+  });
+  return token;
+}
 
 async function issueItemKey(db: Database, accountId: number, ssoSessionId: number, now: number): Promise<string> {
   const itemKey = randomSecret(24);
@@ -37,7 +53,9 @@ async function issueItemKey(db: Database, accountId: number, ssoSessionId: numbe
  * account, a wrong password and a password that does not decrypt (same answer, same work);
  * `reason: 'disabled'` for the right password of a disabled account (said only to whoever knows
  * the password, so it reveals nothing to a guesser).
- * On success a new sign-on session and an item key for the account.
+ * On success a new sign-on session, a console session of the account (its token: the login
+ * result of docs/wire-protocol.md, "Sign-on service") and an item key for an application that
+ * takes the sign-on loop instead.
  */
 export async function signIn(
   db: Database,
@@ -77,8 +95,9 @@ export async function signIn(
       })
       .returning({ id: ssoSessions.id });
     if (!sso) throw new Error('sign-on session was not created');
+    const token = await openSession(tx, account.id, sso.id, now);
     const itemKey = await issueItemKey(tx, account.id, sso.id, now);
-    return { ok: true, itemKey, type: account.userType, ssoCookie };
+    return { ok: true, token, itemKey, type: account.userType, ssoCookie };
   });
 }
 
@@ -111,15 +130,7 @@ export async function exchangeItemKey(db: Database, itemKey: string, now: number
         ),
       );
     if (!sso) return null;
-    const token = newSessionToken();
-    await tx.insert(sessions).values({
-      tokenHash: hashSecret(token),
-      accountId: key.accountId,
-      ssoSessionId: key.ssoSessionId,
-      createdAt: at,
-      expiresAt: new Date(now + SESSION_TTL_MS),
-    });
-    return token;
+    return openSession(tx, key.accountId, key.ssoSessionId, now);
   });
 }
 
@@ -130,16 +141,8 @@ export async function exchangeItemKey(db: Database, itemKey: string, now: number
  * keep working; a logout or company switch of the sign-on session ends both (700).
  * @returns the new token (same form as {@link exchangeItemKey}'s).
  */
-export async function replaceToken(db: Database, session: ConsoleSession, now: number): Promise<string> {
-  const token = newSessionToken();
-  await db.insert(sessions).values({
-    tokenHash: hashSecret(token),
-    accountId: session.accountId,
-    ssoSessionId: session.ssoSessionId,
-    createdAt: new Date(now),
-    expiresAt: new Date(now + SESSION_TTL_MS),
-  });
-  return token;
+export function replaceToken(db: Database, session: ConsoleSession, now: number): Promise<string> {
+  return openSession(db, session.accountId, session.ssoSessionId, now);
 }
 
 /** Whether `token` is a live console session (`/sso/checkSession`). */

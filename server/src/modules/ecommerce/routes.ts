@@ -11,7 +11,6 @@ import { answers, EmptyBody } from '../../lib/schemas';
 import { Type } from 'typebox';
 import { sessionOf } from '../../lib/session';
 import {
-  AddApplyBody,
   GoodsDetail,
   GoodsDetailBody,
   GoodsItem,
@@ -20,18 +19,15 @@ import {
   ToDoItem,
   WorkTodoData,
 } from './schemas';
-import { addApplication, goodsDetail, goodsList, orderSummary, publicInquiries, toDoList, workTodo } from './service';
+import { goodsDetail, goodsList, orderSummary, publicInquiries, toDoList, workTodo } from './service';
 
 /**
  * - `POST /share-ecommerce/orderRelatedSummary/platformAndCompanySummary {}`: `data`
  *   `{platform: {orderCount, orderAmount}, company: {orderCount, orderAmount}}` (yuan).
  * - `POST /share-ecommerce/apply/getListOfToDo {}`: `data` `[{id, title, createTime}]`, the
- *   pending applications of the session's company.
- * - `POST /share-ecommerce/apply/add {title}`: `data` `{id}`, a new pending application of the
- *   session's company; a title blank or over 100 characters after trimming: HTTP 400, code 400
- *   (`applyTitleLength`).
+ *   applications of the session's company in review (the approval applications of 流程申请).
  * - `POST /share-ecommerce/apply/getWorkTodo {}`: `data` `{pending, approved, rejected}`, the
- *   company's applications by status.
+ *   company's applications by status (`pending`: in review).
  * - `POST /share-ecommerce/inquiry/getPubInquiry {}`: `data` `[{id, title, quoteCount, deadline}]`,
  *   the company's inquiries still open, soonest deadline first, at most 10.
  * - `POST /share-ecommerce/goods/list {}` (no session): `data` `GoodsItem[]`
@@ -50,13 +46,7 @@ export const ecommerceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   app.post(
     '/share-ecommerce/apply/getListOfToDo',
     { schema: { body: EmptyBody, response: answers(Type.Array(ToDoItem)) } },
-    async (request) => ok(request, await toDoList(db, sessionOf(request).companyId, requestLanguage(request))),
-  );
-
-  app.post(
-    '/share-ecommerce/apply/add',
-    { schema: { body: AddApplyBody, response: answers(Type.Object({ id: Type.Integer() })) } },
-    async (request) => ok(request, await addApplication(db, sessionOf(request).companyId, request.body.title, clock())),
+    async (request) => ok(request, await toDoList(db, sessionOf(request).companyId)),
   );
 
   app.post(

@@ -1,7 +1,6 @@
 /**
  * Shapes of the e-commerce calls (wire protocol). The dashboard calls and the goods list take
- * `{}` (`EmptyBody`); adding an application takes {@link AddApplyBody}, the goods detail
- * {@link GoodsDetailBody}.
+ * `{}` (`EmptyBody`); the goods detail {@link GoodsDetailBody}.
  */
 import { type Static, Type } from 'typebox';
 
@@ -13,16 +12,10 @@ export const SummaryData = Type.Object({ platform: OrderFigures, company: OrderF
 /** {@link SummaryData} as a type. */
 export type SummaryData = Static<typeof SummaryData>;
 
-/** One item of `/share-ecommerce/apply/getListOfToDo`: `createTime` in epoch ms, `title` in the request's language. */
+/** One item of `/share-ecommerce/apply/getListOfToDo`: `createTime` in epoch ms, `title` as its applicant wrote it. */
 export const ToDoItem = Type.Object({ id: Type.Integer(), title: Type.String(), createTime: Type.Integer() });
 /** {@link ToDoItem} as a type. */
 export type ToDoItem = Static<typeof ToDoItem>;
-
-/**
- * `/share-ecommerce/apply/add`: the application's title, checked by the service (1 to 100
- * characters after trimming, `applyTitleLength` otherwise) so the refusal names the problem.
- */
-export const AddApplyBody = Type.Object({ title: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
 
 /** `data` of `/share-ecommerce/apply/getWorkTodo`: the company's applications by status. */
 export const WorkTodoData = Type.Object({

@@ -1,11 +1,10 @@
 /**
  * Work-bench figures, computed by SQL from order, application, inquiry and quote rows (never
- * stored totals), adding an application, and the goods catalogue of the supply-chain page.
+ * stored totals), and the goods catalogue of the supply-chain page.
  */
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, goods, inquiries, inquiryQuotes, orders } from '../../db/schema';
-import { ApiError, CODES } from '../../lib/envelope';
+import { goods, inquiries, inquiryQuotes, orders, processTemplates, workflowProcesses } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
 import type { GoodsDetail, GoodsItem, PubInquiryItem, SummaryData, ToDoItem, WorkTodoData } from './schemas';
 
@@ -29,63 +28,37 @@ export async function orderSummary(db: Database, companyId: number): Promise<Sum
   };
 }
 
-/** The pending applications of company `companyId`, newest first, at most {@link TODO_LIMIT}. */
-export async function toDoList(db: Database, companyId: number, lang: Lang): Promise<ToDoItem[]> {
+/**
+ * The applications of company `companyId` (on a process template, docs/screens.md, "Approval
+ * processes") whose approval runs, newest first, at most {@link TODO_LIMIT}: the same rows as
+ * 流程申请 filtered by 审批中.
+ */
+export async function toDoList(db: Database, companyId: number): Promise<ToDoItem[]> {
   const rows = await db
-    .select({
-      id: applications.id,
-      titleZh: applications.titleZh,
-      titleEn: applications.titleEn,
-      createdAt: applications.createdAt,
-    })
-    .from(applications)
-    .where(and(eq(applications.companyId, companyId), eq(applications.status, 'pending')))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .select({ id: workflowProcesses.id, title: workflowProcesses.title, createdAt: workflowProcesses.createdAt })
+    .from(workflowProcesses)
+    .innerJoin(processTemplates, eq(processTemplates.id, workflowProcesses.templateId))
+    .where(and(eq(workflowProcesses.companyId, companyId), eq(workflowProcesses.status, 'running')))
+    .orderBy(desc(workflowProcesses.createdAt), desc(workflowProcesses.id))
     .limit(TODO_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    title: lang === 'en' ? row.titleEn : row.titleZh,
-    createTime: row.createdAt.getTime(),
-  }));
+  return rows.map((row) => ({ id: row.id, title: row.title, createTime: row.createdAt.getTime() }));
 }
 
 /** How many open inquiries the work bench lists at most. */
 export const INQUIRY_LIMIT = 10;
 
-/** The longest application title, in characters (code points) after trimming. */
-export const MAX_APPLY_TITLE_LENGTH = 100;
-
 /**
- * Adds a pending application of company `companyId` created at `now` (ms), its title trimmed and
- * stored the same in both languages.
- * @throws ApiError (HTTP 400, code 400, `applyTitleLength`) when the trimmed title is empty or
- * longer than {@link MAX_APPLY_TITLE_LENGTH} characters.
+ * Company `companyId`'s applications by status, counted like 流程申请 lists them: `pending` are
+ * those whose approval runs.
  */
-export async function addApplication(
-  db: Database,
-  companyId: number,
-  title: string,
-  now: number,
-): Promise<{ id: number }> {
-  const trimmed = title.trim();
-  const length = [...trimmed].length;
-  if (length === 0 || length > MAX_APPLY_TITLE_LENGTH) throw new ApiError(400, CODES.BAD_REQUEST, 'applyTitleLength');
-  const [row] = await db
-    .insert(applications)
-    .values({ companyId, titleZh: trimmed, titleEn: trimmed, status: 'pending', createdAt: new Date(now) })
-    .returning({ id: applications.id });
-  if (!row) throw new Error('application was not created');
-  return row;
-}
-
-/** Company `companyId`'s applications by status. */
 export async function workTodo(db: Database, companyId: number): Promise<WorkTodoData> {
-  const status = (value: keyof WorkTodoData) =>
-    sql<number>`count(*) filter (where ${applications.status} = ${value})`.mapWith(Number);
+  const status = (value: 'running' | 'approved' | 'rejected') =>
+    sql<number>`count(*) filter (where ${workflowProcesses.status} = ${value})`.mapWith(Number);
   const [row] = await db
-    .select({ pending: status('pending'), approved: status('approved'), rejected: status('rejected') })
-    .from(applications)
-    .where(eq(applications.companyId, companyId));
+    .select({ pending: status('running'), approved: status('approved'), rejected: status('rejected') })
+    .from(workflowProcesses)
+    .innerJoin(processTemplates, eq(processTemplates.id, workflowProcesses.templateId))
+    .where(eq(workflowProcesses.companyId, companyId));
   return row ?? { pending: 0, approved: 0, rejected: 0 };
 }
 

@@ -9,9 +9,12 @@
  * - `GET /share-system/system/sca/validateCode?registrationId=&phone=&code=`: `data` null when the
  *   code is right; else HTTP 400 with a field error on `code` (invalid, expired, locked after 5
  *   wrong entries, wrong with the entries left).
- * - `POST /share-system/userinfo/validateUserInfoComplete {companyName, binCode, name, phone}`:
- *   `data` `{complete: true}`; a taken `binCode` gets HTTP 400 with its field error.
- * - `POST /share-system/userinfo/validateSupplierAccount {account}`: `data` `{available}`.
+ * - `POST /share-system/userinfo/validateUserInfoComplete {companyName, binCode, name, phone, account}`:
+ *   `data` `{complete: true}`; a taken `binCode`, then a taken `account`, gets HTTP 400 with its
+ *   field error.
+ * - `POST /share-system/userinfo/validateSupplierAccount {token}`: `token` the registration's
+ *   `registrationId`; `data` `{valid: true}` when its code was validated within 30 minutes and it
+ *   is not used yet (it may create the supplier account), else HTTP 400 with a field error on `code`.
  * - `POST /share-system/userinfo/registerSupplier {registrationId, phone, companyName, binCode,
  *   name, account, password}`: creates the company and its first account; `data` `{account}`.
  * Bodies and queries that break the field rules get HTTP 400 with field errors.
@@ -21,7 +24,7 @@ import { passwordRuleMet } from '@workbench/contracts';
 import { Type } from 'typebox';
 import type { AppContext } from '../../lib/context';
 import { uniqueRefusal } from '../../lib/crud';
-import { ApiError, CODES, ok } from '../../lib/envelope';
+import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { decryptPasswordField } from '../../lib/rsa';
 import { answers, NoData } from '../../lib/schemas';
@@ -36,7 +39,7 @@ import {
   ValidateCodeQuery,
   ValidatePasswordQuery,
 } from './schemas';
-import { accountFree, binCodeFree, registerSupplier, sendCode, validateCode } from './service';
+import { accountFree, binCodeFree, registerSupplier, registrationReady, sendCode, validateCode } from './service';
 
 /** The app's context and the sender of text messages. */
 export interface RegisterOptions extends AppContext {
@@ -90,6 +93,8 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterOptions> = async 
     async (request) => {
       if (!(await binCodeFree(db, request.body.binCode)))
         throw uniqueRefusal('companies_bin_code_unique', request.body.binCode);
+      if (!(await accountFree(db, request.body.account)))
+        throw uniqueRefusal('accounts_account_unique', request.body.account);
       return ok(request, { complete: true });
     },
   );
@@ -97,10 +102,13 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterOptions> = async 
   app.post(
     '/share-system/userinfo/validateSupplierAccount',
     {
-      schema: { body: SupplierAccountBody, response: answers(Type.Object({ available: Type.Boolean() })) },
+      schema: { body: SupplierAccountBody, response: answers(Type.Object({ valid: Type.Literal(true) })) },
       config,
     },
-    async (request) => ok(request, { available: await accountFree(db, request.body.account) }),
+    async (request) => {
+      if (!(await registrationReady(db, request.body.token, clock()))) throw new FieldError('code', 'codeNotValidated');
+      return ok(request, { valid: true as const });
+    },
   );
 
   app.post(

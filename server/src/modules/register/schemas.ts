@@ -38,12 +38,15 @@ export const ValidateCodeQuery = Type.Object(
 
 /** `validateUserInfoComplete`: the company and contact fields of the registration form. */
 export const UserInfoCompleteBody = Type.Object(
-  { companyName: CompanyName, binCode: BinCode, name: PersonName, phone: Phone },
+  { companyName: CompanyName, binCode: BinCode, name: PersonName, phone: Phone, account: Account },
   { additionalProperties: false },
 );
 
-/** `validateSupplierAccount`: the account name to check. */
-export const SupplierAccountBody = Type.Object({ account: Account }, { additionalProperties: false });
+/**
+ * `validateSupplierAccount {token}` (the specification's payload): `token` is the registration's
+ * secret id, as `sendMessage` answered it (`registrationId`).
+ */
+export const SupplierAccountBody = Type.Object({ token: RegistrationId }, { additionalProperties: false });
 
 /** `registerSupplier`: the whole form and the registration whose code was validated. */
 export const RegisterSupplierBody = Type.Object(

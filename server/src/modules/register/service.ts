@@ -115,6 +115,26 @@ export async function validateCode(
   throw new FieldError('code', 'codeWrong', { remaining: CODE_MAX_FAILURES - counted.failures });
 }
 
+/**
+ * Whether registration `registrationId` may create its supplier account at `now` (ms): its code
+ * was validated for its phone within {@link REGISTRATION_TTL_MS} and the registration is not used.
+ * `registerSupplier` checks the same, and uses it up.
+ */
+export async function registrationReady(db: Database, registrationId: string, now: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrationCodes.id })
+    .from(registrationCodes)
+    .where(
+      and(
+        eq(registrationCodes.registrationHash, hashSecret(registrationId)),
+        isNull(registrationCodes.usedAt),
+        isNotNull(registrationCodes.validatedAt),
+        gt(registrationCodes.validatedAt, new Date(now - REGISTRATION_TTL_MS)),
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Whether `account` is free (no account has that name). */
 export async function accountFree(db: Database, account: string): Promise<boolean> {
   const [taken] = await db.select({ n: count() }).from(accounts).where(eq(accounts.account, account));

@@ -5,7 +5,7 @@
 import type { ReportContractKind, ReportKind, ReportResultRow } from '@workbench/contracts';
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, contracts, suppliers } from '../../db/schema';
+import { contracts, processTemplates, suppliers, workflowProcesses } from '../../db/schema';
 import { CHINA_TIME_ZONE } from '../../lib/china-month';
 import { type Lang, t } from '../../lib/i18n';
 
@@ -78,18 +78,20 @@ export const KINDS: Record<ReportKind, KindQuery> = {
   applicationsByStatus: {
     measure: 'count',
     run: async (db, { companyId, from, to }, lang) => {
+      // The approval applications of 流程申请 (docs/screens.md, "Approval processes"); one in review is `pending`.
       const rows = await db
-        .select({ status: applications.status, n: count() })
-        .from(applications)
+        .select({ status: workflowProcesses.status, n: count() })
+        .from(workflowProcesses)
+        .innerJoin(processTemplates, eq(processTemplates.id, workflowProcesses.templateId))
         .where(
           and(
-            eq(applications.companyId, companyId),
-            gte(applications.createdAt, new Date(from)),
-            lte(applications.createdAt, new Date(to)),
+            eq(workflowProcesses.companyId, companyId),
+            gte(workflowProcesses.createdAt, new Date(from)),
+            lte(workflowProcesses.createdAt, new Date(to)),
           ),
         )
-        .groupBy(applications.status);
-      const counts = new Map(rows.map((row) => [row.status, Number(row.n)]));
+        .groupBy(workflowProcesses.status);
+      const counts = new Map(rows.map((row) => [row.status === 'running' ? 'pending' : row.status, Number(row.n)]));
       return APPLICATION_STATUSES.map((status) => ({
         key: status,
         label: t(lang, STATUS_MESSAGES[status]),

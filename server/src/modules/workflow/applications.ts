@@ -34,7 +34,7 @@ const SUBMIT_NODE = { nodeNameZh: '提交申请', nodeNameEn: 'Submitted' };
  * applicant's unit.
  */
 async function approversOf(
-  tx: Transaction,
+  tx: Database,
   companyId: number,
   step: ProcessStep,
   applicantAccountId: number,
@@ -68,15 +68,16 @@ async function approversOf(
 }
 
 /**
- * Gives each approver of step `index` of `steps` a task of process `processId`.
+ * Gives each approver of step `index` of `steps` a task of process `processId`, arrived at `at`.
  * @returns the first task's id.
  * @throws FieldError on `templateId` (`processStepNobody`) when the step finds nobody.
  */
 async function openStep(
-  tx: Transaction,
+  tx: Database,
   process: { id: number; companyId: number; applicantAccountId: number },
   steps: ProcessStep[],
   index: number,
+  at: Date,
 ): Promise<number> {
   const step = steps[index];
   if (!step) throw new Error(`step ${index} is not in the template`);
@@ -92,7 +93,7 @@ async function openStep(
         nodeNameEn: step.nameEn,
         status: 'pending' as const,
         step: index,
-        createdAt: new Date(),
+        createdAt: at,
       })),
     )
     .returning({ id: workflowTasks.id });
@@ -136,7 +137,11 @@ export async function documentByShareUuid(
   return { id: row.id, title: lang === 'en' ? row.en : row.zh };
 }
 
-/** Applications of the caller's company (a platform account: every company's), submitted by the caller. */
+/** The applications a caller sees: its company's (a platform account: every company's). */
+const applicationScope = (actor: Actor) =>
+  actor.platform ? undefined : eq(workflowProcesses.companyId, actor.companyId);
+
+/** Applications of the caller's company (a platform account: every company's). */
 export const applicationStore: ResourceStore<typeof processListResource> = {
   query: (db) =>
     db
@@ -168,7 +173,7 @@ export const applicationStore: ResourceStore<typeof processListResource> = {
       .$dynamic(),
   id: workflowProcesses.id,
   sort: { startTime: workflowProcesses.createdAt },
-  scope: (actor) => (actor.platform ? undefined : eq(workflowProcesses.companyId, actor.companyId)),
+  scope: applicationScope,
   filter: ({ keyword, status }) => [
     keywordFilter(keyword, workflowProcesses.title, workflowProcesses.initiator),
     typeof status === 'string' ? eq(workflowProcesses.status, status as 'running') : undefined,
@@ -193,59 +198,180 @@ export const applicationStore: ResourceStore<typeof processListResource> = {
       shareUuid: record['shareUuid'] as string,
     };
   },
-  insert: async (tx, body, actor) => {
-    const [template] = await tx
-      .select()
-      .from(processTemplates)
-      .where(and(eq(processTemplates.id, body.templateId), eq(processTemplates.companyId, actor.companyId)));
-    if (!template) throw new FieldError('templateId', 'processTemplateNotFound');
-    const title = requiredText('title', body.title);
-    const documentId = body.documentId ?? null;
-    if (documentId !== null && !(await visibleDocument(tx, documentId, actor.companyId))) {
-      throw new FieldError('documentId', 'documentNotFound');
-    }
-    const [process] = await tx
-      .insert(workflowProcesses)
-      .values({
-        companyId: actor.companyId,
-        nameZh: template.nameZh,
-        nameEn: template.nameEn,
-        initiator: actor.personName,
-        createdAt: new Date(),
-        templateId: template.id,
-        applicantAccountId: actor.accountId,
-        title,
-        documentId,
-      })
-      .returning({ id: workflowProcesses.id });
-    if (!process) throw new Error('application was not created');
-    const firstTask = await openStep(
-      tx,
-      { id: process.id, companyId: actor.companyId, applicantAccountId: actor.accountId },
-      template.steps,
-      0,
-    );
-    await tx.insert(workflowTaskLogs).values({
-      taskId: firstTask,
-      ...SUBMIT_NODE,
-      operator: actor.personName,
-      action: 'submit',
-      commentZh: title,
-      commentEn: title,
-      createdAt: new Date(),
-    });
-    return process.id;
-  },
+  insert: (tx, body, actor) => submitApplication(tx, actor, body, new Date()),
+  notFound: 'applicationNotFound',
 };
 
+/** Who an application's rows name: its applicant or an approver, as an {@link Actor} or a demo account. */
+export type Participant = Pick<Actor, 'accountId' | 'companyId' | 'personName'>;
+
 /**
- * Approves or rejects (`decision`) task `body.taskId` as `actor`, in one transaction with the
- * task log and the operate log (resource `processList`). The application row is locked, so two
- * approvers of one step deciding at once are served one after the other: the second is refused.
+ * Submits `applicant`'s application `body` at `at`, on a template of the applicant's company:
+ * step one's approvers each get a task, and the task log says who submitted what. The route's
+ * `add` and the demo data set (`db/seed.ts`) both submit through it, so a seeded application is
+ * one a person could have made.
  * @returns the application's id.
- * @throws ApiError code 404 `taskNotFound` (missing or another company's task), 403 `taskNotYours`
- *   (another account's task), 403 `taskDecided` (decided already, or its step or application is
- *   over); FieldError `processStepNobody` when the next step finds nobody.
+ * @throws FieldError on `templateId` (`processTemplateNotFound`, `processStepNobody`), `title`
+ *   (`required`) or `documentId` (`documentNotFound`).
+ */
+export async function submitApplication(
+  tx: Database,
+  applicant: Participant,
+  body: { templateId: number; title: string; documentId?: number | null },
+  at: Date,
+): Promise<number> {
+  const [template] = await tx
+    .select()
+    .from(processTemplates)
+    .where(and(eq(processTemplates.id, body.templateId), eq(processTemplates.companyId, applicant.companyId)));
+  if (!template) throw new FieldError('templateId', 'processTemplateNotFound');
+  const title = requiredText('title', body.title);
+  const documentId = body.documentId ?? null;
+  if (documentId !== null && !(await visibleDocument(tx, documentId, applicant.companyId))) {
+    throw new FieldError('documentId', 'documentNotFound');
+  }
+  const [process] = await tx
+    .insert(workflowProcesses)
+    .values({
+      companyId: applicant.companyId,
+      nameZh: template.nameZh,
+      nameEn: template.nameEn,
+      initiator: applicant.personName,
+      createdAt: at,
+      templateId: template.id,
+      applicantAccountId: applicant.accountId,
+      title,
+      documentId,
+    })
+    .returning({ id: workflowProcesses.id });
+  if (!process) throw new Error('application was not created');
+  const firstTask = await openStep(
+    tx,
+    { id: process.id, companyId: applicant.companyId, applicantAccountId: applicant.accountId },
+    template.steps,
+    0,
+    at,
+  );
+  await tx.insert(workflowTaskLogs).values({
+    taskId: firstTask,
+    ...SUBMIT_NODE,
+    operator: applicant.personName,
+    action: 'submit',
+    commentZh: title,
+    commentEn: title,
+    createdAt: at,
+  });
+  return process.id;
+}
+
+/**
+ * Application `id` as `actor` sees it.
+ * @throws ApiError HTTP 200, code 404: `applicationNotFound` when there is none or it is another
+ *   company's; `applicationTemplateGone` when its process template no longer exists, so its steps
+ *   cannot be shown or decided (docs/behaviour.md, "Approval processes").
+ */
+async function visibleApplication(db: Database, actor: Actor, id: number, lang: Lang) {
+  const row = await findRow(db, applicationStore, id, actor, lang);
+  if (row) return row;
+  const [bare] = await db
+    .select({ id: workflowProcesses.id })
+    .from(workflowProcesses)
+    .where(and(eq(workflowProcesses.id, id), applicationScope(actor)));
+  throw new ApiError(200, CODES.NOT_FOUND, bare ? 'applicationTemplateGone' : 'applicationNotFound');
+}
+
+/**
+ * The application of task `taskId`, when the task is of `actor`'s company (any, for a platform account).
+ * @throws ApiError HTTP 200, code 404 `taskNotFound` otherwise.
+ */
+async function applicationOfTask(db: Database, actor: Actor, taskId: number): Promise<number> {
+  const [task] = await db
+    .select({ processId: workflowTasks.processId })
+    .from(workflowTasks)
+    .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowTasks.processId))
+    .where(and(eq(workflowTasks.id, taskId), applicationScope(actor)));
+  if (!task) throw new ApiError(200, CODES.NOT_FOUND, 'taskNotFound');
+  return task.processId;
+}
+
+/**
+ * Approves or rejects (`decision`) task `body.taskId` as `approver` at `at`, in the caller's
+ * transaction: the application row is locked, so two approvers of one step deciding at once are
+ * served one after the other and the second is refused. The step's tasks close, the task log
+ * records the decision, and the application moves to the next step (its approvers get tasks),
+ * ends approved after the last, or ends rejected. The route (`decide`) and the demo data set
+ * (`db/seed.ts`) both decide through it.
+ * @returns the application's id.
+ * @throws ApiError code 404 `taskNotFound`, 403 `taskNotYours` (another account's task), 403
+ *   `taskDecided` (decided already, or its step or application is over); FieldError
+ *   `processStepNobody` when the next step finds nobody.
+ */
+export async function decideTask(
+  tx: Database,
+  approver: Participant,
+  body: { taskId: number; comment: string },
+  decision: 'approve' | 'reject',
+  at: Date,
+): Promise<number> {
+  const [found] = await tx
+    .select({ processId: workflowTasks.processId })
+    .from(workflowTasks)
+    .where(eq(workflowTasks.id, body.taskId));
+  if (!found) throw new ApiError(200, CODES.NOT_FOUND, 'taskNotFound');
+  await lockRow(tx, workflowProcesses.id, found.processId);
+  const [process] = await tx.select().from(workflowProcesses).where(eq(workflowProcesses.id, found.processId));
+  const [task] = await tx.select().from(workflowTasks).where(eq(workflowTasks.id, body.taskId));
+  if (!process || !task || process.companyId !== approver.companyId) {
+    throw new ApiError(200, CODES.NOT_FOUND, 'taskNotFound');
+  }
+  if (task.assigneeAccountId !== approver.accountId) throw new ApiError(200, CODES.FORBIDDEN, 'taskNotYours');
+  if (task.status !== 'pending' || process.status !== 'running' || task.step !== process.currentStep) {
+    throw new ApiError(200, CODES.FORBIDDEN, 'taskDecided');
+  }
+  // The step is decided: every approver's task of it closes.
+  await tx
+    .update(workflowTasks)
+    .set({ status: 'done' })
+    .where(and(eq(workflowTasks.processId, process.id), eq(workflowTasks.step, task.step)));
+  await tx.insert(workflowTaskLogs).values({
+    taskId: task.id,
+    nodeNameZh: task.nodeNameZh,
+    nodeNameEn: task.nodeNameEn,
+    operator: approver.personName,
+    action: decision,
+    commentZh: body.comment.trim(),
+    commentEn: body.comment.trim(),
+    createdAt: at,
+  });
+  const [template] = await tx
+    .select({ steps: processTemplates.steps })
+    .from(processTemplates)
+    .where(eq(processTemplates.id, process.templateId ?? 0));
+  const steps = template?.steps ?? [];
+  const next = task.step + 1;
+  if (decision === 'reject') {
+    await tx.update(workflowProcesses).set({ status: 'rejected' }).where(eq(workflowProcesses.id, process.id));
+  } else if (next < steps.length) {
+    await openStep(
+      tx,
+      { id: process.id, companyId: process.companyId, applicantAccountId: process.applicantAccountId ?? 0 },
+      steps,
+      next,
+      at,
+    );
+    await tx.update(workflowProcesses).set({ currentStep: next }).where(eq(workflowProcesses.id, process.id));
+  } else {
+    await tx.update(workflowProcesses).set({ status: 'approved' }).where(eq(workflowProcesses.id, process.id));
+  }
+  return process.id;
+}
+
+/**
+ * Approves or rejects (`decision`) task `body.taskId` as `actor` ({@link decideTask}), in one
+ * transaction with the operate log (resource `processList`).
+ * @returns the application's id.
+ * @throws ApiError code 404 `taskNotFound` (missing or another company's task) or
+ *   `applicationTemplateGone`, and whatever {@link decideTask} throws.
  */
 export async function decide(
   db: Database,
@@ -255,84 +381,26 @@ export async function decide(
   decision: 'approve' | 'reject',
   lang: Lang,
 ): Promise<number> {
-  const [found] = await db
-    .select({ processId: workflowTasks.processId })
-    .from(workflowTasks)
-    .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowTasks.processId))
-    .where(and(eq(workflowTasks.id, body.taskId), eq(workflowProcesses.companyId, actor.companyId)));
-  const before = found && (await findRow(db, applicationStore, found.processId, actor, lang));
-  if (!found || !before) throw new ApiError(200, CODES.NOT_FOUND, 'taskNotFound');
+  const before = await visibleApplication(db, actor, await applicationOfTask(db, actor, body.taskId), lang);
   await runWrite(db, request, actor, 'processList', {
     action: decision,
     before,
-    run: async (tx) => {
-      await lockRow(tx, workflowProcesses.id, found.processId);
-      const [process] = await tx.select().from(workflowProcesses).where(eq(workflowProcesses.id, found.processId));
-      const [task] = await tx.select().from(workflowTasks).where(eq(workflowTasks.id, body.taskId));
-      if (!process || !task) throw new ApiError(200, CODES.NOT_FOUND, 'taskNotFound');
-      if (task.assigneeAccountId !== actor.accountId) throw new ApiError(200, CODES.FORBIDDEN, 'taskNotYours');
-      if (task.status !== 'pending' || process.status !== 'running' || task.step !== process.currentStep) {
-        throw new ApiError(200, CODES.FORBIDDEN, 'taskDecided');
-      }
-      // The step is decided: every approver's task of it closes.
-      await tx
-        .update(workflowTasks)
-        .set({ status: 'done' })
-        .where(and(eq(workflowTasks.processId, process.id), eq(workflowTasks.step, task.step)));
-      await tx.insert(workflowTaskLogs).values({
-        taskId: task.id,
-        nodeNameZh: task.nodeNameZh,
-        nodeNameEn: task.nodeNameEn,
-        operator: actor.personName,
-        action: decision,
-        commentZh: body.comment.trim(),
-        commentEn: body.comment.trim(),
-        createdAt: new Date(),
-      });
-      const [template] = await tx
-        .select({ steps: processTemplates.steps })
-        .from(processTemplates)
-        .where(eq(processTemplates.id, process.templateId ?? 0));
-      const steps = template?.steps ?? [];
-      const next = task.step + 1;
-      if (decision === 'reject') {
-        await tx.update(workflowProcesses).set({ status: 'rejected' }).where(eq(workflowProcesses.id, process.id));
-      } else if (next < steps.length) {
-        await openStep(
-          tx,
-          { id: process.id, companyId: process.companyId, applicantAccountId: process.applicantAccountId ?? 0 },
-          steps,
-          next,
-        );
-        await tx.update(workflowProcesses).set({ currentStep: next }).where(eq(workflowProcesses.id, process.id));
-      } else {
-        await tx.update(workflowProcesses).set({ status: 'approved' }).where(eq(workflowProcesses.id, process.id));
-      }
-      return process.id;
-    },
+    run: (tx) => decideTask(tx, actor, body, decision, new Date()),
     after: (tx, id) => findRow(tx, applicationStore, id, actor, lang),
   });
-  return found.processId;
+  return before.id;
 }
 
 /**
  * The flow of an application `actor` may see, by its id or one of its tasks: its row, each
  * step's state with who decided it and when, the task log oldest first, and the caller's open
  * task of the current step.
- * @returns null when there is no such application or `actor` may not see it.
+ * @throws ApiError HTTP 200, code 404: `taskNotFound` for a task `actor` may not see,
+ *   `applicationNotFound` or `applicationTemplateGone` (see {@link visibleApplication}).
  */
-export async function flowOf(db: Database, actor: Actor, body: FlowBody, lang: Lang): Promise<Flow | null> {
-  let id: number | undefined;
-  if ('id' in body) id = body.id;
-  else {
-    const [task] = await db
-      .select({ processId: workflowTasks.processId })
-      .from(workflowTasks)
-      .where(eq(workflowTasks.id, body.taskId));
-    id = task?.processId;
-  }
-  const application = id === undefined ? undefined : await findRow(db, applicationStore, id, actor, lang);
-  if (!application) return null;
+export async function flowOf(db: Database, actor: Actor, body: FlowBody, lang: Lang): Promise<Flow> {
+  const id = 'id' in body ? body.id : await applicationOfTask(db, actor, body.taskId);
+  const application = await visibleApplication(db, actor, id, lang);
   const [template] = await db
     .select({ steps: processTemplates.steps })
     .from(processTemplates)

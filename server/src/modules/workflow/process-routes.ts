@@ -39,11 +39,8 @@ export const processRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
       schema: { body: FlowBody, response: { 200: Answer(Flow) } },
       config: { resource: processListResource.permissions.read },
     },
-    async (request) => {
-      const flow = await flowOf(db, await actorOf(db, request), request.body, requestLanguage(request));
-      if (!flow) throw new ApiError(200, CODES.NOT_FOUND, 'recordNotFound');
-      return ok(request, flow);
-    },
+    async (request) =>
+      ok(request, await flowOf(db, await actorOf(db, request), request.body, requestLanguage(request))),
   );
 
   app.get(
@@ -71,9 +68,7 @@ export const processRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, 
         const actor = await actorOf(db, request);
         const lang = requestLanguage(request);
         const id = await decide(db, request, actor, request.body, decision, lang);
-        const flow = await flowOf(db, actor, { id }, lang);
-        if (!flow) throw new ApiError(200, CODES.NOT_FOUND, 'recordNotFound');
-        return ok(request, flow);
+        return ok(request, await flowOf(db, actor, { id }, lang));
       },
     );
   }

@@ -4,7 +4,14 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { workflowProcesses, workflowTaskLogs, workflowTasks } from '../../db/schema';
+import {
+  accounts,
+  persons,
+  processTemplates,
+  workflowProcesses,
+  workflowTaskLogs,
+  workflowTasks,
+} from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
 import type { BenchPageData, TaskLogItem } from './schemas';
 
@@ -63,7 +70,10 @@ export async function benchPage(
 }
 
 /**
- * The log of task `taskId`, oldest first, in `lang`.
+ * The log of the application task `taskId` belongs to, oldest first, in `lang`: who submitted it
+ * and each decision, then, while it runs, its open step as a `pending` entry (id 0, no log row
+ * yet) naming the approvers it waits for, so a reminder about any of its tasks shows where the
+ * application stands (docs/behaviour.md, "Approval processes").
  * @returns null when there is no such task or its process belongs to another company than `companyId`.
  */
 export async function taskLog(
@@ -72,12 +82,18 @@ export async function taskLog(
   taskId: number,
   lang: Lang,
 ): Promise<TaskLogItem[] | null> {
-  const [task] = await db
-    .select({ id: workflowTasks.id })
+  const [process] = await db
+    .select({
+      id: workflowProcesses.id,
+      status: workflowProcesses.status,
+      currentStep: workflowProcesses.currentStep,
+      steps: processTemplates.steps,
+    })
     .from(workflowTasks)
     .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowTasks.processId))
+    .leftJoin(processTemplates, eq(processTemplates.id, workflowProcesses.templateId))
     .where(and(eq(workflowTasks.id, taskId), eq(workflowProcesses.companyId, companyId)));
-  if (!task) return null;
+  if (!process) return null;
   const en = lang === 'en';
   const rows = await db
     .select({
@@ -89,7 +105,36 @@ export async function taskLog(
       createdAt: workflowTaskLogs.createdAt,
     })
     .from(workflowTaskLogs)
-    .where(eq(workflowTaskLogs.taskId, taskId))
+    .innerJoin(workflowTasks, eq(workflowTasks.id, workflowTaskLogs.taskId))
+    .where(eq(workflowTasks.processId, process.id))
     .orderBy(asc(workflowTaskLogs.createdAt), asc(workflowTaskLogs.id));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, time: createdAt.getTime() }));
+  const log: TaskLogItem[] = rows.map(({ createdAt, ...row }) => ({ ...row, time: createdAt.getTime() }));
+  const step = process.status === 'running' ? process.steps?.[process.currentStep] : undefined;
+  if (!step) return log;
+  const waiting = await db
+    .select({ name: persons.name, createdAt: workflowTasks.createdAt })
+    .from(workflowTasks)
+    .innerJoin(accounts, eq(accounts.id, workflowTasks.assigneeAccountId))
+    .innerJoin(persons, eq(persons.id, accounts.personId))
+    .where(
+      and(
+        eq(workflowTasks.processId, process.id),
+        eq(workflowTasks.step, process.currentStep),
+        eq(workflowTasks.status, 'pending'),
+      ),
+    )
+    .orderBy(asc(workflowTasks.id));
+  const [first] = waiting;
+  if (!first) return log;
+  return [
+    ...log,
+    {
+      id: 0,
+      nodeName: en ? step.nameEn : step.nameZh,
+      operator: new Intl.ListFormat(en ? 'en' : 'zh', { type: 'conjunction' }).format(waiting.map((w) => w.name)),
+      action: 'pending',
+      comment: '',
+      time: first.createdAt.getTime(),
+    },
+  ];
 }

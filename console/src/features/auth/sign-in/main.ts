@@ -3,15 +3,16 @@
  * without React: it runs over the markup of console/sign-in.html. It puts the texts in the chosen
  * language (the `language` cookie), checks the fields, signs in through the shared signed call
  * (api/sign-in.ts: the password RSA-encrypted, the request signed), shows the server's message
- * in an alert, and on success hands a one-time `itemKey` back to a same-origin `redirectUrl`
- * under `/admin/`, or to the work bench. It names the demo accounts only when the sign-on service
+ * in an alert, and on success keeps the login result's token and user type (the `token` and
+ * `user_type` cookies, docs/behaviour.md, "Session") and goes to a same-origin `redirectUrl` under
+ * `/admin/`, or to the work bench. It names the demo accounts only when the sign-on service
  * says they exist (`demoAccounts`).
  */
 import texts from 'virtual:sign-in-texts';
 import { loginNew, signInOptions, SSO_OK } from '../../../api/sign-in';
 import { paths, ROUTER_BASE } from '../../../config/paths';
-import { COOKIE, getPreference, setPreference, setUserType } from '../../../lib/cookies';
-import { safeRedirect, withQuery } from '../../../lib/safe-redirect';
+import { COOKIE, getPreference, setPreference, setToken, setUserType } from '../../../lib/cookies';
+import { safeRedirect } from '../../../lib/safe-redirect';
 import { REQUEST_ID_HEADER } from '../../../lib/signed-request';
 import type { SignInKey } from './texts';
 import './sign-in.css';
@@ -152,10 +153,11 @@ async function signIn(name: string, secret: string): Promise<void> {
     return;
   }
   setUserType(envelope.data.type);
+  setToken(envelope.data.token, Date.now());
   const target =
     safeRedirect(new URLSearchParams(window.location.search).get('redirectUrl')) ??
     `${ROUTER_BASE}${paths.index.href()}`;
-  window.location.assign(withQuery(target, 'itemKey', envelope.data.itemKey));
+  window.location.assign(target);
 }
 
 renderTexts();

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@workbench/design-system';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast, toastQueue } from '@workbench/design-system';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_FRAME_NAME } from '../../../lib/download';
 import { sessionStore } from '../../../stores/session';
 import { setLanguage } from '../../../stores/settings';
@@ -20,7 +20,11 @@ const HOSTILE = '<img src=x onerror=alert(1)>';
  */
 function reminderServer(
   unread: RemindMsg[],
-  options: { failList?: boolean; taskLog?: { code: number; data: unknown } } = {},
+  options: {
+    failList?: boolean;
+    taskLog?: { code: number; data: unknown };
+    flow?: { code: number; msg: string; data: unknown; status?: number }[];
+  } = {},
 ) {
   let list = [...unread];
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -46,6 +50,11 @@ function reminderServer(
         const log = options.taskLog ?? { code: 200, data: [] };
         // The task-not-found answer is HTTP 200 with code 404 (docs/wire-protocol.md).
         return answer(log.data, log.code, '流程任务不存在', 200);
+      }
+      case '/share-workflow/processList/flow': {
+        // One answer per call, in order: a refusal, then what a retry gets.
+        const next = options.flow?.shift() ?? { code: 404, msg: '没有这条申请', data: null };
+        return answer(next.data, next.code, next.msg, next.status ?? 200);
       }
       default:
         return answer(null, 404);
@@ -261,5 +270,45 @@ describe('the messages button', () => {
     await user.click(screen.getByRole('button', { name: '标为已读：审批提醒' }));
     await waitFor(() => expect(screen.queryByText('审批提醒')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: '标为已读：到货提醒' })).toHaveFocus();
+  });
+
+  describe("a reminder's approval flow", () => {
+    // The flow modal is loaded on first use; loaded here, its module transform is not timed with a test.
+    beforeAll(() => import('../../../components/flow-modal'));
+
+    it('says a refusal (code 404) in the dialog, not in a toast, and Escape returns focus', async () => {
+      const user = userEvent.setup();
+      reminderServer([message(1, '审批提醒', '请审批', 7)], {
+        flow: [{ code: 404, msg: '这条申请的流程模板已被删除，无法查看或审批', data: null }],
+      });
+      render(<MessagesButton />, { wrapper: TestProviders });
+      await user.click(await screen.findByRole('button', { name: '提醒消息，1 条未读' }));
+      const open = screen.getByRole('button', { name: '查看 审批提醒 的审批流程' });
+      open.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: '审批流程' });
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('这条申请的流程模板已被删除，无法查看或审批');
+      expect(within(dialog).queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+      expect(toastQueue.visibleToasts).toEqual([]);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: '审批流程' })).not.toBeInTheDocument());
+      await waitFor(() => expect(open).toHaveFocus());
+    });
+
+    it('offers a retry for any other failure, which shows what the server says next', async () => {
+      const user = userEvent.setup();
+      reminderServer([message(2, '到货提醒', '已到货', 8)], {
+        flow: [
+          { code: 500, msg: '服务器错误', data: null, status: 500 },
+          { code: 404, msg: '没有这条申请，或您无权查看', data: null },
+        ],
+      });
+      render(<MessagesButton />, { wrapper: TestProviders });
+      await user.click(await screen.findByRole('button', { name: '提醒消息，1 条未读' }));
+      await user.click(screen.getByRole('button', { name: '查看 到货提醒 的审批流程' }));
+      const failed = await screen.findByRole('dialog', { name: '审批流程' });
+      await user.click(await within(failed).findByRole('button', { name: '重试' }));
+      expect(await within(failed).findByRole('alert')).toHaveTextContent('没有这条申请，或您无权查看');
+    });
   });
 });

@@ -7,6 +7,7 @@ import { exportRemindMsg } from '../api/export-remind-msg';
 import { useNotReadMsgList, type RemindMsg } from '../../../api/reminders';
 import { updateReadStatus } from '../api/update-read-status';
 import { updateReadStatusById } from '../api/update-read-status-by-id';
+import { FlowButton } from './flow-button';
 import { TaskLogButton } from './task-log-button';
 
 /** The machine-readable `dateTime` of a `<time>`, or `undefined` when the value is not a date. */
@@ -17,7 +18,7 @@ function isoTime(createTime: string): string | undefined {
 
 /**
  * One unread message: title, content and time as text (server text, never HTML), its "view task
- * log" button when it links a workflow task, and its "mark as read" button.
+ * log" and "approval flow" buttons when it links a workflow task, and its "mark as read" button.
  */
 function MessageItem({ message, onMarkRead }: { message: RemindMsg; onMarkRead: (id: number) => void }) {
   const t = useT();
@@ -25,23 +26,30 @@ function MessageItem({ message, onMarkRead }: { message: RemindMsg; onMarkRead: 
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
       <p className="font-medium break-words">{message.title}</p>
       <p className="break-words whitespace-pre-line text-muted-foreground">{message.content}</p>
-      <div className="flex items-center justify-between gap-2">
-        <time dateTime={isoTime(message.createTime)} className="text-xs text-muted-foreground tabular-nums">
-          {formatTimestamp(message.createTime)}
-        </time>
-        <div className="flex flex-wrap justify-end gap-1">
-          {message.taskId !== null ? <TaskLogButton taskId={message.taskId} title={message.title} /> : null}
-          <Button
-            size="sm"
-            variant="ghost"
-            // Marks the buttons focus moves between when a message leaves the list.
-            data-mark-read=""
-            aria-label={t('messages.markReadNamed', { title: message.title })}
-            onPress={() => onMarkRead(message.id)}
-          >
-            {t('messages.markRead')}
-          </Button>
-        </div>
+      <time
+        dateTime={isoTime(message.createTime)}
+        className="text-xs whitespace-nowrap text-muted-foreground tabular-nums"
+      >
+        {formatTimestamp(message.createTime)}
+      </time>
+      {/* The actions get a row of their own, so the time never wraps and they stay on one line. */}
+      <div className="-ms-2 flex flex-wrap gap-1">
+        {message.taskId !== null ? (
+          <>
+            <TaskLogButton taskId={message.taskId} title={message.title} />
+            <FlowButton taskId={message.taskId} title={message.title} />
+          </>
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          // Marks the buttons focus moves between when a message leaves the list.
+          data-mark-read=""
+          aria-label={t('messages.markReadNamed', { title: message.title })}
+          onPress={() => onMarkRead(message.id)}
+        >
+          {t('messages.markRead')}
+        </Button>
       </div>
     </li>
   );

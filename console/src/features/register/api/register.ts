@@ -16,29 +16,30 @@ export interface SupplierForm {
 }
 
 /**
- * Checks the form on the server: the password rule, a free credit code, a free account name.
+ * Checks the form on the server: the password rule, then a free credit code and a free account
+ * name (`validateUserInfoComplete` refuses a taken one on its field).
  * @returns the field errors to show, `{}` when the form may go on.
- * @throws ApiError for a refusal that is not about a field.
+ * @throws ApiError for a refusal, with `fieldErrors` when it is about a field.
  */
-export async function checkForm(form: SupplierForm, messages: { passwordRule: string; accountTaken: string }) {
-  const [password, account] = await Promise.all([
+export async function checkForm(
+  form: SupplierForm,
+  messages: { passwordRule: string },
+): Promise<Record<string, string>> {
+  const [password] = await Promise.all([
     api<{ valid: boolean }>(
       '/share-system/system/sca/validatePassword',
       { password: form.password },
       { method: 'GET' },
     ),
-    api<{ available: boolean }>('/share-system/userinfo/validateSupplierAccount', { account: form.account }),
     api<{ complete: boolean }>('/share-system/userinfo/validateUserInfoComplete', {
       companyName: form.companyName,
       binCode: form.binCode,
       name: form.name,
       phone: form.phone,
+      account: form.account,
     }),
   ]);
-  return {
-    ...(password.valid ? {} : { password: messages.passwordRule }),
-    ...(account.available ? {} : { account: messages.accountTaken }),
-  };
+  return password.valid ? {} : { password: messages.passwordRule };
 }
 
 /** Sends a code to `phone`. @returns the registration's secret id and when the code expires (epoch ms). */
@@ -50,9 +51,14 @@ export function sendMessage(phone: string) {
   );
 }
 
-/** Checks the code of the registration; throws ApiError with a field error on `code` when refused. */
-export function validateCode(registrationId: string, phone: string, code: string) {
-  return api<null>('/share-system/system/sca/validateCode', { registrationId, phone, code }, { method: 'GET' });
+/**
+ * Checks the code of the registration, then that the registration may create the supplier account
+ * (`validateSupplierAccount {token}`, the registration's id as its token, docs/wire-protocol.md,
+ * "Supplier registration"); throws ApiError with a field error on `code` when either is refused.
+ */
+export async function validateCode(registrationId: string, phone: string, code: string) {
+  await api<null>('/share-system/system/sca/validateCode', { registrationId, phone, code }, { method: 'GET' });
+  await api<{ valid: true }>('/share-system/userinfo/validateSupplierAccount', { token: registrationId });
 }
 
 /** Registers the supplier company and its first account. @returns the account name. */

@@ -128,7 +128,6 @@ export default function RegisterScreen() {
     void run(async () => {
       const problems = await checkForm(form, {
         passwordRule: t('register.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
-        accountTaken: t('register.accountTaken', { account: form.account }),
       });
       setErrors(problems);
       if (Object.keys(problems).length > 0) return;
