@@ -272,7 +272,7 @@ export const operateLogResource = defineResource({
   columns: [
     { key: 'time', label: 'time', sortable: true, format: 'time' },
     { key: 'personName', label: 'personName', isRowHeader: true },
-    { key: 'account', label: 'account' },
+    { key: 'account', label: 'account', format: 'code' },
     { key: 'companyName', label: 'companyName' },
     {
       key: 'action',
@@ -287,9 +287,9 @@ export const operateLogResource = defineResource({
       label: 'resource',
       valueLabels: resourceLabels,
     },
-    { key: 'rowId', label: 'rowId' },
-    { key: 'requestId', label: 'requestId' },
-    { key: 'clientIp', label: 'clientIp' },
+    { key: 'rowId', label: 'rowId', format: 'code' },
+    { key: 'requestId', label: 'requestId', format: 'code' },
+    { key: 'clientIp', label: 'clientIp', format: 'code' },
   ],
   fields: [],
   filterFields: [
@@ -424,7 +424,7 @@ export const searchLogResource = defineResource({
   columns: [
     { key: 'time', label: 'time', sortable: true, format: 'time' },
     { key: 'personName', label: 'personName', isRowHeader: true },
-    { key: 'account', label: 'account' },
+    { key: 'account', label: 'account', format: 'code' },
     { key: 'companyName', label: 'companyName' },
     {
       key: 'resource',
@@ -433,7 +433,7 @@ export const searchLogResource = defineResource({
     },
     { key: 'kind', label: 'kind', valueLabels: { list: 'kind.list', export: 'kind.export' } },
     { key: 'filters', label: 'filters' },
-    { key: 'total', label: 'total', sortable: true },
+    { key: 'total', label: 'total', sortable: true, format: 'number' },
   ],
   fields: [],
   filterFields: [

@@ -45,7 +45,7 @@ export const unitResource = defineResource({
   title: 'unit',
   columns: [
     { key: 'name', label: 'name', sortable: true, isRowHeader: true },
-    { key: 'peopleCount', label: 'peopleCount' },
+    { key: 'peopleCount', label: 'peopleCount', format: 'number' },
   ],
   fields: [{ key: 'name', label: 'name', description: 'nameHint', input: 'text' }],
   filterFields: [],
