@@ -4,7 +4,9 @@
  * its table, items of its tree, the figures of its chart), and has no axe violation (WCAG 2.2 A and
  * AA rules) in light and dark, in each language. The same page load then runs the checks axe does
  * not make (support/page-checks.ts; docs/accessibility.md): reflow and text spacing at 320 x 256,
- * reflow and target size at 640 x 480, forced colours, and no motion with reduced motion asked for.
+ * reflow and target size at 640 x 480, the layout (no single-token cell or button label wrapped,
+ * no developer text) at 1440 x 900 and 768 x 1024 in both schemes, forced colours, and no motion
+ * with reduced motion asked for.
  */
 import { SCREEN_URLS, type ScreenUrl } from '@workbench/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -31,7 +33,7 @@ const firstRow = (main: Locator) =>
 
 /**
  * How a screen shows its server data when it is not {@link firstRow}: the permission screen once a
- * role is chosen (its tree then), the addresses as a list, the project analysis as charts (each an
+ * role is chosen (its tree then), the organisation once a unit is chosen (its people), the addresses as a list, the project analysis as charts (each an
  * image with its table alternative), and a report's view opened from My reports, as a person does
  * (it needs the report's `?reportId=`).
  */
@@ -44,6 +46,12 @@ const CONTENT: Partial<
     await role.press('ArrowDown');
     await page.getByRole('option').first().press('Enter');
     await expect(main.getByRole('treeitem').first()).toBeVisible();
+  },
+  // The people table beside the tree, which shows once a unit is chosen (its first, which holds people).
+  orgStructure: async (page, main) => {
+    await main.getByRole('treegrid').getByRole('row').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('grid').getByRole('rowheader').first()).toBeVisible();
   },
   userAddress: async (_, main) => {
     await expect(main.getByRole('listitem').first()).toBeVisible();
