@@ -395,15 +395,23 @@ function inPage({ check, limit, css = '' }: { check: Check; limit: number; css?:
 
   if (check === 'layout' || check === 'text') {
     /** The text nodes of `root` a person sees: not in an invisible or visually hidden element. */
+    // Whether an element's text is seen, once per element: cells and buttons share their text's
+    // ancestors, and each answer walks up to the body.
+    const seen = new Map<Element, boolean>();
+    const shows = (element: Element): boolean => {
+      let answer = seen.get(element);
+      if (answer === undefined) {
+        answer = !element.closest('script, style, template') && !invisible(element) && !visuallyHidden(element);
+        seen.set(element, answer);
+      }
+      return answer;
+    };
     const visibleTexts = (root: Element): Text[] => {
       const texts: Text[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || (node.textContent ?? '').trim() === '') continue;
-        if (parent.closest('script, style, template')) continue;
-        if (invisible(parent) || visuallyHidden(parent)) continue;
-        texts.push(node as Text);
+        if (parent && (node.textContent ?? '').trim() !== '' && shows(parent)) texts.push(node as Text);
       }
       return texts;
     };
@@ -712,21 +720,26 @@ export async function pageCheckProblems(page: Page): Promise<string[]> {
   await resize(page, ZOOM_200);
   report('reflow 640 px', await settled(() => reflowProblems(page)));
   report('target size', await settled(() => targetSizeProblems(page)));
-  // The layout at a desktop and a tablet, in both colour schemes (the page's own last), each
+  // The layout at a desktop and a tablet, each in both colour schemes (the page's own last), each
   // problem named once with where it shows; developer text once, as no size changes the words.
   const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   const layout = new Map<string, string[]>();
   let textRead = false;
-  for (const colorScheme of dark ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
-    await page.emulateMedia({ colorScheme });
-    for (const viewport of [LAPTOP, TABLET]) {
-      await resize(page, viewport);
+  for (const viewport of [LAPTOP, TABLET]) {
+    // A resize lays out the whole console again (about 0.4 s on a loaded machine); a scheme does not
+    // change where lines break, so both are read at each size.
+    await resize(page, viewport);
+    const schemes = dark ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
+    for (const colorScheme of schemes) {
+      await page.emulateMedia({ colorScheme });
       if (!textRead) report('developer text', await developerTextProblems(page));
       textRead = true;
       // Line breaks follow the new width at once (CSS); what a script lays out again on resize
-      // (the drawer below 992 px) has a second to settle, so a page that fails at every size and
-      // scheme still reports in seconds.
-      for (const problem of await settled(() => layoutProblems(page), 1_000))
+      // (the drawer below 992 px) has a second to settle, at the first scheme only, so a page that
+      // fails at every size still reports in seconds.
+      const found =
+        colorScheme === schemes[0] ? await settled(() => layoutProblems(page), 1_000) : await layoutProblems(page);
+      for (const problem of found)
         layout.set(problem, [...(layout.get(problem) ?? []), `${viewport.width} px ${colorScheme}`]);
     }
   }
