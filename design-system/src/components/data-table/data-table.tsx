@@ -322,7 +322,7 @@ function DataTable<T extends RowData>({
   const [scrollRef, scrolls] = useOverflows<HTMLDivElement>('x');
   const cellClass = (column: DataTableColumn<T>) =>
     cn(
-      'px-3 py-2 align-top',
+      'px-3 py-2 align-middle',
       column.align === 'end' && 'text-end tabular-nums',
       column.overflow === 'nowrap' && 'whitespace-nowrap',
     );
