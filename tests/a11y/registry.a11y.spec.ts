@@ -13,6 +13,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolationInBothSchemes as audit } from '../support/axe';
 import { DESKTOP, pageCheckProblems } from '../support/page-checks';
 import { signIn, tokenOf } from '../support/console';
+import { docsScreenshot } from '../support/docs-screenshots';
 import { signedPost } from '../support/wire';
 
 /**
@@ -87,6 +88,9 @@ async function routesOf(page: Page): Promise<Map<string, string>> {
   return paths;
 }
 
+/** The screens the README shows (docs/screenshots/), by the stem of their files. */
+const DOCS_SCREENSHOTS: Partial<Record<ScreenUrl, string>> = { peopleManage: 'people' };
+
 // The parts only read: they run side by side on the workers.
 test.describe.configure({ mode: 'parallel' });
 
@@ -129,6 +133,8 @@ for (const language of ['zh', 'en'] as const) {
           const check = CONTENT[url];
           if (check) await check(page, main, language, routes);
           else await expect(firstRow(main)).toBeVisible({ timeout: 10_000 });
+          const shot = DOCS_SCREENSHOTS[url];
+          if (shot) await docsScreenshot(page, shot, language);
           // Each scheme audited once its colour transitions have ended; a screen still settling (a
           // toast fading in, a row's answer arriving) is audited again: a violation that stays fails.
           await audit(page);
