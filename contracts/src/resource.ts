@@ -23,19 +23,32 @@ export type ResourceOperation = 'add' | 'update' | 'delete' | 'export';
  */
 export type ResourceMessages<K extends string> = Record<Lang, Record<K, string>>;
 
-/** How a column shows its value. */
+/**
+ * How a column shows its value, which is also how its cells lay out (docs/behaviour.md, "Lists"):
+ * free text (`text`, `list`) stays on one line cut with an ellipsis, the whole text on hover and
+ * focus; every other format, and a column with `valueLabels`, is one token that never wraps, so a
+ * table too wide for its place scrolls sideways instead.
+ */
 export type ColumnFormat =
-  /** As text. */
+  /** As text: free text (a name, a description), cut at 32 characters with the whole on hover and focus. */
   | 'text'
-  /** Epoch ms as `yyyy-MM-dd HH:mm:ss` (docs/behaviour.md, "Formats and limits"). */
+  /** An identifier as people type it (a code, an account, a phone number, an address): one line. */
+  | 'code'
+  /** A day `yyyy-MM-dd` as the row gives it: one line, tabular figures. */
+  | 'date'
+  /** Epoch ms as `yyyy-MM-dd HH:mm:ss` (docs/behaviour.md, "Formats and limits"): one line. */
   | 'time'
-  /** `Y` / `N` as yes or no. */
+  /** A count or quantity, in the reader's digit grouping: one line, right-aligned, tabular figures. */
+  | 'number'
+  /** A short label the server gives as text (a state, a kind, a category's name): one line. */
+  | 'state'
+  /** `Y` / `N` as yes or no: one line. */
   | 'flag'
-  /** An amount in yuan, as CNY in the reader's language (docs/behaviour.md, "Formats and limits"). */
+  /** An amount in yuan, as CNY in the reader's language (docs/behaviour.md, "Formats and limits"): one line, right-aligned. */
   | 'money'
   /** An image URL, shown as a small image named by the row. */
   | 'image'
-  /** A list of texts, joined. */
+  /** A list of texts, joined: free text, cut as `text` is. */
   | 'list'
   /** A place among siblings counted from 0 (`sort`), shown counted from 1. */
   | 'position';
@@ -52,7 +65,7 @@ export interface ResourceColumn<Key extends string, K extends string> {
   sortable?: boolean;
   /** @default 'text' */
   format?: ColumnFormat;
-  /** Values of an enumerated column: the message id of each value's label. */
+  /** Values of an enumerated column (a state, one line): the message id of each value's label. */
   valueLabels?: Readonly<Record<string, K>>;
   /** Whether this column's cell names the row (`rowheader`). One column should. */
   isRowHeader?: boolean;

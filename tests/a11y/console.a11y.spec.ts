@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolationInBothSchemes as audit } from '../support/axe';
 import { signIn } from '../support/console';
+import { docsScreenshot } from '../support/docs-screenshots';
 import { pageCheckProblems } from '../support/page-checks';
 
 /** Names of the supply-chain and identity-card screens' parts in each language. */
@@ -76,6 +77,7 @@ for (const language of ['zh', 'en'] as const) {
     test('the sign-in page has no axe violation and passes the page checks', async ({ page }) => {
       await page.goto('/admin/login');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await docsScreenshot(page, 'sign-in', language);
       await audit(page);
       expect(await pageCheckProblems(page)).toEqual([]);
     });
@@ -105,6 +107,7 @@ for (const language of ['zh', 'en'] as const) {
       await expect(
         page.getByRole('main').getByRole('status').filter({ hasText: LABELS[language].loading }),
       ).toHaveCount(0);
+      await docsScreenshot(page, 'workbench', language);
       await audit(page);
     });
 

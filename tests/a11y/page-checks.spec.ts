@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import {
+  developerTextProblems,
   forcedColorsProblems,
+  layoutProblems,
   motionProblems,
   reflowProblems,
   targetSizeProblems,
@@ -158,4 +160,50 @@ test('motion: a long transition and an endless spinner fail under reduced motion
     <div style="transition: opacity 300ms">fades</div>
     <div style="width:10px;height:10px;animation: spin 1s linear infinite">spins</div>`);
   expect(await motionProblems(page)).toEqual([]);
+});
+
+test('layout and developer text: a code, buttons and a label broken over lines, JSON, epoch ms, a key and a route fail; one-line tokens, wrapped prose and readable text pass', async ({
+  checkPage: page,
+}) => {
+  await page.setContent(`
+    <table style="width:180px;font-size:14px"><tr>
+      <td style="width:40px">HC-2026-002</td>
+      <td style="width:28px"><button>编辑</button><button>删除</button></td>
+      <td>A description long enough to wrap</td>
+    </tr></table>
+    <button style="width:36px">重置密码</button>
+    <p>{"pageNum":1,"pageSize":10}</p>
+    <p>Started 1795718314595</p>
+    <p>shareUuid</p>
+    <p>POST /share-system/person/add</p>`);
+  expect(await layoutProblems(page)).toEqual([
+    expect.stringMatching(/^td "HC-2026-002" holds a single token but takes [23] lines/),
+    expect.stringMatching(/^td "编辑删除" holds button or link labels but takes 4 lines/),
+    expect.stringMatching(/^button "编辑" wraps its label over 2 lines/),
+    expect.stringMatching(/^button "删除" wraps its label over 2 lines/),
+    expect.stringMatching(/^button "重置密码" wraps its label over [2-4] lines/),
+  ]);
+  expect(await developerTextProblems(page)).toEqual([
+    'JSON "{"pageNum":" shows in p "{"pageNum":1,"pageSize":10}"',
+    'epoch milliseconds "1795718314595" shows in p "Started 1795718314595"',
+    'a camelCase key "shareUuid" shows in p "shareUuid"',
+    'an HTTP method and path "POST /share-system/person/add" shows in p "POST /share-system/person/add"',
+  ]);
+
+  await page.setContent(`
+    <div role="region" aria-label="Projects" tabindex="0" style="overflow-x:auto">
+      <table style="font-size:14px"><tr>
+        <td style="white-space:nowrap">HC-2026-002</td>
+        <td style="white-space:nowrap">2026-04-30 09:00:00</td>
+        <td style="white-space:nowrap;text-align:end">¥1,795,718,314.59</td>
+        <td style="white-space:nowrap"><button>编辑</button> <button>重置密码</button></td>
+        <td style="width:80px">A description long enough to wrap</td>
+        <td style="width:60px">华南仓储中心暖通维修工程</td>
+      </tr></table>
+    </div>
+    <button style="white-space:nowrap">重置密码</button>
+    <p>Call 18995612104 from an iPhone or macOS; see /admin/peopleManage. Post office hours.</p>
+    <span style="${SR_ONLY}">startTime</span>`);
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await developerTextProblems(page)).toEqual([]);
 });

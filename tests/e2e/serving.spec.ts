@@ -1,8 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { signIn } from '../support/console';
-import { ROOT } from '../support/server';
 
 test('the server answers the console HTML under /admin/ for any console address', async ({ request }) => {
   for (const address of ['/admin/index', '/admin/people_basic_info', '/admin/menu_manage?x=1']) {
@@ -18,15 +14,4 @@ test('the portal explains an errCode and escapes what it does not know', async (
   await page.goto(`/store/index?errCode=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
   await expect(page.getByRole('main')).toContainText('<img src=x onerror=alert(1)>');
   await expect(page.locator('main img')).toHaveCount(0);
-});
-
-/** Refreshes the README's screenshot when asked: `UPDATE_DOCS=1 pnpm test:e2e`. */
-test('the README screenshot of the work bench', async ({ page }) => {
-  test.skip(!process.env.UPDATE_DOCS, 'set UPDATE_DOCS=1 to refresh docs/workbench.png');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'admin');
-  await expect(page.getByRole('table')).toBeVisible();
-  // Every card has answered and every chart is drawn.
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: '加载中…' })).toHaveCount(0);
-  writeFileSync(path.join(ROOT, 'docs/workbench.png'), await page.screenshot());
 });

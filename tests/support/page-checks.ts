@@ -15,7 +15,7 @@ import { expect, type Page } from '@playwright/test';
 /** The most problems one check lists for one page (the rest are counted). */
 const LIMIT = 12;
 
-type Check = 'reflow' | 'spacing' | 'target' | 'forced' | 'motion' | 'focus';
+type Check = 'reflow' | 'spacing' | 'target' | 'forced' | 'motion' | 'focus' | 'layout' | 'text';
 
 /**
  * The one function evaluated in the page: the shared helpers and every check, so that each check is
@@ -393,6 +393,144 @@ function inPage({ check, limit, css = '' }: { check: Check; limit: number; css?:
     }
   }
 
+  if (check === 'layout' || check === 'text') {
+    /** The text nodes of `root` a person sees: not in an invisible or visually hidden element. */
+    // Whether an element's text is seen, once per element: cells and buttons share their text's
+    // ancestors, and each answer walks up to the body.
+    const seen = new Map<Element, boolean>();
+    const shows = (element: Element): boolean => {
+      let answer = seen.get(element);
+      if (answer === undefined) {
+        answer = !element.closest('script, style, template') && !invisible(element) && !visuallyHidden(element);
+        seen.set(element, answer);
+      }
+      return answer;
+    };
+    const visibleTexts = (root: Element): Text[] => {
+      const texts: Text[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (parent && (node.textContent ?? '').trim() !== '' && shows(parent)) texts.push(node as Text);
+      }
+      return texts;
+    };
+    /**
+     * How many lines the visible text of `root` takes: the line boxes of its text (a range's client
+     * rects, one per line fragment), those whose vertical middles lie within half a line of each
+     * other counted as one line. Text side by side (two buttons in a row) is one line; a word broken
+     * after each character is as many lines as characters.
+     */
+    const lines = (root: Element): number => {
+      const middles: { middle: number; height: number }[] = [];
+      for (const text of visibleTexts(root)) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects())
+          if (rect.width > 0 && rect.height > 0)
+            middles.push({ middle: rect.top + rect.height / 2, height: rect.height });
+      }
+      middles.sort((a, b) => a.middle - b.middle);
+      let count = 0;
+      let last = -Infinity;
+      for (const { middle, height } of middles) {
+        if (middle - last > height / 2) count += 1;
+        last = middle;
+      }
+      return count;
+    };
+    const visibleText = (root: Element) =>
+      visibleTexts(root)
+        .map((text) => text.textContent ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+
+    if (check === 'layout') {
+      // (a) A cell that holds one token (a code, a date or time, an amount or number, a state or a
+      // short label, or nothing but button and link labels) is one line (docs/behaviour.md, "Lists").
+      const TOKEN = [
+        // A code, number, amount, date, account or single word: no space inside, Latin script.
+        /^[^\s\p{Script=Han}]{1,48}$/u,
+        // A date and time, an amount with its symbol apart, a number with its unit.
+        /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/,
+        /^[-−]?[¥$€£]\s?[\d,]+(\.\d+)?$/,
+        /^[\d,.]+\s?[%\p{Script=Han}A-Za-z]{0,3}$/u,
+        // A state or short label in Chinese: at most six characters.
+        /^[\p{Script=Han}\p{P}\d]{1,6}$/u,
+        // A state or short label in English: at most three words.
+        /^[A-Za-z][\w'-]*( [\w'-]+){0,2}$/,
+      ];
+      const CONTROLS = 'button, [role=button], a[href], [role=link]';
+      for (const cell of document.body.querySelectorAll(
+        '[role=gridcell], [role=rowheader], [role=columnheader], [role=cell], td, th',
+      )) {
+        if (invisible(cell) || visuallyHidden(cell)) continue;
+        const text = visibleText(cell);
+        if (text === '') continue;
+        const controls = [...cell.querySelectorAll(CONTROLS)].filter((control) => !invisible(control));
+        // Only controls: their labels (every text is inside one of them).
+        const onlyControls =
+          controls.length > 0 && visibleTexts(cell).every((node) => controls.some((control) => control.contains(node)));
+        const token = onlyControls || TOKEN.some((pattern) => pattern.test(text));
+        if (!token) continue;
+        const count = lines(cell);
+        if (count > 1)
+          report(
+            `${name(cell)} holds ${onlyControls ? 'button or link labels' : 'a single token'} but takes ${count} lines (${px(
+              cell.getBoundingClientRect().width,
+            )} px wide)`,
+          );
+      }
+
+      // (b) No button is taller than one line of its text.
+      for (const button of document.body.querySelectorAll('button, [role=button]')) {
+        if (invisible(button) || visuallyHidden(button)) continue;
+        const count = lines(button);
+        if (count > 1)
+          report(
+            `${name(button)} wraps its label over ${count} lines (${px(button.getBoundingClientRect().width)} x ${px(
+              button.getBoundingClientRect().height,
+            )} px)`,
+          );
+      }
+    }
+
+    if (check === 'text') {
+      // (c) No developer text: JSON, epoch milliseconds, a camelCase key, an HTTP method and path.
+      const DEVELOPER: [RegExp, string][] = [
+        [/\{\s*"[^"]*"\s*:/, 'JSON'],
+        [/(?<![\d.,-])\d{12,13}(?![\d.,])/, 'epoch milliseconds'],
+        [/(?<![\w/.:#@-])[a-z][a-z0-9]+(?:[A-Z][a-z0-9]+)+(?![\w/.-])/, 'a camelCase key'],
+        [/\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \/[\w./{}:-]*/, 'an HTTP method and path'],
+      ];
+      const found = new Map<string, { kind: string; elements: Element[] }>();
+      for (const text of visibleTexts(document.body)) {
+        const content = text.textContent ?? '';
+        let json = false;
+        for (const [pattern, kind] of DEVELOPER) {
+          const match = pattern.exec(content);
+          // A key inside JSON is named with the JSON, not again on its own.
+          if (!match || (json && kind === 'a camelCase key')) continue;
+          json ||= kind === 'JSON';
+          const key = `${kind}\u0000${match[0]}`;
+          const entry = found.get(key) ?? { kind, elements: [] };
+          entry.elements.push(text.parentElement as Element);
+          found.set(key, entry);
+        }
+      }
+      // One problem per text found, however often it shows (a column of routes names them once).
+      for (const [key, { kind, elements }] of found) {
+        const [, match] = key.split('\u0000');
+        report(
+          `${kind} "${match}" shows in ${name(elements[0] as Element)}${
+            elements.length > 1 ? ` and ${elements.length - 1} more` : ''
+          }`,
+        );
+      }
+    }
+  }
+
   if (more > 0) problems.push(`… and ${more} more`);
   return problems;
 }
@@ -496,12 +634,44 @@ export function motionProblems(page: Page): Promise<string[]> {
   return page.evaluate(inPage, { check: 'motion' as const, limit: LIMIT });
 }
 
+/**
+ * The console's layout at the page's current viewport (docs/behaviour.md, "Lists"): a table cell
+ * (`gridcell`, `rowheader`, `columnheader`, `cell`, `td`, `th`) whose visible text is one token (a
+ * code, number, amount, date or time, a state or a short label: no space in Latin script, up to
+ * three English words, up to six Chinese characters) or only the labels of its buttons and links
+ * takes one line; no button's label takes more than one line. Lines are counted from the text's
+ * line boxes (a range's client rects, grouped by their vertical middle), so text side by side is
+ * one line however tall its box; visually hidden text is not read.
+ *
+ * @returns the problems found, one string each: the cell or button, its line count and width.
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(inPage, { check: 'layout' as const, limit: LIMIT });
+}
+
+/**
+ * No developer text on the page (docs/behaviour.md, "Layout"): no visible text holds JSON
+ * (`{"key":`), epoch milliseconds (12 or 13 digits standing alone), a camelCase key as a word of
+ * its own (`startTime`, `shareUuid`; not inside a path or an address, not `iPhone` or `macOS`), or
+ * an HTTP method and path (`POST /share-system/...`). Visually hidden text is not read.
+ *
+ * @returns the problems found, one per distinct text: its kind, the text, the first element that
+ *   shows it and how many more do.
+ */
+export function developerTextProblems(page: Page): Promise<string[]> {
+  return page.evaluate(inPage, { check: 'text' as const, limit: LIMIT });
+}
+
 /** Playwright's default viewport, where screens load and axe runs. */
 export const DESKTOP = { width: 1280, height: 720 };
 /** A 1280 x 1024 screen at 400% zoom (SC 1.4.10 Reflow), where text spacing (SC 1.4.12) is tightest too. */
 export const ZOOM_400 = { width: 320, height: 256 };
 /** The same screen at 200% (SC 1.4.4 Resize Text), where target sizes (SC 2.5.8) are read. */
 export const ZOOM_200 = { width: 640, height: 480 };
+/** The desktop a reviewer sits at, where the layout check reads the console first. */
+export const LAPTOP = { width: 1440, height: 900 };
+/** A tablet held upright, where the layout check reads the console again. */
+export const TABLET = { width: 768, height: 1024 };
 
 /**
  * Resizes the viewport and waits two frames: what the page measures on resize (a table's scroll
@@ -517,11 +687,11 @@ async function resize(page: Page, viewport: { width: number; height: number }): 
 /**
  * What `check` finds once the page has settled after a resize: what lays itself out again after a
  * debounce (a chart redrawn for its new width 50 ms after its container's size changed) is
- * checked again, polled for up to 5 s; a problem that stays is answered.
+ * checked again, polled for up to `timeout` ms (5 s by default); a problem that stays is answered.
  */
-async function settled(check: () => Promise<string[]>): Promise<string[]> {
+async function settled(check: () => Promise<string[]>, timeout = 5_000): Promise<string[]> {
   try {
-    await expect.poll(check, { intervals: [100, 250, 500, 1_000], timeout: 5_000 }).toEqual([]);
+    await expect.poll(check, { intervals: [100, 250, 500, 1_000], timeout }).toEqual([]);
     return [];
   } catch {
     return check();
@@ -531,8 +701,9 @@ async function settled(check: () => Promise<string[]>): Promise<string[]> {
 /**
  * Every check of this module on a console page as it is loaded, each at the viewport it needs:
  * motion (with `prefers-reduced-motion: reduce` emulated for it), then reflow and text spacing at {@link ZOOM_400}, reflow and target size at
- * {@link ZOOM_200}, and forced colours back at {@link DESKTOP} (last, as it presses Tab). The page is
- * resized, not loaded again. Run it after axe: forced colours moves focus.
+ * {@link ZOOM_200}, the layout at {@link LAPTOP} and {@link TABLET} in the other colour scheme and
+ * then the page's own, and forced colours back at {@link DESKTOP} (last, as it presses Tab). The
+ * page is resized, not loaded again. Run it after axe: forced colours moves focus.
  *
  * @returns every problem found, each prefixed with its check's name.
  */
@@ -549,6 +720,30 @@ export async function pageCheckProblems(page: Page): Promise<string[]> {
   await resize(page, ZOOM_200);
   report('reflow 640 px', await settled(() => reflowProblems(page)));
   report('target size', await settled(() => targetSizeProblems(page)));
+  // The layout at a desktop and a tablet, each in both colour schemes (the page's own last), each
+  // problem named once with where it shows; developer text once, as no size changes the words.
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const layout = new Map<string, string[]>();
+  let textRead = false;
+  for (const viewport of [LAPTOP, TABLET]) {
+    // A resize lays out the whole console again (about 0.4 s on a loaded machine); a scheme does not
+    // change where lines break, so both are read at each size.
+    await resize(page, viewport);
+    const schemes = dark ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
+    for (const colorScheme of schemes) {
+      await page.emulateMedia({ colorScheme });
+      if (!textRead) report('developer text', await developerTextProblems(page));
+      textRead = true;
+      // Line breaks follow the new width at once (CSS); what a script lays out again on resize
+      // (the drawer below 992 px) has a second to settle, at the first scheme only, so a page that
+      // fails at every size still reports in seconds.
+      const found =
+        colorScheme === schemes[0] ? await settled(() => layoutProblems(page), 1_000) : await layoutProblems(page);
+      for (const problem of found)
+        layout.set(problem, [...(layout.get(problem) ?? []), `${viewport.width} px ${colorScheme}`]);
+    }
+  }
+  for (const [problem, where] of layout) problems.push(`layout (${where.join(', ')}): ${problem}`);
   await resize(page, DESKTOP);
   report('forced colours', await forcedColorsProblems(page));
   return problems;

@@ -58,10 +58,10 @@ export const roleTypeResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'scope', label: 'scope', valueLabels: { platform: 'scope.platform', enterprise: 'scope.enterprise' } },
     { key: 'builtIn', label: 'builtIn', format: 'flag' },
-    { key: 'roleCount', label: 'roleCount', sortable: true },
+    { key: 'roleCount', label: 'roleCount', sortable: true, format: 'number' },
   ],
   fields: [
     { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
@@ -155,10 +155,10 @@ export const roleResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'typeName', label: 'type' },
     { key: 'companyName', label: 'companyName' },
-    { key: 'holderCount', label: 'holderCount', sortable: true },
+    { key: 'holderCount', label: 'holderCount', sortable: true, format: 'number' },
     { key: 'remark', label: 'remark' },
   ],
   fields: [

@@ -63,9 +63,9 @@ export const appResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
-    { key: 'platformCode', label: 'platformCode', sortable: true },
-    { key: 'sort', label: 'sort', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
+    { key: 'platformCode', label: 'platformCode', sortable: true, format: 'code' },
+    { key: 'sort', label: 'sort', sortable: true, format: 'number' },
     { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
   ],
   fields: [

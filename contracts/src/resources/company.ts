@@ -49,10 +49,10 @@ export const companyResource = defineResource({
   columns: [
     { key: 'logoUrl', label: 'logo', format: 'image' },
     { key: 'name', label: 'name', sortable: true, isRowHeader: true },
-    { key: 'binCode', label: 'binCode', sortable: true },
+    { key: 'binCode', label: 'binCode', sortable: true, format: 'code' },
     { key: 'companyName', label: 'companyName' },
     { key: 'defaultFlag', label: 'defaultFlag', format: 'flag' },
-    { key: 'peopleCount', label: 'peopleCount', sortable: true },
+    { key: 'peopleCount', label: 'peopleCount', sortable: true, format: 'number' },
     { key: 'createTime', label: 'createTime', sortable: true, format: 'time' },
   ],
   fields: [

@@ -101,10 +101,10 @@ const messages = {
 
 const columns = [
   { key: 'name', label: 'name', isRowHeader: true },
-  { key: 'code', label: 'code', sortable: true },
+  { key: 'code', label: 'code', sortable: true, format: 'code' },
   { key: 'kind', label: 'kind', valueLabels: {} },
   { key: 'url', label: 'url' },
-  { key: 'userName', label: 'userName' },
+  { key: 'userName', label: 'userName', format: 'code' },
   { key: 'secretSet', label: 'secretSet', valueLabels: { Y: 'secretSet.Y', N: 'secretSet.N' } },
   { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
 ] as const;

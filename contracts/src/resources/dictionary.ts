@@ -45,9 +45,9 @@ export const dictionaryTypeResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
-    { key: 'itemCount', label: 'itemCount', sortable: true },
+    { key: 'itemCount', label: 'itemCount', sortable: true, format: 'number' },
   ],
   fields: [
     { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
@@ -123,9 +123,9 @@ export const dictionaryItemResource = defineResource({
   columns: [
     { key: 'labelZh', label: 'labelZh', isRowHeader: true },
     { key: 'labelEn', label: 'labelEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'typeName', label: 'type' },
-    { key: 'order', label: 'order', sortable: true },
+    { key: 'order', label: 'order', sortable: true, format: 'number' },
     { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
   ],
   fields: [

@@ -297,7 +297,7 @@ export const operateLogResource = defineResource({
   columns: [
     { key: 'time', label: 'time', sortable: true, format: 'time' },
     { key: 'personName', label: 'personName', isRowHeader: true },
-    { key: 'account', label: 'account' },
+    { key: 'account', label: 'account', format: 'code' },
     { key: 'companyName', label: 'companyName' },
     {
       key: 'action',
@@ -313,8 +313,8 @@ export const operateLogResource = defineResource({
       valueLabels: resourceLabels,
     },
     { key: 'rowName', label: 'rowName' },
-    { key: 'requestId', label: 'requestId' },
-    { key: 'clientIp', label: 'clientIp' },
+    { key: 'requestId', label: 'requestId', format: 'code' },
+    { key: 'clientIp', label: 'clientIp', format: 'code' },
   ],
   fields: [],
   filterFields: [
@@ -477,7 +477,7 @@ export const searchLogResource = defineResource({
   columns: [
     { key: 'time', label: 'time', sortable: true, format: 'time' },
     { key: 'personName', label: 'personName', isRowHeader: true },
-    { key: 'account', label: 'account' },
+    { key: 'account', label: 'account', format: 'code' },
     { key: 'companyName', label: 'companyName' },
     {
       key: 'resource',
@@ -486,7 +486,7 @@ export const searchLogResource = defineResource({
     },
     { key: 'kind', label: 'kind', valueLabels: { list: 'kind.list', export: 'kind.export' } },
     { key: 'conditions', label: 'filters' },
-    { key: 'total', label: 'total', sortable: true },
+    { key: 'total', label: 'total', sortable: true, format: 'number' },
   ],
   fields: [],
   filterFields: [

@@ -173,9 +173,9 @@ export const menuResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'type', label: 'type', valueLabels: { in: 'type.in', out: 'type.out' } },
-    { key: 'url', label: 'url' },
+    { key: 'url', label: 'url', format: 'code' },
     { key: 'href', label: 'href' },
     { key: 'hiddenFlag', label: 'hiddenFlag', format: 'flag' },
   ],

@@ -68,7 +68,7 @@ export const resourceResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     {
       key: 'kind',
       label: 'kind',
@@ -77,7 +77,7 @@ export const resourceResource = defineResource({
     { key: 'menuName', label: 'menu' },
     { key: 'platformOnly', label: 'platformOnly', format: 'flag' },
     { key: 'routes', label: 'routes', format: 'list' },
-    { key: 'roleCount', label: 'roleCount', sortable: true },
+    { key: 'roleCount', label: 'roleCount', sortable: true, format: 'number' },
   ],
   fields: [
     {

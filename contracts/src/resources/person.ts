@@ -65,8 +65,8 @@ export const personResource = defineResource({
   title: 'person',
   columns: [
     { key: 'name', label: 'name', sortable: true, isRowHeader: true },
-    { key: 'account', label: 'account', sortable: true },
-    { key: 'phone', label: 'phone' },
+    { key: 'account', label: 'account', sortable: true, format: 'code' },
+    { key: 'phone', label: 'phone', format: 'code' },
     { key: 'companyName', label: 'company' },
     { key: 'unitName', label: 'unit', sortable: true },
     { key: 'roleNames', label: 'roles', format: 'list' },

@@ -41,9 +41,9 @@ export const processTypeResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'companyName', label: 'company' },
-    { key: 'templateCount', label: 'templateCount', sortable: true },
+    { key: 'templateCount', label: 'templateCount', sortable: true, format: 'number' },
   ],
   fields: [
     { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
@@ -141,7 +141,7 @@ export const processTemplateResource = defineResource({
     { key: 'nameZh', label: 'nameZh', isRowHeader: true, sortable: true },
     { key: 'nameEn', label: 'nameEn' },
     { key: 'typeName', label: 'type' },
-    { key: 'stepCount', label: 'stepCount', sortable: true },
+    { key: 'stepCount', label: 'stepCount', sortable: true, format: 'number' },
     { key: 'companyName', label: 'company' },
   ],
   fields: [

@@ -75,9 +75,9 @@ export const majorResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
-    { key: 'projectCount', label: 'projectCount', sortable: true },
+    { key: 'projectCount', label: 'projectCount', sortable: true, format: 'number' },
   ],
   fields: [
     { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
@@ -135,8 +135,8 @@ export const projectRoleResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
-    { key: 'holderCount', label: 'holderCount', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
+    { key: 'holderCount', label: 'holderCount', sortable: true, format: 'number' },
   ],
   fields: [
     { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
@@ -186,9 +186,9 @@ export const dutyResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'description', label: 'description' },
-    { key: 'holderCount', label: 'holderCount', sortable: true },
+    { key: 'holderCount', label: 'holderCount', sortable: true, format: 'number' },
   ],
   fields: [
     { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
@@ -254,10 +254,10 @@ export const projectCodeResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'kind', label: 'kind', valueLabels: { state: 'kindState', kind: 'kindKind' } },
-    { key: 'order', label: 'order', sortable: true },
-    { key: 'projectCount', label: 'projectCount' },
+    { key: 'order', label: 'order', sortable: true, format: 'number' },
+    { key: 'projectCount', label: 'projectCount', format: 'number' },
   ],
   fields: [
     {
@@ -371,16 +371,16 @@ export const projectResource = defineResource({
   title: 'project',
   columns: [
     { key: 'name', label: 'name', sortable: true, isRowHeader: true },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'companyName', label: 'company' },
     { key: 'unitName', label: 'unit' },
-    { key: 'majorName', label: 'major' },
-    { key: 'stateName', label: 'state' },
-    { key: 'kindName', label: 'kind' },
+    { key: 'majorName', label: 'major', format: 'state' },
+    { key: 'stateName', label: 'state', format: 'state' },
+    { key: 'kindName', label: 'kind', format: 'state' },
     { key: 'budget', label: 'budget', sortable: true, format: 'money' },
     { key: 'contractAmount', label: 'contractAmount', sortable: true, format: 'money' },
-    { key: 'startDate', label: 'startDate', sortable: true },
-    { key: 'endDate', label: 'endDate' },
+    { key: 'startDate', label: 'startDate', sortable: true, format: 'date' },
+    { key: 'endDate', label: 'endDate', format: 'date' },
     { key: 'manager', label: 'manager' },
   ],
   fields: [
@@ -512,11 +512,11 @@ export const projectContractResource = defineResource({
   defaultSort: { key: 'code', order: 'asc' },
   title: 'contract',
   columns: [
-    { key: 'code', label: 'code', sortable: true, isRowHeader: true },
+    { key: 'code', label: 'code', sortable: true, isRowHeader: true, format: 'code' },
     { key: 'projectName', label: 'project' },
     { key: 'supplierName', label: 'supplierName' },
     { key: 'amount', label: 'amount', sortable: true, format: 'money' },
-    { key: 'signedDate', label: 'signedDate', sortable: true },
+    { key: 'signedDate', label: 'signedDate', sortable: true, format: 'date' },
     {
       key: 'state',
       label: 'state',
@@ -722,12 +722,12 @@ export const projectMemberResource = defineResource({
   title: 'member',
   columns: [
     { key: 'personName', label: 'person', sortable: true, isRowHeader: true },
-    { key: 'account', label: 'account' },
+    { key: 'account', label: 'account', format: 'code' },
     { key: 'projectName', label: 'project' },
     { key: 'roleName', label: 'role' },
     { key: 'dutyName', label: 'duty' },
-    { key: 'fromDate', label: 'fromDate', sortable: true },
-    { key: 'toDate', label: 'toDate' },
+    { key: 'fromDate', label: 'fromDate', sortable: true, format: 'date' },
+    { key: 'toDate', label: 'toDate', format: 'date' },
   ],
   fields: [
     { key: 'projectId', label: 'project', input: 'reference', reference: projectResource, on: 'create' },
@@ -811,7 +811,7 @@ export const projectStageResource = defineResource({
   columns: [
     { key: 'name', label: 'name', isRowHeader: true },
     { key: 'projectName', label: 'project' },
-    { key: 'order', label: 'order', sortable: true },
+    { key: 'order', label: 'order', sortable: true, format: 'number' },
     {
       key: 'state',
       label: 'state',

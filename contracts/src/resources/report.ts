@@ -193,7 +193,7 @@ export const reportResource = defineResource({
   columns: [
     { key: 'nameZh', label: 'nameZh', isRowHeader: true, sortable: true },
     { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'kind', label: 'kind', valueLabels: kindLabels },
     { key: 'chart', label: 'chart', valueLabels: chartLabels },
     { key: 'shareAccounts', label: 'shareAccounts' },

@@ -56,7 +56,7 @@ export const roleHolderResource = defineResource({
   title: 'roleHolder',
   columns: [
     { key: 'personName', label: 'personName', sortable: true, isRowHeader: true },
-    { key: 'account', label: 'account', sortable: true },
+    { key: 'account', label: 'account', sortable: true, format: 'code' },
     { key: 'companyName', label: 'companyName' },
     { key: 'roleNameZh', label: 'roleNameZh' },
     { key: 'roleNameEn', label: 'roleNameEn' },
@@ -189,12 +189,12 @@ export const roleLossResource = defineResource({
   columns: [
     { key: 'createTime', label: 'createTime', sortable: true, format: 'time' },
     { key: 'personName', label: 'personName', isRowHeader: true },
-    { key: 'account', label: 'account' },
+    { key: 'account', label: 'account', format: 'code' },
     { key: 'companyName', label: 'companyName' },
     { key: 'roleName', label: 'roleName' },
     { key: 'reason', label: 'reason' },
     { key: 'removedByName', label: 'removedByName' },
-    { key: 'removedBy', label: 'removedBy' },
+    { key: 'removedBy', label: 'removedBy', format: 'code' },
   ],
   fields: [],
   filterFields: [

@@ -61,7 +61,7 @@ export const secretResource = defineResource({
   columns: [
     { key: 'name', label: 'name', sortable: true, isRowHeader: true },
     { key: 'appName', label: 'app' },
-    { key: 'prefix', label: 'prefix' },
+    { key: 'prefix', label: 'prefix', format: 'code' },
     { key: 'status', label: 'status', valueLabels: { active: 'status.active', revoked: 'status.revoked' } },
     { key: 'createdBy', label: 'createdBy' },
     { key: 'createTime', label: 'createTime', sortable: true, format: 'time' },

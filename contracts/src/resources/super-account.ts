@@ -38,7 +38,7 @@ export const superAccountResource = defineResource({
   defaultSort: { key: 'createTime', order: 'asc' },
   title: 'superAccount',
   columns: [
-    { key: 'account', label: 'account', sortable: true, isRowHeader: true },
+    { key: 'account', label: 'account', sortable: true, isRowHeader: true, format: 'code' },
     { key: 'personName', label: 'personName' },
     { key: 'companyName', label: 'companyName' },
     { key: 'createTime', label: 'createTime', sortable: true, format: 'time' },

@@ -47,7 +47,7 @@ export const unitResource = defineResource({
   title: 'unit',
   columns: [
     { key: 'name', label: 'name', sortable: true, isRowHeader: true },
-    { key: 'peopleCount', label: 'peopleCount' },
+    { key: 'peopleCount', label: 'peopleCount', format: 'number' },
   ],
   details: [
     { key: 'parentName', label: 'parent' },

@@ -30,6 +30,20 @@ import { useResourceList, useResourceMutation } from './use-resource';
 
 type Row = Record<string, unknown>;
 
+/**
+ * How a column's cells lay out, from its format (docs/behaviour.md, "Lists"): free text (`text`,
+ * `list`) is cut on one line with the whole on hover and focus; a token (a code, day, time, count,
+ * amount, state, flag, or a value with labels) never wraps; counts and amounts align at the end.
+ */
+function columnLayout(column: ResourceColumn<string, string>): Pick<DataTableColumn<unknown>, 'align' | 'overflow'> {
+  const format = column.format ?? 'text';
+  const free = (format === 'text' || format === 'list') && !column.valueLabels;
+  return {
+    align: format === 'money' || format === 'number' || format === 'position' ? 'end' : 'start',
+    overflow: free ? 'truncate' : format === 'image' ? 'wrap' : 'nowrap',
+  };
+}
+
 /** Props of {@link ResourceListScreen}. */
 export interface ResourceListScreenProps<D extends ResourceDefinition> {
   definition: D;
@@ -125,6 +139,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
       cell: (row) => cellOf(column, row),
       sortable: column.sortable ?? false,
       isRowHeader: column.isRowHeader ?? false,
+      ...columnLayout(column),
     }));
     const editable = offers('update') || offers('delete') || rowActions;
     if (!editable) return own;
@@ -135,8 +150,9 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         header: t('resource.actions'),
         // The table shows "no value" for a missing value, so the actions column names its row.
         value: (row) => String((row as Row)[definition.idKey]),
+        overflow: 'nowrap',
         cell: (row) => (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex gap-2">
             {offers('update') ? (
               <Button
                 size="sm"

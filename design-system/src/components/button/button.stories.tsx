@@ -109,10 +109,14 @@ export const Disabled = () => (
   </StoryFrame>
 );
 
+/** The longest labels the console gives a button: one line, never wrapped (docs/behaviour.md, "Lists"). */
 export const LongLabel = () => (
-  <StoryFrame className="flex max-w-sm flex-col items-start gap-3">
-    <Button>批量导入供应商资料并同步到所有下属公司</Button>
-    <Button variant="outline">Synchronise every supplier record with all subsidiaries</Button>
+  <StoryFrame className="flex flex-col items-start gap-3">
+    <Button>新增项目字典项</Button>
+    <Button variant="outline">Add project dictionary entry</Button>
+    <Button size="sm" variant="outline">
+      重置密码
+    </Button>
   </StoryFrame>
 );
 

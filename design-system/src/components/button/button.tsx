@@ -8,7 +8,7 @@ import { focusRing } from '../../lib/focus-ring';
 /** Design axes of {@link Button}: `variant` and `size`. */
 const buttonVariants = cva(
   [
-    'relative inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium max-w-full text-center wrap-break-word select-none',
+    'relative inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium max-w-full text-center whitespace-nowrap select-none',
     'transition-colors disabled:cursor-not-allowed disabled:opacity-50 pending:cursor-wait',
     '[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
     focusRing,

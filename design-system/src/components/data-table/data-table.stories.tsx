@@ -31,7 +31,7 @@ const zhMoney = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'C
 const enMoney = new Intl.NumberFormat('en', { style: 'currency', currency: 'CNY' });
 
 const ZH_COLUMNS: DataTableColumn<Order>[] = [
-  { id: 'code', header: '订单号', value: (r) => r.code, sortable: true, isRowHeader: true },
+  { id: 'code', header: '订单号', value: (r) => r.code, sortable: true, isRowHeader: true, overflow: 'nowrap' },
   { id: 'supplier', header: '供应商', value: (r) => r.supplier, sortable: true },
   { id: 'company', header: '下单公司', value: (r) => r.company, sortable: true, overflow: 'truncate' },
   {
@@ -41,10 +41,11 @@ const ZH_COLUMNS: DataTableColumn<Order>[] = [
     cell: (r) => (r.amount === null ? null : zhMoney.format(r.amount)),
     sortable: true,
     align: 'end',
+    overflow: 'nowrap',
   },
 ];
 const EN_COLUMNS: DataTableColumn<Order>[] = [
-  { id: 'code', header: 'Order', value: (r) => r.code, sortable: true, isRowHeader: true },
+  { id: 'code', header: 'Order', value: (r) => r.code, sortable: true, isRowHeader: true, overflow: 'nowrap' },
   { id: 'supplier', header: 'Supplier', value: (r) => r.supplier, sortable: true },
   { id: 'company', header: 'Company', value: (r) => r.company, sortable: true, overflow: 'truncate' },
   {
@@ -54,6 +55,7 @@ const EN_COLUMNS: DataTableColumn<Order>[] = [
     cell: (r) => (r.amount === null ? null : enMoney.format(r.amount)),
     sortable: true,
     align: 'end',
+    overflow: 'nowrap',
   },
 ];
 

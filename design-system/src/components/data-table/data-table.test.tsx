@@ -142,6 +142,32 @@ describe('DataTable', { timeout: 30_000 }, () => {
     expect(text).toHaveAttribute('title', long);
   });
 
+  it('shows a cut text whole in a tooltip while its cell has keyboard focus; Escape hides it', async () => {
+    const long = 'Shenzhen Huaqiang North Electronic Components Wholesale Trading Company Limited, Futian District';
+    // jsdom lays nothing out: the truncated text reports itself wider than its box, as a browser would.
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.dataset['slot'] === 'data-table-truncated' ? 400 : 0;
+    });
+    try {
+      renderTable({ rows: [{ id: 'x', code: 'PO-1', supplier: long, amount: 1 }] });
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      await userEvent.tab();
+      await userEvent.keyboard('[ArrowRight][ArrowRight]');
+      expect(document.activeElement).toHaveTextContent(long);
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(long);
+      await userEvent.keyboard('[Escape]');
+      expect(screen.queryByRole('tooltip')).toBeNull();
+      expect(document.activeElement).toHaveTextContent(long);
+      // Moving on leaves no tooltip behind.
+      await userEvent.keyboard('[ArrowRight]');
+      expect(screen.queryByRole('tooltip')).toBeNull();
+    } finally {
+      scrollWidth.mockRestore();
+    }
+  });
+
   it('pages with next, last, previous and first, updating the status', async () => {
     renderTable();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));

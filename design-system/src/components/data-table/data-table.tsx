@@ -11,7 +11,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, Minus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import {
   Cell,
@@ -21,6 +21,7 @@ import {
   Table,
   TableBody,
   TableHeader,
+  TooltipTriggerStateContext,
   type Selection,
   type SortDescriptor,
 } from 'react-aria-components';
@@ -29,6 +30,7 @@ import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
 import { useOverflows } from '../../lib/use-overflows';
 import { Button } from '../button/button';
+import { Tooltip } from '../tooltip/tooltip';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -63,12 +65,14 @@ interface DataTableColumn<T> {
    */
   align?: 'start' | 'end';
   /**
-   * Long text: `wrap` breaks it over lines (even inside long words and URLs); `truncate` keeps one line with an
-   * ellipsis, the full text in the DOM for screen readers, in `title` on hover, and unwrapped while the cell has
-   * keyboard focus.
+   * How the cell's content meets a narrow column (docs/behaviour.md, "Lists"): `wrap` breaks it over lines (even
+   * inside long words and URLs); `truncate` keeps the value's text on one line, at most 32 characters wide, with
+   * an ellipsis, the full text in the DOM for screen readers, in `title` on hover and in a tooltip while the cell
+   * has keyboard focus; `nowrap` never breaks it (codes, dates and times, amounts, states, buttons), so the table
+   * grows and its region scrolls sideways instead.
    * @default 'wrap'
    */
-  overflow?: 'wrap' | 'truncate';
+  overflow?: 'wrap' | 'truncate' | 'nowrap';
   /** Column width as RAC accepts it (px number, `'20%'`, `'1fr'`). */
   width?: number | `${number}%` | `${number}fr`;
 }
@@ -317,7 +321,11 @@ function DataTable<T extends RowData>({
   const selecting = selectionMode === 'multiple';
   const [scrollRef, scrolls] = useOverflows<HTMLDivElement>('x');
   const cellClass = (column: DataTableColumn<T>) =>
-    cn('px-3 py-2 align-top', column.align === 'end' && 'text-end tabular-nums');
+    cn(
+      'px-3 py-2 align-middle',
+      column.align === 'end' && 'text-end tabular-nums',
+      column.overflow === 'nowrap' && 'whitespace-nowrap',
+    );
 
   return (
     <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
@@ -458,7 +466,9 @@ function DataTable<T extends RowData>({
                             '-outline-offset-2',
                           ])}
                         >
-                          {renderValue(column, row, messages.noValue)}
+                          {column.overflow === 'truncate'
+                            ? ({ isFocusVisible }) => renderValue(column, row, messages.noValue, isFocusVisible)
+                            : renderValue(column, row, messages.noValue, false)}
                         </Cell>
                       ))}
                     </Row>
@@ -499,8 +509,11 @@ function DataTable<T extends RowData>({
   );
 }
 
-/** A cell's content: the custom `cell`, the value's text (wrapped or truncated), or an em dash read as "no value". */
-function renderValue<T>(column: DataTableColumn<T>, row: T, noValue: string): React.ReactNode {
+/**
+ * A cell's content: the custom `cell` or the value's text (wrapped, truncated or on one line), or an em dash read as
+ * "no value". `focused`: the cell has keyboard focus (a truncated content then shows whole in a tooltip).
+ */
+function renderValue<T>(column: DataTableColumn<T>, row: T, noValue: string, focused: boolean): React.ReactNode {
   const value = column.value(row);
   if (isMissing(value)) {
     return (
@@ -512,23 +525,61 @@ function renderValue<T>(column: DataTableColumn<T>, row: T, noValue: string): Re
       </span>
     );
   }
-  if (column.cell) return column.cell(row);
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  if (column.overflow === 'truncate') {
-    return (
-      <span
-        data-slot="data-table-truncated"
-        title={text}
-        className="block max-w-[32ch] truncate [[data-focus-visible]_&]:wrap-anywhere [[data-focus-visible]_&]:whitespace-normal"
-      >
-        {text}
-      </span>
-    );
-  }
+  const content = column.cell ? column.cell(row) : value instanceof Date ? value.toISOString() : String(value);
+  if (column.overflow === 'truncate') return <TruncatedText focused={focused}>{content}</TruncatedText>;
+  if (column.cell) return content;
   return (
-    <span data-slot="data-table-text" className="wrap-anywhere">
-      {text}
+    <span data-slot="data-table-text" className={column.overflow === 'nowrap' ? undefined : 'wrap-anywhere'}>
+      {content}
     </span>
+  );
+}
+
+/**
+ * One line cut with an ellipsis at 32 characters: whole in the DOM (read by screen readers), in `title` on hover
+ * (the text it shows, read back from the DOM, so a custom cell is titled by what it renders), and in a
+ * {@link Tooltip} while its cell has keyboard focus and the line is cut (WCAG 1.4.13: it stays while focus does;
+ * Escape hides it without moving focus).
+ */
+function TruncatedText({ children, focused }: { children: React.ReactNode; focused: boolean }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [tip, setTip] = useState<string | null>(null);
+  const textOf = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // The title follows what the cell renders, after every render.
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.title = textOf(ref.current);
+  });
+  // The tooltip opens as keyboard focus arrives, when the line is cut, and closes as it leaves.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    setTip(focused && element && element.scrollWidth > element.clientWidth ? textOf(element) : null);
+  }, [focused]);
+  // Escape hides it without moving focus (WCAG 1.4.13); it shows again when focus comes back.
+  useEffect(() => {
+    if (tip === null) return;
+    const hide = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setTip(null);
+    };
+    document.addEventListener('keydown', hide, true);
+    return () => document.removeEventListener('keydown', hide, true);
+  }, [tip]);
+  return (
+    <>
+      <span ref={ref} data-slot="data-table-truncated" className="block max-w-[32ch] truncate">
+        {children}
+      </span>
+      {tip === null ? null : (
+        // A tooltip without a trigger of its own (focus is on the cell): react-aria-components reads the
+        // open state of such a tooltip from this context only.
+        <TooltipTriggerStateContext.Provider
+          value={{ isOpen: true, shouldSkipAnimation: false, open: () => {}, close: () => setTip(null) }}
+        >
+          <Tooltip triggerRef={ref} placement="top">
+            {tip}
+          </Tooltip>
+        </TooltipTriggerStateContext.Provider>
+      )}
+    </>
   );
 }
 

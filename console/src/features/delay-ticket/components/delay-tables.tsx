@@ -33,18 +33,35 @@ export function DelayApplyTable({ applies }: { applies: DelayApply[] }) {
   const texts = useDataTableTexts(t('delayTicket.apply.empty'));
   const columns = useMemo<DataTableColumn<DelayApply>[]>(
     () => [
-      { id: 'applyNo', header: t('delayTicket.apply.applyNo'), value: (row) => row.applyNo, isRowHeader: true },
-      { id: 'orderNo', header: t('delayTicket.apply.orderNo'), value: (row) => row.orderNo },
-      { id: 'applicant', header: t('delayTicket.apply.applicant'), value: (row) => row.applicant },
-      { id: 'reason', header: t('delayTicket.apply.reason'), value: (row) => row.reason },
+      {
+        id: 'applyNo',
+        header: t('delayTicket.apply.applyNo'),
+        value: (row) => row.applyNo,
+        isRowHeader: true,
+        overflow: 'nowrap',
+      },
+      { id: 'orderNo', header: t('delayTicket.apply.orderNo'), value: (row) => row.orderNo, overflow: 'nowrap' },
+      {
+        id: 'applicant',
+        header: t('delayTicket.apply.applicant'),
+        value: (row) => row.applicant,
+        overflow: 'truncate',
+      },
+      { id: 'reason', header: t('delayTicket.apply.reason'), value: (row) => row.reason, overflow: 'truncate' },
       {
         id: 'applyTime',
         header: t('delayTicket.apply.applyTime'),
         value: (row) => row.applyTime,
         cell: (row) => <span className="tabular-nums">{formatTimestamp(row.applyTime)}</span>,
         sortable: true,
+        overflow: 'nowrap',
       },
-      { id: 'status', header: t('delayTicket.apply.status'), value: (row) => t(APPLY_STATUS[row.status]) },
+      {
+        id: 'status',
+        header: t('delayTicket.apply.status'),
+        value: (row) => t(APPLY_STATUS[row.status]),
+        overflow: 'nowrap',
+      },
     ],
     [t],
   );
@@ -70,13 +87,25 @@ export function DelayOrderTable({ orders }: { orders: DelayOrder[] }) {
   const texts = useDataTableTexts(t('delayTicket.order.empty'));
   const columns = useMemo<DataTableColumn<DelayOrder>[]>(
     () => [
-      { id: 'orderNo', header: t('delayTicket.order.orderNo'), value: (row) => row.orderNo, isRowHeader: true },
-      { id: 'passenger', header: t('delayTicket.order.passenger'), value: (row) => row.passenger },
-      { id: 'route', header: t('delayTicket.order.route'), value: (row) => row.route },
+      {
+        id: 'orderNo',
+        header: t('delayTicket.order.orderNo'),
+        value: (row) => row.orderNo,
+        isRowHeader: true,
+        overflow: 'nowrap',
+      },
+      {
+        id: 'passenger',
+        header: t('delayTicket.order.passenger'),
+        value: (row) => row.passenger,
+        overflow: 'truncate',
+      },
+      { id: 'route', header: t('delayTicket.order.route'), value: (row) => row.route, overflow: 'truncate' },
       {
         id: 'ticketClass',
         header: t('delayTicket.order.ticketClass'),
         value: (row) => t(TICKET_CLASS[row.ticketClass]),
+        overflow: 'nowrap',
       },
       {
         id: 'amount',
@@ -85,6 +114,7 @@ export function DelayOrderTable({ orders }: { orders: DelayOrder[] }) {
         cell: (row) => intl.formatNumber(row.amount, { style: 'currency', currency: 'CNY' }),
         align: 'end',
         sortable: true,
+        overflow: 'nowrap',
       },
       {
         id: 'departTime',
@@ -92,8 +122,14 @@ export function DelayOrderTable({ orders }: { orders: DelayOrder[] }) {
         value: (row) => row.departTime,
         cell: (row) => <span className="tabular-nums">{formatTimestamp(row.departTime)}</span>,
         sortable: true,
+        overflow: 'nowrap',
       },
-      { id: 'status', header: t('delayTicket.order.status'), value: (row) => t(ORDER_STATUS[row.status]) },
+      {
+        id: 'status',
+        header: t('delayTicket.order.status'),
+        value: (row) => t(ORDER_STATUS[row.status]),
+        overflow: 'nowrap',
+      },
     ],
     [t, intl],
   );

@@ -34,8 +34,14 @@ export default function DocumentsScreen({ title }: { title: string }) {
 
   const columns = useMemo<DataTableColumn<DocumentItem>[]>(
     () => [
-      { id: 'title', header: t('document.column.title'), value: (row) => row.title, isRowHeader: true },
-      { id: 'category', header: t('document.column.category'), value: (row) => row.category },
+      {
+        id: 'title',
+        header: t('document.column.title'),
+        value: (row) => row.title,
+        isRowHeader: true,
+        overflow: 'truncate',
+      },
+      { id: 'category', header: t('document.column.category'), value: (row) => row.category, overflow: 'nowrap' },
       { id: 'fileName', header: t('document.column.fileName'), value: (row) => row.fileName, overflow: 'truncate' },
       {
         id: 'size',
@@ -43,18 +49,21 @@ export default function DocumentsScreen({ title }: { title: string }) {
         value: (row) => row.size,
         cell: (row) => formatBytes(row.size),
         align: 'end',
+        overflow: 'nowrap',
       },
-      { id: 'author', header: t('document.column.author'), value: (row) => row.author },
+      { id: 'author', header: t('document.column.author'), value: (row) => row.author, overflow: 'truncate' },
       {
         id: 'updateTime',
         header: t('document.column.updateTime'),
         value: (row) => row.updateTime,
         cell: (row) => <span className="tabular-nums">{formatTimestamp(row.updateTime)}</span>,
+        overflow: 'nowrap',
       },
       {
         id: 'actions',
         header: t('document.column.actions'),
         value: (row) => row.id,
+        overflow: 'nowrap',
         cell: (row) => (
           <Button
             size="sm"

@@ -35,19 +35,27 @@ export default function FlowModalScreen({ title }: { title: string }) {
 
   const columns = useMemo<DataTableColumn<BenchTask>[]>(
     () => [
-      { id: 'processName', header: rt('application'), value: (row) => row.processName, isRowHeader: true },
-      { id: 'nodeName', header: rt('stepName'), value: (row) => row.nodeName },
-      { id: 'initiator', header: rt('applicant'), value: (row) => row.initiator },
+      {
+        id: 'processName',
+        header: rt('application'),
+        value: (row) => row.processName,
+        isRowHeader: true,
+        overflow: 'truncate',
+      },
+      { id: 'nodeName', header: rt('stepName'), value: (row) => row.nodeName, overflow: 'truncate' },
+      { id: 'initiator', header: rt('applicant'), value: (row) => row.initiator, overflow: 'truncate' },
       {
         id: 'createTime',
         header: rt('arrived'),
         value: (row) => row.createTime,
         cell: (row) => <span className="tabular-nums">{formatTimestamp(row.createTime)}</span>,
+        overflow: 'nowrap',
       },
       {
         id: 'actions',
         header: rt('flow'),
         value: (row) => row.taskId,
+        overflow: 'nowrap',
         cell: (row) => (
           <Button
             size="sm"
