@@ -2,7 +2,8 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import escapeHtml from 'escape-html';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -33,28 +34,6 @@ const API_PREFIXES = [
   '/ws',
 ];
 
-/** The message catalogues (docs/architecture.md, "Languages"). */
-const CATALOGUE = /\/src\/i18n\/(?:zh|en)\.json$/;
-
-/**
- * Compiles the message catalogues to formatjs ASTs at build time, so the bundle can drop the ICU
- * message parser (about 10 kB gzip of the entry): formatjs's documented "precompile" setup, with
- * the parser aliased to its `no-parser` build below. The catalogues' JSON stays the source; the
- * ASTs are still JSON, so Vite's JSON plugin turns them into modules as before.
- */
-function precompileCatalogues(): Plugin {
-  return {
-    name: 'workbench:precompile-catalogues',
-    enforce: 'pre',
-    load(id) {
-      if (!CATALOGUE.test(id)) return null;
-      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return JSON.stringify(compiled);
-    },
-  };
-}
-
 /** One of the lean pages (docs/architecture.md, "Sign-in page"): an HTML entry of its own, without React. */
 interface LeanPage {
   /** Its HTML entry, beside index.html. */
@@ -83,6 +62,54 @@ function catalogue(language: 'zh' | 'en'): Record<string, string> {
 function pageTexts(keys: readonly string[]): Record<'zh' | 'en', Record<string, string>> {
   const pick = (messages: Record<string, string>) => Object.fromEntries(keys.map((key) => [key, messages[key] ?? key]));
   return { zh: pick(catalogue('zh')), en: pick(catalogue('en')) };
+}
+
+/** The message catalogues (docs/architecture.md, "Languages"). */
+const CATALOGUE = /\/src\/i18n\/(?:zh|en)\.json$/;
+
+/** The lean pages' own modules: the keys they name are not, by that alone, the app's. */
+const LEAN_PAGE_DIRS = ['features/auth/sign-in/', 'features/portal/page/'].map((dir) => path.join('src', dir));
+
+/**
+ * The keys only the lean pages show: named by a lean page and written as a literal (`'key'`, the
+ * rule of scripts/check-i18n.mjs) in none of the app's source files. The app's catalogues leave
+ * them out, so a visitor of the console never downloads the sign-in page's and the portal's words.
+ */
+function leanOnlyKeys(): Set<string> {
+  const src = fileURLToPath(new URL('src', import.meta.url));
+  const appSource = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !LEAN_PAGE_DIRS.some((dir) => path.join('src', file).startsWith(dir)))
+    .map((file) => readFileSync(path.join(src, file), 'utf8'))
+    .join('\n');
+  return new Set(LEAN_PAGES.flatMap((page) => page.keys).filter((key) => !appSource.includes(`'${key}'`)));
+}
+
+/**
+ * Compiles the message catalogues to formatjs ASTs at build time, so the bundle can drop the ICU
+ * message parser (about 10 kB gzip of the entry): formatjs's documented "precompile" setup, with
+ * the parser aliased to its `no-parser` build below. The catalogues' JSON stays the source; the
+ * ASTs are still JSON, so Vite's JSON plugin turns them into modules as before. The keys only the
+ * lean pages show ({@link leanOnlyKeys}) are left out: the lean pages read them from the JSON
+ * themselves ({@link pageTexts}).
+ */
+function precompileCatalogues(): Plugin {
+  let leanOnly: Set<string> | undefined;
+  return {
+    name: 'workbench:precompile-catalogues',
+    enforce: 'pre',
+    load(id) {
+      if (!CATALOGUE.test(id)) return null;
+      leanOnly ??= leanOnlyKeys();
+      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([key]) => !leanOnly?.has(key))
+          .map(([key, text]) => [key, parse(text)]),
+      );
+      return JSON.stringify(compiled);
+    },
+  };
 }
 
 /** The drawings a lean page's HTML names with `{{@name}}`, each filling its box (`size-full`). */

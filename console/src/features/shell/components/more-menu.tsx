@@ -36,7 +36,7 @@ export type TopBarLayout = 'narrow' | 'medium';
  * (opens its dialog once the menu has closed and handed focus back, so the dialog returns focus to
  * this button), the light / dark / system choice (`menuitemradio`), full screen
  * (`menuitemcheckbox`) and, at `narrow`, last, the user menu's items (`children`). The button shows
- * only below the top bar's widest layout (its `topbar` container, 64 rem), with CSS.
+ * only below the top bar's widest layout (its `topbar` container, 56 rem), with CSS.
  */
 export function MoreMenu({
   layout,
@@ -65,7 +65,7 @@ export function MoreMenu({
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger variant="icon" aria-label={t('topbar.more')} className="shrink-0 @5xl/topbar:hidden">
+        <DropdownMenuTrigger variant="icon" aria-label={t('topbar.more')} className="shrink-0 @4xl/topbar:hidden">
           <Ellipsis aria-hidden="true" className="size-4" />
         </DropdownMenuTrigger>
         <DropdownMenuContent

@@ -75,9 +75,9 @@ function UserMenuItems({ account, onApps }: { account: string | undefined; onApp
 
 /**
  * Where the top bar changes its layout, in rem of its own width: the container queries
- * `@2xl/topbar` (42 rem) and `@5xl/topbar` (64 rem) of its markup.
+ * `@2xl/topbar` (42 rem) and `@4xl/topbar` (56 rem) of its markup.
  */
-const LAYOUT_WIDTH_REM = { medium: 42, wide: 64 } as const;
+const LAYOUT_WIDTH_REM = { medium: 42, wide: 56 } as const;
 
 /**
  * The top bar's layout by the width of the bar itself, measured as its container queries measure it
@@ -105,7 +105,7 @@ function useTopBarLayout(bar: RefObject<HTMLElement | null>): TopBarLayout | 'wi
  * what the app adds (`extras`: the live status and the messages button), language, theme, fullscreen,
  * and the user menu with the avatar (personal information, my applications, help, log out).
  *
- * It is the `topbar` size container and never wraps to a second line: from 64 rem of its own
+ * It is the `topbar` size container and never wraps to a second line: from 56 rem of its own
  * width it shows everything; from 42 rem (a 768 px tablet) the portal link, the language, the
  * theme and fullscreen move into the overflow {@link MoreMenu}; narrower (a 320 px window, WCAG 2.2
  * SC 1.4.10 Reflow) it keeps the menu button, the work-bench link and the messages button, and the
@@ -156,7 +156,7 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
         <PanelLeft aria-hidden="true" className="size-4" />
       </Button>
       <nav aria-label={t('topbar.links')} className="flex shrink-0 items-center gap-4">
-        <span className="hidden @5xl/topbar:contents">
+        <span className="hidden @4xl/topbar:contents">
           <Link href={portalHref()} target="_blank" externalLabel={t('nav.external')}>
             {t('topbar.portal')}
           </Link>
@@ -171,7 +171,7 @@ export function TopBar({ menu, extras }: { menu: MenuToggle; extras?: ReactNode 
         ) : null}
         <span className="flex shrink-0 items-center gap-2">{extras}</span>
         {/* Hidden, not unmounted, at narrower widths: the appearance menu follows the company's colour. */}
-        <span className="hidden shrink-0 items-center gap-2 @5xl/topbar:flex">
+        <span className="hidden shrink-0 items-center gap-2 @4xl/topbar:flex">
           <LanguageSwitch />
           <AppearanceMenu />
           <FullscreenToggle />
