@@ -85,7 +85,7 @@ function report(name: string, address: string, lhr: Result): string {
   ].join('\n');
 }
 
-test('Lighthouse desktop audit of the sign-in page and the work bench, written to docs/lighthouse.md', async ({
+test('Lighthouse desktop audit of the sign-in page, the portal and the work bench, written to docs/lighthouse.md', async ({
   baseURL,
 }) => {
   const port = freePort();
@@ -107,6 +107,7 @@ test('Lighthouse desktop audit of the sign-in page and the work bench, written t
     };
     const runs: [string, string][] = [
       ['The sign-in page', '/admin/login'],
+      ['The portal', '/store/index'],
       ['The work bench, signed in as admin', '/admin/index'],
     ];
     const sections: string[] = [];
