@@ -219,6 +219,7 @@ const NO_DEAD_END = {
     help: '帮助',
     title: '帮助中心',
     search: '搜索帮助',
+    clear: '清除搜索',
     query: '重置密码',
     article: '重置密码',
     found: '找到 1 条与“重置密码”相关的帮助',
@@ -234,6 +235,7 @@ const NO_DEAD_END = {
     help: 'Help',
     title: 'Help centre',
     search: 'Search help',
+    clear: 'Clear search',
     query: 'reset PASSWORD',
     article: 'Reset a password',
     found: '1 article matches “reset PASSWORD”',
@@ -287,7 +289,10 @@ test.describe('no dead end (docs/behaviour.md, "Portal", "Help centre"; keyboard
         await expect(help.locator('b')).toHaveCount(0);
       }
 
-      await search.press('Escape');
+      // Its way out: the clear button, after which focus is back in the search box.
+      await help.getByRole('button', { name: labels.clear }).filter({ hasText: labels.clear }).press('Enter');
+      await expect(search).toBeFocused();
+      await expect(articles).toHaveCount(20);
       await search.pressSequentially(labels.query);
       await expect(help.getByRole('status')).toHaveText(labels.found);
       await expect(articles).toHaveCount(1);

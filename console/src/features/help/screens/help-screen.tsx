@@ -1,6 +1,6 @@
 import { Button, EmptyState, Link, SearchField } from '@workbench/design-system';
 import { SearchX } from 'lucide-react';
-import { use, useId, useState, type ReactNode } from 'react';
+import { use, useId, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { Screen } from '../../../components/screen';
@@ -147,6 +147,8 @@ export default function HelpScreen({ title }: { title: string }) {
   const count = topics.reduce((sum, topic) => sum + topic.articles.length, 0);
   const permitted = menu ? new Set(menuPaths(menu)) : null;
   const shownQuery = query.trim();
+  const topicIds = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   const searchFor = (next: string) => {
     setQuery(next);
@@ -161,7 +163,14 @@ export default function HelpScreen({ title }: { title: string }) {
         title={t('help.noResults', { query: shownQuery })}
         description={t('help.noResultsHint')}
         action={
-          <Button variant="outline" onPress={() => searchFor('')}>
+          <Button
+            variant="outline"
+            onPress={() => {
+              searchFor('');
+              // The button goes with the empty state: focus returns to the search box (WCAG 2.4.3).
+              input.current?.focus();
+            }}
+          >
             {t('help.clear')}
           </Button>
         }
@@ -169,8 +178,8 @@ export default function HelpScreen({ title }: { title: string }) {
     );
   } else {
     results = topics.map((topic) => (
-      <section key={topic.id} aria-labelledby={`help-${topic.id}`} className="flex flex-col gap-3">
-        <h2 id={`help-${topic.id}`} className="text-lg font-semibold">
+      <section key={topic.id} aria-labelledby={`${topicIds}-${topic.id}`} className="flex flex-col gap-3">
+        <h2 id={`${topicIds}-${topic.id}`} className="text-lg font-semibold">
           {topic.title}
         </h2>
         <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
@@ -192,6 +201,7 @@ export default function HelpScreen({ title }: { title: string }) {
             description={t('help.searchHint')}
             clearLabel={t('help.clear')}
             maxLength={HELP_QUERY_MAX}
+            inputRef={input}
             value={query}
             onChange={searchFor}
           />
