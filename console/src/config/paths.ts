@@ -35,7 +35,7 @@ export const ROUTER_BASE = '/admin';
  * The portal outside the console, at the site's root rather than under {@link ROUTER_BASE}
  * (docs/behaviour.md, "Portal"); with `errCode`, the page explains that code.
  */
-export const PORTAL_PATH = '/store/index';
+const PORTAL_PATH = '/store/index';
 
 /**
  * The portal's full address on this origin, with `errCode` when given. Absolute, so that a
