@@ -2,12 +2,16 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import escapeHtml from 'escape-html';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { SIGN_IN_KEYS, type SignInTexts } from './src/features/auth/sign-in/texts';
+import { SIGN_IN_KEYS } from './src/features/auth/sign-in/texts';
+import { PORTAL_KEYS } from './src/features/portal/page/texts';
+import { illustrationSvg } from './src/lib/brand-illustration';
+import { logoSvg } from './src/lib/brand-logo';
 
 /**
  * The console is served under /admin/ (docs/behaviour.md, "Routes"). In development the platform's API
@@ -27,37 +31,26 @@ const API_PREFIXES = [
   '/purchase',
   '/oa-system',
   '/static',
-  '/store',
   '/ws',
 ];
 
-/** The message catalogues (docs/architecture.md, "Languages"). */
-const CATALOGUE = /\/src\/i18n\/(?:zh|en)\.json$/;
-
-/**
- * Compiles the message catalogues to formatjs ASTs at build time, so the bundle can drop the ICU
- * message parser (about 10 kB gzip of the entry): formatjs's documented "precompile" setup, with
- * the parser aliased to its `no-parser` build below. The catalogues' JSON stays the source; the
- * ASTs are still JSON, so Vite's JSON plugin turns them into modules as before.
- */
-function precompileCatalogues(): Plugin {
-  return {
-    name: 'workbench:precompile-catalogues',
-    enforce: 'pre',
-    load(id) {
-      if (!CATALOGUE.test(id)) return null;
-      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return JSON.stringify(compiled);
-    },
-  };
+/** One of the lean pages (docs/architecture.md, "Sign-in page"): an HTML entry of its own, without React. */
+interface LeanPage {
+  /** Its HTML entry, beside index.html. */
+  html: string;
+  /** The catalogue keys it shows. */
+  keys: readonly string[];
+  /** The module that hands it those texts in both languages. */
+  texts: string;
+  /** The addresses the server answers with it; the dev server does the same. */
+  routes: RegExp;
 }
 
-/** The sign-in page's HTML (docs/architecture.md, "Sign-in page"). */
-const SIGN_IN_HTML = 'sign-in.html';
-/** The addresses the server answers with the sign-in page; the dev server does the same. */
-const SIGN_IN_ROUTES = /^\/admin\/login2?(?=[?#]|$)/;
-const SIGN_IN_TEXTS = 'virtual:sign-in-texts';
+/** The sign-in page at `/admin/login` and `/admin/login2`, and the portal at `/store/index`. */
+const LEAN_PAGES: readonly LeanPage[] = [
+  { html: 'sign-in.html', keys: SIGN_IN_KEYS, texts: 'virtual:sign-in-texts', routes: /^\/admin\/login2?(?=[?#]|$)/ },
+  { html: 'portal.html', keys: PORTAL_KEYS, texts: 'virtual:portal-texts', routes: /^\/store\/index(?=[?#]|$)/ },
+];
 
 function catalogue(language: 'zh' | 'en'): Record<string, string> {
   return JSON.parse(
@@ -65,39 +58,97 @@ function catalogue(language: 'zh' | 'en'): Record<string, string> {
   ) as Record<string, string>;
 }
 
-/** The sign-in page's texts ({@link SIGN_IN_KEYS}) in both languages, from the catalogues. */
-function signInTexts(): SignInTexts {
-  const pick = (messages: Record<string, string>) =>
-    Object.fromEntries(SIGN_IN_KEYS.map((key) => [key, messages[key] ?? key])) as SignInTexts['zh'];
+/** A lean page's texts (its `keys`) in both languages, from the catalogues. */
+function pageTexts(keys: readonly string[]): Record<'zh' | 'en', Record<string, string>> {
+  const pick = (messages: Record<string, string>) => Object.fromEntries(keys.map((key) => [key, messages[key] ?? key]));
   return { zh: pick(catalogue('zh')), en: pick(catalogue('en')) };
 }
 
+/** The message catalogues (docs/architecture.md, "Languages"). */
+const CATALOGUE = /\/src\/i18n\/(?:zh|en)\.json$/;
+
+/** The lean pages' own modules: the keys they name are not, by that alone, the app's. */
+const LEAN_PAGE_DIRS = ['features/auth/sign-in/', 'features/portal/page/'].map((dir) => path.join('src', dir));
+
 /**
- * The lean sign-in page (docs/architecture.md, "Sign-in page"): serves its texts as the module
- * `virtual:sign-in-texts` (only its keys, not the catalogues), writes the Chinese texts over the
- * `{{key}}` marks of sign-in.html (so the page paints complete before its script runs), and lets
- * the dev server answer `/admin/login` and `/admin/login2` with it, as the server does.
+ * The keys only the lean pages show: named by a lean page and written as a literal (`'key'`, the
+ * rule of scripts/check-i18n.mjs) in none of the app's source files. The app's catalogues leave
+ * them out, so a visitor of the console never downloads the sign-in page's and the portal's words.
  */
-function signInPage(): Plugin {
+function leanOnlyKeys(): Set<string> {
+  const src = fileURLToPath(new URL('src', import.meta.url));
+  const appSource = readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !LEAN_PAGE_DIRS.some((dir) => path.join('src', file).startsWith(dir)))
+    .map((file) => readFileSync(path.join(src, file), 'utf8'))
+    .join('\n');
+  return new Set(LEAN_PAGES.flatMap((page) => page.keys).filter((key) => !appSource.includes(`'${key}'`)));
+}
+
+/**
+ * Compiles the message catalogues to formatjs ASTs at build time, so the bundle can drop the ICU
+ * message parser (about 10 kB gzip of the entry): formatjs's documented "precompile" setup, with
+ * the parser aliased to its `no-parser` build below. The catalogues' JSON stays the source; the
+ * ASTs are still JSON, so Vite's JSON plugin turns them into modules as before. The keys only the
+ * lean pages show ({@link leanOnlyKeys}) are left out: the lean pages read them from the JSON
+ * themselves ({@link pageTexts}).
+ */
+function precompileCatalogues(): Plugin {
+  let leanOnly: Set<string> | undefined;
   return {
-    name: 'workbench:sign-in-page',
-    resolveId: (id) => (id === SIGN_IN_TEXTS ? `\0${SIGN_IN_TEXTS}` : null),
-    load: (id) => (id === `\0${SIGN_IN_TEXTS}` ? `export default ${JSON.stringify(signInTexts())};` : null),
+    name: 'workbench:precompile-catalogues',
+    enforce: 'pre',
+    load(id) {
+      if (!CATALOGUE.test(id)) return null;
+      leanOnly ??= leanOnlyKeys();
+      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([key]) => !leanOnly?.has(key))
+          .map(([key, text]) => [key, parse(text)]),
+      );
+      return JSON.stringify(compiled);
+    },
+  };
+}
+
+/** The drawings a lean page's HTML names with `{{@name}}`, each filling its box (`size-full`). */
+const DRAWINGS: Record<string, () => string> = {
+  logo: () => logoSvg('size-full'),
+  illustration: () => illustrationSvg('size-full'),
+};
+
+/**
+ * The lean pages (docs/architecture.md, "Sign-in page"): serves each page's texts as its module
+ * (`virtual:sign-in-texts`, `virtual:portal-texts`: only its keys, not the catalogues), writes the
+ * Chinese texts over the `{{key}}` marks of its HTML (so the page paints complete before its
+ * script runs) and the brand's drawings over the `{{@logo}}` and `{{@illustration}}` marks, and
+ * lets the dev server answer the page's addresses with it, as the server does.
+ */
+function leanPages(): Plugin {
+  const byModule = new Map(LEAN_PAGES.map((page) => [`\0${page.texts}`, page]));
+  return {
+    name: 'workbench:lean-pages',
+    resolveId: (id) => (LEAN_PAGES.some((page) => page.texts === id) ? `\0${id}` : null),
+    load: (id) => {
+      const page = byModule.get(id);
+      return page ? `export default ${JSON.stringify(pageTexts(page.keys))};` : null;
+    },
     transformIndexHtml: {
       order: 'pre',
       handler(html, { filename }) {
-        if (!filename.endsWith(SIGN_IN_HTML)) return html;
-        const { zh } = signInTexts();
-        return html.replace(/\{\{([\w.]+)\}\}/g, (mark, key: string) =>
-          key in zh ? escapeHtml(zh[key as keyof typeof zh]) : mark,
-        );
+        const page = LEAN_PAGES.find((candidate) => filename.endsWith(candidate.html));
+        if (!page) return html;
+        const { zh } = pageTexts(page.keys);
+        return html
+          .replace(/\{\{@(\w+)\}\}/g, (mark, name: string) => DRAWINGS[name]?.() ?? mark)
+          .replace(/\{\{([\w.]+)\}\}/g, (mark, key: string) => (key in zh ? escapeHtml(zh[key] ?? '') : mark));
       },
     },
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        if (request.url && SIGN_IN_ROUTES.test(request.url)) {
-          request.url = request.url.replace(SIGN_IN_ROUTES, `/admin/${SIGN_IN_HTML}`);
-        }
+        const page = request.url ? LEAN_PAGES.find((candidate) => candidate.routes.test(request.url ?? '')) : undefined;
+        if (page && request.url) request.url = request.url.replace(page.routes, `/admin/${page.html}`);
         next();
       });
     },
@@ -108,7 +159,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [
     precompileCatalogues(),
-    signInPage(),
+    leanPages(),
     react(),
     tailwindcss(),
     // Brotli and gzip twins of every text asset, which the server sends as they are to a browser
@@ -142,7 +193,12 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('index.html', import.meta.url)),
-        'sign-in': fileURLToPath(new URL(SIGN_IN_HTML, import.meta.url)),
+        ...Object.fromEntries(
+          LEAN_PAGES.map((page) => [
+            page.html.replace(/\.html$/, ''),
+            fileURLToPath(new URL(page.html, import.meta.url)),
+          ]),
+        ),
       },
     },
   },

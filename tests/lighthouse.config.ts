@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
 
 /**
- * `pnpm lighthouse` (not part of `pnpm test`): Lighthouse's desktop audit of the sign-in page and
- * the work bench, against the server the main configuration starts (free port, fresh data
+ * `pnpm lighthouse` (not part of `pnpm test`): Lighthouse's desktop audit of the sign-in page, the
+ * portal and the work bench, against the server the main configuration starts (free port, fresh data
  * directory, the built console), written to docs/lighthouse.md.
  */
 export default defineConfig({

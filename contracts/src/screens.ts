@@ -60,6 +60,7 @@ export const SCREEN_URLS = [
   'registerConfirm',
   'userAddress',
   'document',
+  'help',
   'delayTicket',
   'delayApplyList',
   'delayOrderList',

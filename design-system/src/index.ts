@@ -161,6 +161,13 @@ export { Select, SelectItem, type SelectItemProps, type SelectProps } from './co
 export { Skeleton, skeletonVariants, type SkeletonProps } from './components/skeleton/skeleton';
 export { SkipLink, type SkipLinkProps } from './components/skip-link/skip-link';
 export { Spinner, spinnerVariants, type SpinnerProps } from './components/spinner/spinner';
+export {
+  Stepper,
+  type StepperProps,
+  type StepperStateLabels,
+  type StepperStep,
+  type StepState,
+} from './components/stepper/stepper';
 export { Switch, type SwitchProps } from './components/switch/switch';
 export {
   Tab,

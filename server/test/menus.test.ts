@@ -234,9 +234,20 @@ describe('menu entries', () => {
     };
     const stored = async (id: number) =>
       (await sql<Stored>('select * from workbench.menus where id = $1', [id]))[0] as Stored | undefined;
+    // The base data has no link entry: one is made for the test, and removed after it.
+    const link = await post<Row>(
+      menuResource.paths.add,
+      entry(await menuId('system_manage'), {
+        code: 'test_link',
+        type: 'out',
+        url: '',
+        href: 'https://help.example.com/',
+      }),
+    );
+    expect(link.code).toBe(200);
     const before = await counts();
     for (const [code, type] of [
-      ['help_center', 'out'],
+      ['test_link', 'out'],
       ['document', 'in'],
     ] as const) {
       const id = await menuId(code);
@@ -271,6 +282,7 @@ describe('menu entries', () => {
       expect(await stored(id)).toEqual(row);
     }
     expect(await counts()).toEqual(before);
+    expect((await post(menuResource.paths.delete, { id: link.data.id })).code).toBe(200);
   });
 
   it('adds an entry under a group with its menu resource, and the sidebar shows it', async () => {

@@ -21,7 +21,7 @@ async function menuTree(token: string, lang: 'zh' | 'en' = 'zh', appId: number |
 }
 
 describe('/share-system/menu/getLeftMenuList', () => {
-  it('gives the platform administrator every entry, hidden and external ones included', async () => {
+  it('gives the platform administrator every entry, hidden ones included', async () => {
     const tree = await menuTree(demo.admin);
     expect(tree.map((entry) => entry.code)).toEqual([
       'organization',
@@ -34,7 +34,7 @@ describe('/share-system/menu/getLeftMenuList', () => {
       'report_center',
       'document',
       'user_address',
-      'help_center',
+      'help',
     ]);
     expect(codes(tree)).toEqual(
       expect.arrayContaining([
@@ -58,11 +58,7 @@ describe('/share-system/menu/getLeftMenuList', () => {
       menuTips: '配置各应用的菜单',
     });
     expect(find(tree, 'delay_order_list')).toMatchObject({ hiddenFlag: 'Y', type: 'in', url: 'delayOrderList' });
-    expect(find(tree, 'help_center')).toMatchObject({
-      type: 'out',
-      href: 'https://help.example.com/workbench',
-      url: '',
-    });
+    expect(find(tree, 'help')).toMatchObject({ type: 'in', href: '', url: 'help', menuTips: '常见任务的操作指南' });
     expect(find(tree, 'organization')?.children?.map((entry) => entry.url)).toEqual([
       'companyManage',
       'orgStructure',
@@ -83,7 +79,7 @@ describe('/share-system/menu/getLeftMenuList', () => {
       'report_detail',
       'document',
       'user_address',
-      'help_center',
+      'help',
     ]);
     expect(codes(tree)).not.toContain('menu_manage');
   });
@@ -98,7 +94,7 @@ describe('/share-system/menu/getLeftMenuList', () => {
       'Addresses',
       'Help centre',
     ]);
-    expect(find(tree, 'help_center')?.menuTips).toBe('Guides and common questions');
+    expect(find(tree, 'help')?.menuTips).toBe('How to do common tasks');
   });
 
   it('accepts appId as a digit string and answers [] for an application without menus', async () => {
@@ -114,8 +110,8 @@ describe('/share-system/menu/getRouters', () => {
       token: demo.admin,
     });
     const routes: MenuEntry[] = response.json().data;
-    // Every in-route of the base menu tree, in its order, hidden ones included; the groups and
-    // the external help centre are left out.
+    // Every in-route of the base menu tree, in its order, hidden ones included (the help centre
+    // too); the groups are left out.
     const inRoutes = (entries: MenuSeed[]): string[] =>
       entries.flatMap((entry) => [
         ...(entry.url && entry.type !== 'out' ? [entry.code] : []),
@@ -125,7 +121,6 @@ describe('/share-system/menu/getRouters', () => {
     expect(codes).toEqual(inRoutes(MENU_TREE));
     expect(codes).toEqual(expect.arrayContaining(['menu_management', 'resource_management', 'people_manage']));
     expect(codes).not.toContain('system_manage');
-    expect(codes).not.toContain('help_center');
     expect(routes.every((route) => route.children === undefined && route.type === 'in')).toBe(true);
     const buyerRoutes = (
       await call(demo.server, '/share-system/menu/getRouters', { body: { appId: 1 }, token: demo.buyer })
@@ -138,6 +133,7 @@ describe('/share-system/menu/getRouters', () => {
       'reportDetail',
       'document',
       'userAddress',
+      'help',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-/** The pages browsers load directly: the console with history fallback, static images, the portal. */
+/** The pages browsers load directly: the console with history fallback, its lean pages, static images. */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -66,6 +66,8 @@ describe('the console under /admin/', () => {
   describe('precompressed twins (docs/architecture.md, "Server")', () => {
     const SIGN_IN_HTML =
       '<!doctype html><html lang="zh-CN"><head><title>登录</title></head><body><form></form></body></html>';
+    const PORTAL_HTML =
+      '<!doctype html><html lang="zh-CN"><head><title>门户首页</title></head><body><main></main></body></html>';
     const SCRIPT = `export const words = ${JSON.stringify('签名 signed '.repeat(200))};\n`;
     const SCRIPT_URL = '/admin/assets/sign-in-Zz98Yy76.js';
 
@@ -74,6 +76,7 @@ describe('the console under /admin/', () => {
       for (const [file, text] of [
         ['index.html', INDEX_HTML],
         ['sign-in.html', SIGN_IN_HTML],
+        ['portal.html', PORTAL_HTML],
         ['assets/sign-in-Zz98Yy76.js', SCRIPT],
       ] as const) {
         writeFileSync(join(server.consoleDir, file), text);
@@ -91,6 +94,7 @@ describe('the console under /admin/', () => {
       ['/admin/', () => INDEX_HTML, /^text\/html/],
       ['/admin/login?appId=4&redirectUrl=%2Fadmin%2Findex', () => SIGN_IN_HTML, /^text\/html/],
       ['/admin/login2', () => SIGN_IN_HTML, /^text\/html/],
+      ['/store/index?errCode=-2', () => PORTAL_HTML, /^text\/html/],
     ] as const) {
       it(`sends ${url} as Brotli, else gzip, else as it is, varying on Accept-Encoding`, async () => {
         for (const [accept, encoding] of [
@@ -127,6 +131,8 @@ describe('the console under /admin/', () => {
     expect(response.body).toContain('<html lang="en">');
     rmSync(join(server.consoleDir, 'sign-in.html'));
     expect((await get('/admin/login', { ...HTML_ACCEPT, 'accept-language': 'en' })).statusCode).toBe(503);
+    rmSync(join(server.consoleDir, 'portal.html'));
+    expect((await get('/store/index', { ...HTML_ACCEPT, 'accept-language': 'en' })).statusCode).toBe(503);
   });
 });
 
@@ -141,34 +147,23 @@ describe('/static/', () => {
   });
 });
 
-describe('/store/index', () => {
-  it('is an accessible page in Chinese by default', async () => {
-    const response = await get('/store/index');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toMatch(/<html lang="zh-CN">/);
-    expect(response.body).toMatch(/<title>[^<]+<\/title>/);
-    expect(response.body).toMatch(/<main>[\s\S]*<h1>[^<]+<\/h1>[\s\S]*<\/main>/);
-    expect(response.body).toContain('<a href="/admin/index">');
-    expect(response.body).not.toMatch(/<script/i);
-  });
+describe('/store/index (docs/behaviour.md, "Portal")', () => {
+  const PORTAL_HTML = '<!doctype html><html lang="zh-CN"><head><title>门户首页</title></head><body></body></html>';
 
-  it('explains errCode -2 in the language cookie, else Accept-Language', async () => {
-    const en = await get('/store/index?errCode=-2', { cookie: 'language=en', 'accept-language': 'zh' });
-    expect(en.body).toContain('<html lang="en">');
-    expect(en.body).toContain('The authentication check failed.');
-    const zh = await get('/store/index?errCode=-2', { 'accept-language': 'zh-CN' });
-    expect(zh.body).toContain('身份认证检查失败');
-    const fromHeader = await get('/store/index?errCode=-2', { 'accept-language': 'en-GB' });
-    expect(fromHeader.body).toContain('<html lang="en">');
-  });
-
-  it('calls other codes unknown and escapes them', async () => {
-    const response = await get(`/store/index?errCode=${encodeURIComponent('<script>alert(1)</script>')}`, {
-      cookie: 'language=en',
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Unknown error code: &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(response.body).not.toMatch(/<script/i);
+  it("is the console's portal page, revalidated on every visit, with the console's security headers", async () => {
+    writeFileSync(join(server.consoleDir, 'portal.html'), PORTAL_HTML);
+    for (const url of [
+      '/store/index',
+      '/store/index?errCode=-2',
+      `/store/index?errCode=${encodeURIComponent('<b>')}`,
+    ]) {
+      const response = await get(url, HTML_ACCEPT);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toMatch(/script-src 'self';/);
+      // The page reads the errCode itself; the server never writes it into the page.
+      expect(response.body).toBe(PORTAL_HTML);
+    }
   });
 });

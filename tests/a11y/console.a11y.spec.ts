@@ -74,10 +74,16 @@ for (const language of ['zh', 'en'] as const) {
       await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
     });
 
-    test('the sign-in page has no axe violation and passes the page checks', async ({ page }) => {
+    test('the sign-in page and the portal, explaining an errCode, have no axe violation and pass the page checks', async ({
+      page,
+    }) => {
       await page.goto('/admin/login');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await docsScreenshot(page, 'sign-in', language);
+      await audit(page);
+      expect(await pageCheckProblems(page)).toEqual([]);
+      await page.goto('/store/index?errCode=-2');
+      await expect(page.getByRole('alert')).toBeVisible();
       await audit(page);
       expect(await pageCheckProblems(page)).toEqual([]);
     });
@@ -193,12 +199,20 @@ for (const language of ['zh', 'en'] as const) {
       await audit(page);
     });
 
-    test('the reminders popover, open over a live connection, has no axe violation', async ({ page }) => {
+    test('the reminders popover, open over a live connection, and the help centre finding nothing have no axe violation', async ({
+      page,
+    }) => {
       await signIn(page, 'admin', language);
       await expect(page.getByText(LABELS[language].live)).toBeAttached();
       await page.getByRole('button', { name: LABELS[language].reminders }).press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       await audit(page);
+      // The help centre's list is audited with the registry (tests/a11y/registry.a11y.spec.ts);
+      // here its answer to a search that finds nothing, which says what was searched.
+      await page.goto(`/admin/help?q=${encodeURIComponent('<b>')}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /<b>/ })).toBeVisible();
+      await audit(page);
+      expect(await pageCheckProblems(page)).toEqual([]);
     });
   });
 }

@@ -34,8 +34,9 @@ const firstRow = (main: Locator) =>
 
 /**
  * How a screen shows its server data when it is not {@link firstRow}: the permission screen once a
- * role is chosen (its tree then), the organisation once a unit is chosen (its people), the addresses as a list, the project analysis as charts (each an
- * image with its table alternative), and a report's view opened from My reports, as a person does
+ * role is chosen (its tree then), the organisation once a unit is chosen (its people), the
+ * addresses as a list, the project analysis as charts (each an image with its table alternative),
+ * the help centre as its articles, and a report's view opened from My reports, as a person does
  * (it needs the report's `?reportId=`).
  */
 const CONTENT: Partial<
@@ -59,6 +60,9 @@ const CONTENT: Partial<
   },
   projectAnalysis: async (_, main) => {
     await expect(main.getByRole('img').first()).toBeVisible();
+  },
+  help: async (_, main) => {
+    await expect(main.getByRole('article').first()).toBeVisible();
   },
   reportDetail: async (page, main, language, routes) => {
     await page.goto(routes.get('myReport') ?? '');

@@ -3,7 +3,8 @@
  * zoom, walked with the keyboard alone. The page never scrolls sideways; the top bar keeps the menu
  * button, the work-bench link and the messages button (with its unread count) and moves the rest
  * into the overflow menu "更多", where each item keeps its name and state. And the tablet work bench
- * `/pad_index` at 768 and 1024 px: every target of its cards at least 44 x 44 CSS px (SC 2.5.5).
+ * `/pad_index` at 768 and 1024 px: every target of its cards at least 44 x 44 CSS px (SC 2.5.5),
+ * under a top bar that stays one line there in Chinese and English, its secondary items in "更多".
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signIn, SIGN_IN } from '../support/console';
@@ -124,7 +125,27 @@ test('at 320 x 256, by keyboard: sign in, open a view from the drawer, switch th
   await expectNoSidewaysScroll(page);
 });
 
-test('the tablet work bench fits 768 and 1024 px and every target of its cards is at least 44 x 44 px', async ({
+/**
+ * What breaks the top bar's one line (docs/behaviour.md, "Layout"): the bar taller than one row,
+ * a control of it outside its box, or a control taller than one line of text (a name stacked).
+ */
+async function topBarProblems(banner: Locator): Promise<string[]> {
+  return banner.evaluate((bar) => {
+    const box = bar.getBoundingClientRect();
+    const problems = box.height > 57 ? [`the top bar is ${Math.round(box.height)} px high`] : [];
+    for (const control of bar.querySelectorAll<HTMLElement>('a, button')) {
+      const rect = control.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
+      if (rect.top < box.top || rect.bottom > box.bottom || rect.right > box.right + 0.5)
+        problems.push(`${name} lies outside the top bar`);
+      if (rect.height > 40) problems.push(`${name} is ${Math.round(rect.height)} px high`);
+    }
+    return problems;
+  });
+}
+
+test('the tablet work bench fits 768 and 1024 px and every target of its cards is at least 44 x 44 px; its top bar stays one line in zh and en', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -146,4 +167,42 @@ test('the tablet work bench fits 768 and 1024 px and every target of its cards i
     );
     expect(small, `at ${width} px`).toEqual([]);
   }
+
+  // At 768 px the top bar keeps its company and user menus and the messages; the portal link, the
+  // language, the theme and full screen are in "更多", the user menu's items are not.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const banner = page.getByRole('banner');
+  for (const language of ['zh', 'en'] as const) {
+    const labels = {
+      zh: {
+        company: /^当前企业/,
+        user: /^用户菜单/,
+        more: '更多',
+        portal: /^门户首页/,
+        other: 'English',
+        logout: '退出登录',
+      },
+      en: {
+        company: /^Company:/,
+        user: /^User menu/,
+        more: 'More',
+        portal: /^Portal home/,
+        other: '中文',
+        logout: 'Log out',
+      },
+    }[language];
+    await expect(banner.getByRole('button', { name: labels.company })).toBeVisible();
+    await expect(banner.getByRole('button', { name: labels.user })).toBeVisible();
+    await expect(banner.getByRole('link', { name: labels.portal })).toBeHidden();
+    expect(await topBarProblems(banner), language).toEqual([]);
+    await banner.getByRole('button', { name: labels.more }).press('Enter');
+    const more = page.getByRole('menu', { name: labels.more });
+    await expect(more.getByRole('menuitem', { name: labels.portal })).toBeVisible();
+    await expect(more.getByRole('menuitemcheckbox')).toHaveCount(1);
+    await expect(more.getByRole('menuitem', { name: labels.logout })).toHaveCount(0);
+    await arrowTo(page, more.getByRole('menuitemradio', { name: labels.other }));
+    await page.keyboard.press('Enter');
+    await expect(more).toBeHidden();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
 });

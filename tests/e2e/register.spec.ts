@@ -60,12 +60,15 @@ test.describe('supplier registration (docs/behaviour.md, "Supplier registration"
     // A step named by address before the earlier ones are done goes to the first one not done.
     await page.goto(`${server.baseURL}/admin/register?step=confirm`);
     await expect(page).toHaveURL(/\/admin\/register\?step=explanation$/);
-    const steps = page.getByRole('navigation', { name: '注册步骤' });
-    await expect(steps.locator('[aria-current="step"]')).toHaveText('第 1 步（共 4 步）：注册说明');
+    // The design system's stepper: an ordered list, the current step marked, its state in words.
+    const steps = page.getByRole('list', { name: '注册步骤' });
+    await expect(steps.getByRole('listitem')).toHaveCount(4);
+    await expect(steps.locator('[aria-current="step"]')).toContainText('注册说明, 当前步骤');
     await agree(page);
 
     await expect(page.getByRole('heading', { name: '填写信息', level: 2 })).toBeFocused();
-    await expect(steps.locator('[aria-current="step"]')).toHaveText('第 2 步（共 4 步）：填写信息');
+    await expect(steps.locator('[aria-current="step"]')).toContainText('填写信息, 当前步骤');
+    await expect(steps.getByRole('listitem').first()).toContainText('注册说明, 已完成');
     // A taken account name is refused on its field.
     await fillForm(page, { account: 'buyer', phone: '13911110001', binCode: '91330100MA2CCCCC1X' });
     await expect(page.getByText('账号 buyer 已被使用').first()).toBeVisible();

@@ -210,3 +210,101 @@ test.describe('my applications (docs/behaviour.md, "Layout", keyboard only)', ()
     await expect(userMenu).toBeFocused();
   });
 });
+
+/** The portal's and the help centre's names in each language. */
+const NO_DEAD_END = {
+  zh: {
+    portal: /^门户首页/,
+    product: '集采工作台',
+    welcome: '欢迎来到集采工作台',
+    enter: '进入工作台',
+    userMenu: /^用户菜单/,
+    help: '帮助',
+    title: '帮助中心',
+    search: '搜索帮助',
+    clear: '清除搜索',
+    query: '重置密码',
+    article: '重置密码',
+    found: '找到 1 条与“重置密码”相关的帮助',
+    none: (query: string) => `没有找到与“${query}”相关的帮助`,
+    screen: '人员管理',
+  },
+  en: {
+    portal: /^Portal home/,
+    product: 'Workbench',
+    welcome: 'Welcome to Workbench',
+    enter: 'Open the work bench',
+    userMenu: /^User menu/,
+    help: 'Help',
+    title: 'Help centre',
+    search: 'Search help',
+    clear: 'Clear search',
+    query: 'reset PASSWORD',
+    article: 'Reset a password',
+    found: '1 article matches “reset PASSWORD”',
+    none: (query: string) => `No help matches “${query}”`,
+    screen: 'People',
+  },
+} as const;
+
+test.describe('no dead end (docs/behaviour.md, "Portal", "Help centre"; keyboard only)', () => {
+  for (const language of ['zh', 'en'] as const) {
+    test(`${language}: the portal link opens the portal in a new tab with a way back; help finds a task by search and takes <b> and .* literally`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const labels = NO_DEAD_END[language];
+      await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+      await signIn(page, 'admin', language);
+      const banner = page.getByRole('banner');
+
+      // The portal, at the site's root, in a new tab: the product's name and a way into the console.
+      const popup = page.waitForEvent('popup');
+      await banner.getByRole('link', { name: labels.portal }).press('Enter');
+      const portal = await popup;
+      await expect(portal).toHaveURL(`${baseURL}/store/index`);
+      await expect(portal.getByRole('heading', { name: labels.welcome, level: 1 })).toBeVisible();
+      await expect(portal.getByRole('banner')).toContainText(labels.product);
+      await expect(portal.getByRole('alert')).toHaveCount(0);
+      await portal.getByRole('link', { name: labels.enter }).press('Enter');
+      await expect(portal).toHaveURL(/\/admin\/index$/);
+      await expect(portal.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await portal.close();
+
+      // Help, from the user menu.
+      await banner.getByRole('button', { name: labels.userMenu }).press('Enter');
+      await page.getByRole('menuitem', { name: labels.help, exact: true }).press('Enter');
+      await expect(page).toHaveURL(/\/admin\/help$/);
+      await expect(page.getByRole('heading', { name: labels.title, level: 1 })).toBeFocused();
+      const main = page.getByRole('main');
+      const help = main.getByRole('region', { name: labels.title });
+      const search = help.getByRole('searchbox', { name: labels.search });
+      const articles = help.getByRole('article');
+      await expect(articles).toHaveCount(20);
+
+      // Bad input: markup and pattern characters are searched as written, and the page says so.
+      for (const query of ['<b>', '.*']) {
+        await search.press('Escape');
+        await search.pressSequentially(query);
+        await expect(help.getByRole('heading', { name: labels.none(query), level: 2 })).toBeVisible();
+        await expect(articles).toHaveCount(0);
+        await expect(help.locator('b')).toHaveCount(0);
+      }
+
+      // Its way out: the clear button, after which focus is back in the search box.
+      await help.getByRole('button', { name: labels.clear }).filter({ hasText: labels.clear }).press('Enter');
+      await expect(search).toBeFocused();
+      await expect(articles).toHaveCount(20);
+      await search.pressSequentially(labels.query);
+      await expect(help.getByRole('status')).toHaveText(labels.found);
+      await expect(articles).toHaveCount(1);
+      await expect(articles.getByRole('heading', { level: 3 })).toHaveText(labels.article);
+      await expect(page).toHaveURL(/\/admin\/help\?q=/);
+      // Its link opens the screen it is about.
+      await articles.getByRole('link', { name: labels.screen, exact: true }).press('Enter');
+      await expect(page).toHaveURL(/\/admin\/people_manage$/);
+      await expect(main.getByRole('heading', { name: labels.screen, level: 1 })).toBeVisible();
+    });
+  }
+});

@@ -42,7 +42,7 @@ test.describe('signing in through the sign-on page (docs/behaviour.md, "Sign-on"
     await restarted.close();
   });
 
-  test('the sidebar shows admin the granted menus, leaves the hidden entry out and marks the external one', async ({
+  test('the sidebar shows admin the granted menus, leaves the hidden entry out and leads to the help centre', async ({
     page,
   }) => {
     await signIn(page, 'admin');
@@ -56,7 +56,11 @@ test.describe('signing in through the sign-on page (docs/behaviour.md, "Sign-on"
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: '代码列表', level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('grid', { name: '代码列表' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: /在新窗口打开/ })).toHaveAttribute('target', '_blank');
+    // The help entry is the console's own help centre (docs/behaviour.md, "Help centre").
+    const help = menu.getByRole('link', { name: '帮助中心' });
+    await expect(help).toHaveAttribute('href', '/admin/help');
+    await expect(help).toHaveAccessibleDescription('常见任务的操作指南');
+    await expect(help).not.toHaveAttribute('target');
     await menu.getByRole('button', { name: '滞留票管理' }).press('Enter');
     await expect(menu.getByRole('link', { name: '滞留票申请' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '滞留票订单' })).toHaveCount(0);
@@ -120,10 +124,16 @@ test.describe('bad input on the sign-on page', () => {
     await expect(page).toHaveURL(/\/admin\/people_basic_info$/);
   });
 
-  test('an errCode reaching a signed-out console is passed on to the portal', async ({ page }) => {
+  test('an errCode reaching a signed-out console is passed on to the portal, which explains it in words', async ({
+    page,
+  }) => {
     await page.goto('/admin/index?errCode=-2');
     await expect(page).toHaveURL(/\/store\/index\?errCode=-2$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '欢迎来到集采工作台', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('登录检查没有完成（错误代码 -2）');
+    // The way into the console: signed out, it leads to the sign-on page.
+    await page.getByRole('link', { name: '进入工作台' }).press('Enter');
+    await expect(page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
   });
 });
 
@@ -132,6 +142,9 @@ test.describe('the sign-in page as a page of its own (docs/architecture.md, "Sig
     page,
   }) => {
     await page.goto('/admin/login');
+    // The product's name beside its logo, in the page's banner (docs/architecture.md, "Sign-in page").
+    await expect(page.getByRole('banner')).toContainText('集采工作台');
+    await expect(page).toHaveTitle('登录 · 集采工作台');
     const account = page.getByRole('textbox', { name: '账号' });
     await page.getByRole('button', { name: '登录' }).press('Enter');
     await expect(account).toBeFocused();
@@ -146,6 +159,8 @@ test.describe('the sign-in page as a page of its own (docs/architecture.md, "Sig
     await page.getByRole('button', { name: 'English' }).press('Enter');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Workbench');
+    await expect(page).toHaveTitle('Sign in · Workbench');
     await expect(page.getByRole('textbox', { name: 'Account' })).toHaveAccessibleDescription('Enter your account');
     await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('en');
@@ -177,8 +192,9 @@ test.describe('the sign-in page as a page of its own (docs/architecture.md, "Sig
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { name: '登录', level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // theme-boot.js, the page's module and its two chunks.
-    expect(scripts.length).toBeLessThanOrEqual(4);
+    // theme-boot.js, the page's module and the small chunks it shares with the portal and the app
+    // (the cookies, the lean pages' language switch, the redirect rule, the bundler's runtime).
+    expect(scripts.length).toBeLessThanOrEqual(6);
     expect(await page.evaluate(() => document.querySelector('#root'))).toBeNull();
     const encryption = /\/password-fields-[\w-]+\.js$/;
     expect(scripts.some((url) => encryption.test(url))).toBe(false);

@@ -28,8 +28,8 @@ export const spacing = {
     '3xl': '3rem',
   },
   layout: {
-    'sidebar-width': '13.125rem',
-    'sidebar-rail-width': '3.5rem',
+    'sidebar-width': '16rem',
+    'sidebar-rail-width': '4rem',
     'topbar-height': '3.125rem',
     'tagbar-height': '2.125rem',
   },

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { getRouters, type MenuEntry } from '../api/menus';
 import { checkSession, exchangeItemKey, getSsoUrl, SSO_INVALID, SSO_OK } from '../api/sign-on';
-import { OPEN_PATHS, paths, PERSONAL_PATHS, PORTAL_HREF, PUBLIC_PATHS, ROUTER_BASE } from '../config/paths';
+import { OPEN_PATHS, paths, PERSONAL_PATHS, portalHref, PUBLIC_PATHS, ROUTER_BASE } from '../config/paths';
 import { useT } from '../i18n';
 import { safeRedirect } from '../lib/safe-redirect';
 import { notify } from '../stores/feedback';
@@ -25,11 +25,6 @@ type AuthOutcome =
   | { kind: 'proceed'; replace?: string }
   /** Leave the console for another address (sign-on page, portal). */
   | { kind: 'leave'; href: string };
-
-/** The portal address that explains an error code (docs/behaviour.md, "Sign-on"). */
-function portal(errCode: string): string {
-  return `${PORTAL_HREF}?errCode=${encodeURIComponent(errCode)}`;
-}
 
 /** Accepts only http(s) addresses from the sign-on service, never `javascript:` and the like. */
 function isNavigable(address: unknown): address is string {
@@ -86,10 +81,10 @@ async function authenticate(): Promise<AuthOutcome> {
     }
     if (PUBLIC_PATHS.includes(path)) return { kind: 'proceed' };
     const errCode = query.get('errCode');
-    if (errCode) return { kind: 'leave', href: portal(errCode) };
+    if (errCode) return { kind: 'leave', href: portalHref(errCode) };
     return await signOnRedirect(window.location.href);
   } catch {
-    return { kind: 'leave', href: portal('-2') };
+    return { kind: 'leave', href: portalHref('-2') };
   }
 }
 

@@ -39,6 +39,7 @@ const registry: Readonly<Record<ScreenUrl, LazyScreen>> = {
   searchLog: lazy(() => import('../features/logs/screens/search-log-screen')),
   userAddress: lazy(() => import('../features/addresses/screens/addresses-screen')),
   document: lazy(() => import('../features/documents/screens/documents-screen')),
+  help: lazy(() => import('../features/help/screens/help-screen')),
   delayTicket: lazy(() => import('../features/delay-ticket/screens/delay-ticket-screen')),
   delayApplyList: lazy(() => import('../features/delay-ticket/screens/delay-apply-list-screen')),
   delayOrderList: lazy(() => import('../features/delay-ticket/screens/delay-order-list-screen')),

@@ -60,6 +60,11 @@ export const FIXED_VIEWS: readonly FixedView[] = [
     title: 'route.mroIndex',
     screen: lazy(() => import('../features/workbench/screens/mro-workbench-screen')),
   },
+  {
+    path: paths.help.path,
+    title: 'route.help',
+    screen: lazy(() => import('../features/help/screens/help-screen')),
+  },
 ];
 
 /**

@@ -16,6 +16,11 @@ export const paths = {
   peopleBasicInfo: { path: '/people_basic_info', href: () => '/people_basic_info' },
   delayTicket: { path: '/delay_ticket', href: () => '/delay_ticket' },
   mroIndex: { path: '/MRO_index', href: () => '/MRO_index' },
+  help: {
+    path: '/help',
+    /** The help centre; with `query`, its search for that text (docs/behaviour.md, "Help centre"). */
+    href: (query?: string) => (query ? `/help?${new URLSearchParams({ q: query })}` : '/help'),
+  },
   register: {
     path: '/register',
     /** Supplier registration, outside the shell; `step` names one of its four steps. */
@@ -26,8 +31,21 @@ export const paths = {
 /** The router base: the console lives under `/admin/` (docs/behaviour.md, "Routes"). */
 export const ROUTER_BASE = '/admin';
 
-/** The portal home outside the console, opened in a new tab from the top bar (docs/behaviour.md, "Layout"). */
-export const PORTAL_HREF = '/store/index';
+/**
+ * The portal outside the console, at the site's root rather than under {@link ROUTER_BASE}
+ * (docs/behaviour.md, "Portal"); with `errCode`, the page explains that code.
+ */
+const PORTAL_PATH = '/store/index';
+
+/**
+ * The portal's full address on this origin, with `errCode` when given. Absolute, so that a
+ * design-system link (which puts console paths under the router base) leaves it as it is.
+ */
+export function portalHref(errCode?: string): string {
+  const url = new URL(PORTAL_PATH, window.location.origin);
+  if (errCode !== undefined) url.searchParams.set('errCode', errCode);
+  return url.href;
+}
 
 /**
  * Pages that need no route generation (docs/behaviour.md, "Route guard").
@@ -38,6 +56,7 @@ export const OPEN_PATHS: readonly string[] = [
   paths.mroIndex.path,
   paths.supplyChain.path,
   paths.document.path,
+  paths.help.path,
 ];
 
 /**

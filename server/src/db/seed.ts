@@ -728,15 +728,15 @@ export const MENU_TREE: MenuSeed[] = [
   },
   { code: 'document', url: 'document', nameZh: '文档列表', nameEn: 'Documents', icon: 'file-text' },
   { code: 'user_address', url: 'userAddress', nameZh: '收货地址', nameEn: 'Addresses', icon: 'map-pin' },
+  // The console's own help centre, a fixed route every signed-in account may open (docs/behaviour.md, "Help centre").
   {
-    code: 'help_center',
+    code: 'help',
+    url: 'help',
     nameZh: '帮助中心',
     nameEn: 'Help centre',
     icon: 'circle-help',
-    type: 'out',
-    href: 'https://help.example.com/workbench',
-    menuTipsZh: '操作指南和常见问题',
-    menuTipsEn: 'Guides and common questions',
+    menuTipsZh: '常见任务的操作指南',
+    menuTipsEn: 'How to do common tasks',
   },
 ];
 
@@ -971,7 +971,7 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'report_detail',
       'document',
       'user_address',
-      'help_center',
+      'help',
       'project_ledger',
       'contract_config',
       'organ',
@@ -1040,7 +1040,7 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'report_detail',
       'document',
       'user_address',
-      'help_center',
+      'help',
     ],
     resources: [
       'unit:read',

@@ -1,7 +1,8 @@
 /**
  * What browsers load directly, unsigned (docs/architecture.md, "Server"): the built console under
- * `/admin/` with history fallback, its lean sign-in page at `/admin/login` and `/admin/login2`,
- * the demo images under `/static/`, the portal page at `/store/index`, and `/` → `/admin/index`.
+ * `/admin/` with history fallback, its lean pages, the sign-in page at `/admin/login` and
+ * `/admin/login2` and the portal at `/store/index`, the demo images under `/static/`, and `/` →
+ * `/admin/index`.
  */
 import { access } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -12,7 +13,7 @@ import { sendNotFound } from '../../lib/errors';
 import { pageLanguage } from '../../lib/i18n';
 import { DEFAULT_ADMIN_PATH } from '../../lib/redirect';
 import { SERVER_PACKAGE_DIR } from '../../package-dir';
-import { renderNotBuiltPage, renderPortalPage } from './pages';
+import { renderNotBuiltPage } from './pages';
 import { PAGE_RESPONSE, REDIRECT_RESPONSE } from '../../lib/schemas';
 import { NoQuery, SignInQuery, StoreIndexQuery } from './schemas';
 
@@ -27,9 +28,10 @@ export const STATIC_DIR = join(SERVER_PACKAGE_DIR, 'static');
 
 const HTML = 'text/html; charset=utf-8';
 
-/** The console's pages (docs/architecture.md, "Sign-in page"): the app's entry and the lean sign-in page. */
+/** The console's pages (docs/architecture.md, "Sign-in page"): the app's entry and the lean pages. */
 const INDEX_HTML = 'index.html';
 const SIGN_IN_HTML = 'sign-in.html';
+const PORTAL_HTML = 'portal.html';
 
 /**
  * The build's Brotli and gzip twins (`x.js.br`, `x.js.gz`) are only ever sent in place of their
@@ -57,6 +59,21 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
+ * Sends one of the console's pages from `consoleDir` (through the `sendFile` of the context's
+ * @fastify/static, Brotli or gzip twin included), or the 503 page when the console has not been built.
+ */
+async function sendPage(consoleDir: string, request: FastifyRequest, reply: FastifyReply, page: string) {
+  if (!(await exists(join(consoleDir, page)))) {
+    return reply
+      .code(503)
+      .type(HTML)
+      .header('cache-control', 'no-store')
+      .send(renderNotBuiltPage(pageLanguage(request)));
+  }
+  return reply.sendFile(page);
+}
+
+/**
  * - `GET /` and `GET /admin` → 302 `/admin/index`.
  * - `GET /admin/*`: files of `consoleDir`; `assets/` (content-hashed) cached for a year,
  *   everything else `no-cache`. A GET of a route address (no file extension, accepts HTML) gets
@@ -69,7 +86,9 @@ async function exists(path: string): Promise<boolean> {
  *   `Content-Encoding` and `Vary: Accept-Encoding` (RFC 9110, 8.4 and 12.5.3); as it is otherwise.
  *   A twin asked for by its own name is a 404.
  * - `GET /static/*`: demo images, cached for a day.
- * - `GET /store/index?errCode=`: the portal page in the `language` cookie's language.
+ * - `GET /store/index?errCode=`: `portal.html`, the lean portal page (`no-cache`; 503 page when
+ *   there is no build), which reads the `errCode` and the `language` cookie itself
+ *   (docs/behaviour.md, "Portal").
  */
 export const webRoutes: FastifyPluginAsyncTypebox<WebRoutesOptions> = async (app, { consoleDir }) => {
   const assetsDir = join(consoleDir, 'assets') + sep;
@@ -101,26 +120,15 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebRoutesOptions> = async (app
           );
         },
       });
-      /** Sends one of the console's pages, or the 503 page when the console has not been built. */
-      const sendPage = async (request: FastifyRequest, reply: FastifyReply, page: string) => {
-        if (!(await exists(join(consoleDir, page)))) {
-          return reply
-            .code(503)
-            .type(HTML)
-            .header('cache-control', 'no-store')
-            .send(renderNotBuiltPage(pageLanguage(request)));
-        }
-        return reply.sendFile(page);
-      };
       for (const url of ['/login', '/login2']) {
         admin.get(url, { schema: { querystring: SignInQuery, response: PAGE_RESPONSE } }, async (request, reply) =>
-          sendPage(request, reply, SIGN_IN_HTML),
+          sendPage(consoleDir, request, reply, SIGN_IN_HTML),
         );
       }
       admin.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
         const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && isRouteAddress(request);
         if (!wantsPage) return sendNotFound(request, reply);
-        return sendPage(request, reply, INDEX_HTML);
+        return sendPage(consoleDir, request, reply, INDEX_HTML);
       });
     },
     { prefix: '/admin' },
@@ -134,13 +142,22 @@ export const webRoutes: FastifyPluginAsyncTypebox<WebRoutesOptions> = async (app
     maxAge: '1d',
   });
 
-  app.get(
-    '/store/index',
-    { schema: { querystring: StoreIndexQuery, response: PAGE_RESPONSE } },
-    async (request, reply) =>
-      reply
-        .type(HTML)
-        .header('cache-control', 'no-store')
-        .send(renderPortalPage(pageLanguage(request), request.query.errCode)),
-  );
+  // The portal sits outside `/admin/` but is a page of the console's build: its own context, with
+  // an instance of @fastify/static that only sends files (no route of its own).
+  await app.register(async (store) => {
+    await store.register(fastifyStatic, {
+      root: consoleDir,
+      serve: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'no-cache');
+      },
+    });
+    store.get(
+      '/store/index',
+      { schema: { querystring: StoreIndexQuery, response: PAGE_RESPONSE } },
+      async (request, reply) => sendPage(consoleDir, request, reply, PORTAL_HTML),
+    );
+  });
 };

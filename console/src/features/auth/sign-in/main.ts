@@ -11,16 +11,15 @@
 import texts from 'virtual:sign-in-texts';
 import { loginNew, signInOptions, SSO_OK } from '../../../api/sign-in';
 import { paths, ROUTER_BASE } from '../../../config/paths';
-import { COOKIE, getPreference, setPreference, setToken, setUserType } from '../../../lib/cookies';
+import { setToken, setUserType } from '../../../lib/cookies';
+import { leanPageLanguage, onLanguageSwitch, writePageTexts, type LeanLanguage } from '../../../lib/lean-page';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { REQUEST_ID_HEADER } from '../../../lib/signed-request';
 import type { SignInKey } from './texts';
 import './sign-in.css';
 
-type Language = 'zh' | 'en';
-
-/** The interface language: the `language` cookie, anything but `en` reads as `zh` (docs/behaviour.md, "Layout"). */
-let language: Language = getPreference(COOKIE.language) === 'en' ? 'en' : 'zh';
+/** The interface language (docs/behaviour.md, "Layout"). */
+let language: LeanLanguage = leanPageLanguage();
 
 const t = (key: SignInKey): string => texts[language][key];
 
@@ -44,18 +43,7 @@ let failure: { key: SignInKey; requestId?: string } | { text: string; requestId?
 
 /** Writes every text of the page in the current language. */
 function renderTexts(): void {
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
-  document.title = `${t('login.title')} · Workbench`;
-  for (const node of document.querySelectorAll<HTMLElement>('[data-text]')) {
-    node.textContent = t(node.dataset.text as SignInKey);
-  }
-  for (const node of document.querySelectorAll<HTMLElement>('[data-label]')) {
-    node.setAttribute('aria-label', t(node.dataset.label as SignInKey));
-  }
-  // The switch names the other language in that language (docs/behaviour.md, "Layout").
-  element('language')
-    .querySelector('span')
-    ?.setAttribute('lang', language === 'zh' ? 'en' : 'zh-CN');
+  writePageTexts(language, texts[language], `${t('login.title')} · ${t('app.name')}`);
   for (const [input, key] of fieldErrors) errorOf(input).textContent = t(key);
   const alert = failureSlot.firstElementChild;
   if (alert && failure && 'key' in failure) alert.textContent = failureText(failure.key, failure.requestId);
@@ -99,11 +87,13 @@ function showFailure(next: typeof failure): void {
   failureSlot.append(alert);
 }
 
-element('language').addEventListener('click', () => {
-  language = language === 'zh' ? 'en' : 'zh';
-  setPreference(COOKIE.language, language);
-  renderTexts();
-});
+onLanguageSwitch(
+  () => language,
+  (next) => {
+    language = next;
+    renderTexts();
+  },
+);
 
 reveal.addEventListener('click', () => {
   const shown = password.type === 'password';

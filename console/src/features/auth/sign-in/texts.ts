@@ -5,6 +5,13 @@
  * and writes the Chinese ones into sign-in.html.
  */
 export const SIGN_IN_KEYS = [
+  'app.name',
+  'brand.tagline',
+  'brand.summary',
+  'brand.area.purchase',
+  'brand.area.approval',
+  'brand.area.organisation',
+  'brand.area.reports',
   'login.title',
   'login.subtitle',
   'login.account',

@@ -1,4 +1,13 @@
-import { Button, Checkbox, Form, PasswordField, TextField } from '@workbench/design-system';
+import {
+  Button,
+  buttonVariants,
+  Checkbox,
+  cn,
+  Form,
+  PasswordField,
+  Stepper,
+  TextField,
+} from '@workbench/design-system';
 import {
   ACCOUNT_PATTERN,
   BIN_CODE_PATTERN,
@@ -10,8 +19,11 @@ import {
   passwordRuleMet,
   SMS_CODE_PATTERN,
 } from '@workbench/contracts';
+import { Check } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { BrandLogo } from '../../../components/brand-logo';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { paths } from '../../../config/paths';
 import { useT, type MessageKey } from '../../../i18n';
 import { ApiError } from '../../../lib/api-client';
@@ -27,6 +39,12 @@ const STEP_TITLES: Record<Step, MessageKey> = {
   registration: 'register.step.registration',
   confirm: 'register.step.confirm',
 };
+
+/** What the brand band says a visitor should know before starting. */
+const BAND_POINTS: readonly MessageKey[] = ['register.bandPrepare', 'register.bandSteps', 'register.bandSignIn'];
+
+/** The sign-in page, a page of its own outside the app (docs/architecture.md, "Sign-in page"). */
+const SIGN_IN_HREF = '/admin/login';
 
 /** What the confirm step shows of the form, with each field's label. */
 const SUMMARY: readonly (readonly [keyof SupplierForm, MessageKey])[] = [
@@ -61,10 +79,12 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 
 /**
  * Supplier registration for a person without an account (docs/behaviour.md, "Supplier
- * registration"): one form in four steps at `/register?step=<step>`, outside the shell. The steps
- * are listed with the current one marked (`aria-current="step"`); each step's heading takes focus
- * when it shows; Back keeps what was typed. An address naming a step whose earlier steps are not
- * done yet goes to the first one that is not.
+ * registration"): one form in four steps at `/register?step=<step>`, outside the shell, in the
+ * product's frame: its logo and name, the language switch and a way to the sign-in page; from
+ * 1024 px a brand band beside the form says what to prepare. The steps are the design system's
+ * `Stepper`, the current one marked (`aria-current="step"`); each step's heading takes focus when
+ * it shows; Back keeps what was typed. An address naming a step whose earlier steps are not done
+ * yet goes to the first one that is not.
  */
 export default function RegisterScreen() {
   const t = useT();
@@ -95,6 +115,11 @@ export default function RegisterScreen() {
   useEffect(() => {
     if (step !== requested) setLocation(paths.register.href(step), { replace: true });
   }, [step, requested, setLocation]);
+
+  const pageTitle = `${t('register.title')} - ${t('app.name')}`;
+  useEffect(() => {
+    document.title = pageTitle;
+  }, [pageTitle]);
 
   function go(next: Step) {
     setErrors({});
@@ -170,213 +195,240 @@ export default function RegisterScreen() {
   );
 
   return (
-    <main className="mx-auto flex max-w-2xl flex-col gap-6 p-8">
-      <h1 className="text-2xl font-semibold">{t('register.title')}</h1>
-      <nav aria-label={t('register.steps')}>
-        <ol className="flex flex-wrap gap-4 text-sm">
-          {STEPS.map((item, index) => (
-            <li
-              key={item}
-              aria-current={item === step ? 'step' : undefined}
-              className={
-                item === step
-                  ? 'font-semibold text-primary-text forced-colors:underline forced-colors:decoration-2'
-                  : 'text-muted-foreground'
-              }
-            >
-              {t('register.stepOf', { number: index + 1, total: STEPS.length, name: t(STEP_TITLES[item]) })}
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      {step === 'explanation' ? (
-        <Form
-          key="explanation"
-          aria-label={t(STEP_TITLES.explanation)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            go('form');
-          }}
-        >
-          <StepHeading>{t(STEP_TITLES.explanation)}</StepHeading>
-          <p>{t('register.explanation')}</p>
-          <Checkbox
-            name="agreed"
-            isSelected={agreed}
-            onChange={setAgreed}
-            isRequired
-            validate={(selected) => (selected ? null : t('register.agreeRequired'))}
-          >
-            {t('register.agree')}
-          </Checkbox>
-          <div>
-            <Button type="submit" variant="primary">
-              {t('register.next')}
-            </Button>
-          </div>
-        </Form>
-      ) : null}
-
-      {step === 'form' ? (
-        <Form key="form" aria-label={t(STEP_TITLES.form)} validationErrors={errors} onSubmit={submitForm}>
-          <StepHeading>{t(STEP_TITLES.form)}</StepHeading>
-          <TextField
-            name="companyName"
-            label={t('register.companyName')}
-            isRequired
-            maxLength={COMPANY_NAME_MAX}
-            value={form.companyName}
-            onChange={(value) => edit('companyName', value)}
-            validate={(value) => (value.trim() ? null : t('register.required'))}
-          />
-          <TextField
-            name="binCode"
-            label={t('register.binCode')}
-            description={t('register.binCodeHint')}
-            isRequired
-            value={form.binCode}
-            onChange={(value) => edit('binCode', value.toUpperCase())}
-            validate={(value) => (new RegExp(BIN_CODE_PATTERN).test(value) ? null : t('register.binCodeHint'))}
-          />
-          <TextField
-            name="name"
-            label={t('register.name')}
-            isRequired
-            maxLength={NAME_MAX}
-            autoComplete="name"
-            value={form.name}
-            onChange={(value) => edit('name', value)}
-            validate={(value) => (value.trim() ? null : t('register.required'))}
-          />
-          <TextField
-            name="phone"
-            type="tel"
-            label={t('register.phone')}
-            description={t('register.phoneHint')}
-            isRequired
-            autoComplete="tel"
-            value={form.phone}
-            onChange={(value) => edit('phone', value.trim())}
-            validate={(value) => (new RegExp(MOBILE_PATTERN).test(value) ? null : t('register.phoneHint'))}
-          />
-          <TextField
-            name="account"
-            label={t('register.account')}
-            description={t('register.accountHint')}
-            isRequired
-            autoComplete="username"
-            value={form.account}
-            onChange={(value) => edit('account', value.trim())}
-            validate={(value) => (new RegExp(ACCOUNT_PATTERN).test(value) ? null : t('register.accountHint'))}
-          />
-          <PasswordField
-            name="password"
-            label={t('register.password')}
-            description={t('register.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            showPasswordLabel={t('register.showPassword')}
-            autoComplete="new-password"
-            isRequired
-            value={form.password}
-            onChange={(value) => edit('password', value)}
-            validate={(value) =>
-              passwordRuleMet(value) ? null : t('register.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })
-            }
-          />
-          <PasswordField
-            name="confirmPassword"
-            label={t('register.confirmPassword')}
-            showPasswordLabel={t('register.showPassword')}
-            autoComplete="new-password"
-            isRequired
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-            validate={(value) => (value === form.password ? null : t('register.passwordMismatch'))}
-          />
-          <div className="flex gap-3">
-            {backButton('explanation')}
-            <Button type="submit" variant="primary" isPending={pending}>
-              {t('register.next')}
-            </Button>
-          </div>
-        </Form>
-      ) : null}
-
-      {step === 'registration' ? (
-        <Form
-          key="registration"
-          aria-label={t(STEP_TITLES.registration)}
-          validationErrors={errors}
-          onSubmit={submitCode}
-        >
-          <StepHeading>{t(STEP_TITLES.registration)}</StepHeading>
-          <p>{t('register.codeExplanation', { phone: form.phone })}</p>
-          <div>
-            <Button variant="secondary" onPress={send} isPending={pending && !codeSent}>
-              {codeSent ? t('register.resendCode') : t('register.sendCode')}
-            </Button>
-          </div>
-          <p role="status">{codeSent ? t('register.codeSent', { phone: form.phone }) : ''}</p>
-          <TextField
-            name="code"
-            label={t('register.code')}
-            description={t('register.codeHint')}
-            isRequired
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(value) => setCode(value.trim())}
-            validate={(value) => (new RegExp(SMS_CODE_PATTERN).test(value) ? null : t('register.codeHint'))}
-          />
-          <div className="flex gap-3">
-            {backButton('form')}
-            <Button type="submit" variant="primary" isPending={pending && codeSent} isDisabled={!codeSent}>
-              {t('register.verify')}
-            </Button>
-          </div>
-        </Form>
-      ) : null}
-
-      {step === 'confirm' ? (
-        registered ? (
-          <section aria-labelledby="register-done" className="flex flex-col items-start gap-3">
-            <StepHeading>
-              <span id="register-done">{t('register.done', { account: registered })}</span>
-            </StepHeading>
-            <a className="text-primary-text underline" href="/admin/login">
-              {t('register.signIn')}
-            </a>
-          </section>
-        ) : (
-          <Form
-            key="confirm"
-            aria-label={t(STEP_TITLES.confirm)}
-            validationErrors={errors}
-            onSubmit={submitRegistration}
-          >
-            <StepHeading>{t(STEP_TITLES.confirm)}</StepHeading>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-              {SUMMARY.map(([field, label]) => (
-                <div key={field} className="contents">
-                  <dt className="text-muted-foreground">{t(label)}</dt>
-                  <dd>{form[field]}</dd>
-                </div>
-              ))}
-            </dl>
-            {Object.values(errors).map((message) => (
-              <p key={message} role="alert" className="text-sm text-destructive-text">
-                {message}
-              </p>
+    <div className="grid min-h-dvh grid-rows-[auto_1fr] bg-background lg:grid-cols-[minmax(22rem,2fr)_3fr]">
+      <header className="col-start-1 row-start-1 flex flex-col px-4 py-3 sm:px-6 lg:sticky lg:top-0 lg:row-span-2 lg:h-dvh lg:bg-primary lg:px-10 lg:py-10 lg:text-primary-foreground lg:[--logo-mark:var(--primary)] lg:[--logo-plate:var(--primary-foreground)] lg:dark:bg-accent lg:dark:text-accent-foreground lg:dark:[--logo-mark:var(--primary-foreground)] lg:dark:[--logo-plate:var(--primary)] forced-colors:border-e">
+        <p className="flex items-center gap-2.5 text-lg font-semibold">
+          <BrandLogo className="size-8" />
+          {t('app.name')}
+        </p>
+        <div className="hidden max-w-sm flex-1 flex-col justify-center gap-5 lg:flex">
+          <p className="text-3xl leading-tight font-semibold">{t('register.bandTitle')}</p>
+          <p className="text-base">{t('register.bandText')}</p>
+          <ul className="flex flex-col gap-3 text-sm">
+            {BAND_POINTS.map((point) => (
+              <li key={point} className="flex gap-2.5">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {t(point)}
+              </li>
             ))}
-            <div className="flex gap-3">
-              {backButton('registration')}
-              <Button type="submit" variant="primary" isPending={pending}>
-                {t('register.submit')}
-              </Button>
-            </div>
-          </Form>
-        )
-      ) : null}
-    </main>
+          </ul>
+        </div>
+      </header>
+      <div className="col-start-1 row-start-1 flex items-center gap-1 self-center justify-self-end pe-2 sm:pe-4 lg:col-start-2 lg:self-start lg:pt-4">
+        <a
+          href={SIGN_IN_HREF}
+          className={cn(buttonVariants({ variant: 'link' }), 'hidden px-2 text-sm sm:inline-flex')}
+        >
+          {t('register.haveAccount')}
+        </a>
+        <LanguageSwitch />
+      </div>
+      <main
+        id="main"
+        className="flex items-start justify-center px-4 pt-2 pb-12 sm:px-6 sm:pt-6 lg:col-start-2 lg:row-start-2 lg:pt-4"
+      >
+        <div className="flex w-full max-w-2xl flex-col gap-6 sm:rounded-xl sm:border sm:border-border sm:bg-surface sm:p-8 sm:text-surface-foreground sm:shadow-md">
+          <h1 className="text-2xl font-semibold">{t('register.title')}</h1>
+          <Stepper
+            aria-label={t('register.steps')}
+            steps={STEPS.map((item) => ({ id: item, label: t(STEP_TITLES[item]) }))}
+            currentStep={step}
+            stateLabels={{
+              complete: t('register.stepComplete'),
+              current: t('register.stepCurrent'),
+              upcoming: t('register.stepUpcoming'),
+            }}
+          />
+
+          {step === 'explanation' ? (
+            <Form
+              key="explanation"
+              aria-label={t(STEP_TITLES.explanation)}
+              onSubmit={(event) => {
+                event.preventDefault();
+                go('form');
+              }}
+            >
+              <StepHeading>{t(STEP_TITLES.explanation)}</StepHeading>
+              <p>{t('register.explanation')}</p>
+              <Checkbox
+                name="agreed"
+                isSelected={agreed}
+                onChange={setAgreed}
+                isRequired
+                validate={(selected) => (selected ? null : t('register.agreeRequired'))}
+              >
+                {t('register.agree')}
+              </Checkbox>
+              <div>
+                <Button type="submit" variant="primary">
+                  {t('register.next')}
+                </Button>
+              </div>
+            </Form>
+          ) : null}
+
+          {step === 'form' ? (
+            <Form key="form" aria-label={t(STEP_TITLES.form)} validationErrors={errors} onSubmit={submitForm}>
+              <StepHeading>{t(STEP_TITLES.form)}</StepHeading>
+              <TextField
+                name="companyName"
+                label={t('register.companyName')}
+                isRequired
+                maxLength={COMPANY_NAME_MAX}
+                value={form.companyName}
+                onChange={(value) => edit('companyName', value)}
+                validate={(value) => (value.trim() ? null : t('register.required'))}
+              />
+              <TextField
+                name="binCode"
+                label={t('register.binCode')}
+                description={t('register.binCodeHint')}
+                isRequired
+                value={form.binCode}
+                onChange={(value) => edit('binCode', value.toUpperCase())}
+                validate={(value) => (new RegExp(BIN_CODE_PATTERN).test(value) ? null : t('register.binCodeHint'))}
+              />
+              <TextField
+                name="name"
+                label={t('register.name')}
+                isRequired
+                maxLength={NAME_MAX}
+                autoComplete="name"
+                value={form.name}
+                onChange={(value) => edit('name', value)}
+                validate={(value) => (value.trim() ? null : t('register.required'))}
+              />
+              <TextField
+                name="phone"
+                type="tel"
+                label={t('register.phone')}
+                description={t('register.phoneHint')}
+                isRequired
+                autoComplete="tel"
+                value={form.phone}
+                onChange={(value) => edit('phone', value.trim())}
+                validate={(value) => (new RegExp(MOBILE_PATTERN).test(value) ? null : t('register.phoneHint'))}
+              />
+              <TextField
+                name="account"
+                label={t('register.account')}
+                description={t('register.accountHint')}
+                isRequired
+                autoComplete="username"
+                value={form.account}
+                onChange={(value) => edit('account', value.trim())}
+                validate={(value) => (new RegExp(ACCOUNT_PATTERN).test(value) ? null : t('register.accountHint'))}
+              />
+              <PasswordField
+                name="password"
+                label={t('register.password')}
+                description={t('register.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+                showPasswordLabel={t('register.showPassword')}
+                autoComplete="new-password"
+                isRequired
+                value={form.password}
+                onChange={(value) => edit('password', value)}
+                validate={(value) =>
+                  passwordRuleMet(value) ? null : t('register.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })
+                }
+              />
+              <PasswordField
+                name="confirmPassword"
+                label={t('register.confirmPassword')}
+                showPasswordLabel={t('register.showPassword')}
+                autoComplete="new-password"
+                isRequired
+                value={confirmPassword}
+                onChange={setConfirmPassword}
+                validate={(value) => (value === form.password ? null : t('register.passwordMismatch'))}
+              />
+              <div className="flex gap-3">
+                {backButton('explanation')}
+                <Button type="submit" variant="primary" isPending={pending}>
+                  {t('register.next')}
+                </Button>
+              </div>
+            </Form>
+          ) : null}
+
+          {step === 'registration' ? (
+            <Form
+              key="registration"
+              aria-label={t(STEP_TITLES.registration)}
+              validationErrors={errors}
+              onSubmit={submitCode}
+            >
+              <StepHeading>{t(STEP_TITLES.registration)}</StepHeading>
+              <p>{t('register.codeExplanation', { phone: form.phone })}</p>
+              <div>
+                <Button variant="secondary" onPress={send} isPending={pending && !codeSent}>
+                  {codeSent ? t('register.resendCode') : t('register.sendCode')}
+                </Button>
+              </div>
+              <p role="status">{codeSent ? t('register.codeSent', { phone: form.phone }) : ''}</p>
+              <TextField
+                name="code"
+                label={t('register.code')}
+                description={t('register.codeHint')}
+                isRequired
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(value) => setCode(value.trim())}
+                validate={(value) => (new RegExp(SMS_CODE_PATTERN).test(value) ? null : t('register.codeHint'))}
+              />
+              <div className="flex gap-3">
+                {backButton('form')}
+                <Button type="submit" variant="primary" isPending={pending && codeSent} isDisabled={!codeSent}>
+                  {t('register.verify')}
+                </Button>
+              </div>
+            </Form>
+          ) : null}
+
+          {step === 'confirm' ? (
+            registered ? (
+              <section aria-labelledby="register-done" className="flex flex-col items-start gap-3">
+                <StepHeading>
+                  <span id="register-done">{t('register.done', { account: registered })}</span>
+                </StepHeading>
+                <a className={buttonVariants({ variant: 'primary', size: 'lg' })} href={SIGN_IN_HREF}>
+                  {t('register.signIn')}
+                </a>
+              </section>
+            ) : (
+              <Form
+                key="confirm"
+                aria-label={t(STEP_TITLES.confirm)}
+                validationErrors={errors}
+                onSubmit={submitRegistration}
+              >
+                <StepHeading>{t(STEP_TITLES.confirm)}</StepHeading>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+                  {SUMMARY.map(([field, label]) => (
+                    <div key={field} className="contents">
+                      <dt className="text-muted-foreground">{t(label)}</dt>
+                      <dd>{form[field]}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {Object.values(errors).map((message) => (
+                  <p key={message} role="alert" className="text-sm text-destructive-text">
+                    {message}
+                  </p>
+                ))}
+                <div className="flex gap-3">
+                  {backButton('registration')}
+                  <Button type="submit" variant="primary" isPending={pending}>
+                    {t('register.submit')}
+                  </Button>
+                </div>
+              </Form>
+            )
+          ) : null}
+        </div>
+      </main>
+    </div>
   );
 }

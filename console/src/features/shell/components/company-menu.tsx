@@ -65,10 +65,11 @@ export function CompanyMenu({ currentAccount }: { currentAccount: string }) {
   if (!companies) return null;
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger variant="ghost" className="text-sm">
-        <Building2 aria-hidden="true" className="size-4" />
-        <span className="max-w-48 truncate">{t('topbar.company', { company: companies.current.companyName })}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
+      <DropdownMenuTrigger variant="ghost" className="max-w-full min-w-0 text-sm">
+        <Building2 aria-hidden="true" className="size-4 shrink-0" />
+        {/* The name takes the room the top bar has and is cut only when that runs out; the menu names it in full. */}
+        <span className="min-w-0 truncate">{t('topbar.company', { company: companies.current.companyName })}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <CompanyChoices {...companies} />

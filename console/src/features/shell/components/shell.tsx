@@ -2,6 +2,7 @@ import { Dialog } from '@workbench/design-system';
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
+import { BrandLogo } from '../../../components/brand-logo';
 import { useT, type MessageKey } from '../../../i18n';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from '../../../lib/media-query';
 import { announcerStore } from '../../../stores/announcer';
@@ -74,17 +75,14 @@ export default function Shell({
       ) : (
         <aside
           data-collapsed={!sidebarOpened || undefined}
-          className="flex w-60 shrink-0 flex-col border-r border-border bg-surface data-collapsed:w-16"
+          className="flex w-(--wb-sidebar-width) shrink-0 flex-col border-r border-border bg-surface data-collapsed:w-(--wb-sidebar-rail-width)"
         >
-          <p className="truncate px-4 py-4 text-lg font-semibold" title={t('app.name')}>
-            {sidebarOpened ? (
-              t('app.name')
-            ) : (
-              <>
-                <span aria-hidden="true">W</span>
-                <span className="sr-only">{t('app.name')}</span>
-              </>
-            )}
+          <p
+            className="flex h-14 shrink-0 items-center gap-2.5 px-4 text-lg font-semibold data-collapsed:justify-center data-collapsed:px-0"
+            data-collapsed={!sidebarOpened || undefined}
+          >
+            <BrandLogo className="size-7" />
+            <span className={sidebarOpened ? 'truncate' : 'sr-only'}>{t('app.name')}</span>
           </p>
           <div className="min-h-0 flex-1 overflow-y-auto">
             <SideMenu collapsed={!sidebarOpened} />
