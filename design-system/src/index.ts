@@ -54,17 +54,15 @@ export { Link, linkVariants, type LinkProps } from './components/link/link';
 export { PasswordField, type PasswordFieldProps } from './components/password-field/password-field';
 export { Sidebar, sidebarPathTo, type SidebarItem, type SidebarProps } from './components/sidebar/sidebar';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export { TagBar, type TagBarLabels, type TagBarProps } from './components/tag-bar/tag-bar';
 export {
   TAG_BAR_MAX,
-  TagBar,
   addVisitedView,
   closeView,
   tagBarPanelId,
   tagBarTabId,
   type TagBarItem,
-  type TagBarLabels,
-  type TagBarProps,
-} from './components/tag-bar/tag-bar';
+} from './components/tag-bar/visited-views';
 export {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
