@@ -91,6 +91,58 @@ export function formatCompact(value: number, digits = 1): string {
   return unit ? `${format.format(value / unit.value)}${unit.symbol}` : format.format(value);
 }
 
+/**
+ * How the console writes money (docs/behaviour.md, "Formats and limits"): yuan as the currency CNY
+ * in the reader's language, so each language has one symbol everywhere, in tables, summaries and
+ * charts alike (`¥` in zh, `CN¥` in en).
+ */
+const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'CNY' };
+
+/** Formatters by locale and options, made once: an `Intl.NumberFormat` is costly to build. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An exact amount in yuan as CNY in `locale`, two decimals and grouped thousands (docs/behaviour.md,
+ * "Formats and limits"): `1234.5` -> `¥1,234.50` (zh), `CN¥1,234.50` (en). For tables, where
+ * amounts are exact.
+ */
+export function formatMoney(yuan: number, locale: string): string {
+  return numberFormat(locale, MONEY).format(yuan);
+}
+
+/**
+ * An amount in yuan in the reader's compact units, for summaries and chart axes (tables stay
+ * exact, {@link formatMoney}), with the currency symbol of {@link formatMoney} and at most
+ * `digits` fraction digits, trailing zeros dropped. The units are `Intl.NumberFormat`'s compact
+ * notation (docs/behaviour.md, "Formats and limits"): in zh 万 (10^4), 亿 (10^8) and 万亿 (10^12),
+ * `12345678` -> `¥1,234.57万`, `9999` -> `¥9,999`; in en k (10^3, written lower case as the
+ * compact units of docs/behaviour.md are), M, B, T: `12345678` -> `CN¥12.35M`. `-0` is shown as
+ * `0`; a value that is not a finite number as `Intl` writes it (`¥NaN`).
+ */
+export function formatCompactMoney(yuan: number, locale: string, digits = 2): string {
+  const format = numberFormat(locale, {
+    ...MONEY,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+    useGrouping: 'always',
+  });
+  return format
+    .formatToParts(yuan === 0 ? 0 : yuan)
+    .map(({ type, value }) => (type === 'compact' && value === 'K' ? 'k' : value))
+    .join('');
+}
+
 /** The byte units of {@link formatBytes}, largest first (binary: 1 KB = 1,024 bytes). */
 const BYTE_UNITS = [
   { symbol: 'MB', value: 1024 ** 2 },
