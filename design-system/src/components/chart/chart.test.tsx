@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BarChart, DonutChart, LineChart, type ChartProps } from './chart';
 
-// jsdom has no ResizeObserver (visx ParentSize measures with one); a no-op one leaves the width at 0.
+// jsdom has no ResizeObserver (the charts measure their width with one); a no-op one leaves it at 0.
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
     observe() {}
@@ -58,7 +58,7 @@ describe.each([
   ['LineChart', LineChart],
   ['BarChart', BarChart],
 ] as const)('%s value axis', (_name, Chart) => {
-  // An observer that reports a 400 px wide container at once, so ParentSize draws the axes.
+  // An observer that reports a 400 px wide container at once, so the chart draws its axes.
   beforeEach(() => {
     vi.stubGlobal(
       'ResizeObserver',

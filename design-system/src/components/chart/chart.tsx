@@ -1,8 +1,7 @@
 import { Group } from '@visx/group';
-import { ParentSize } from '@visx/responsive';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath, Pie } from '@visx/shape';
-import { useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { niceTicks } from './nice-ticks';
@@ -134,14 +133,18 @@ const TICK_SPACING = 44;
 const axisText = { fill: 'var(--muted-foreground)', fontSize: LABEL_SIZE } as const;
 
 /**
- * The width a label takes in px at `size`, without measuring: a CJK character is about 1 em wide,
- * any other about 0.6 em (the system sans-serif figures and Latin letters), which over-estimates
- * rather than under-estimates, so labels sized with it do not collide.
+ * The width a label takes in px at `size`, without measuring: a CJK character about 1 em, a capital
+ * or a wide letter 0.72 em, a narrow one (`i`, `l`, `.`, `,`, `:`) 0.3 em, any other 0.62 em (the
+ * system sans-serif's figures and letters, rounded up), so labels sized with it do not collide.
  */
 function textWidth(text: string, size = LABEL_SIZE): number {
   let em = 0;
-  for (const character of text)
-    em += /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u.test(character) ? 1 : 0.6;
+  for (const character of text) {
+    if (/[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u.test(character)) em += 1;
+    else if (/[A-Z@%MWmw¥]/u.test(character)) em += 0.72;
+    else if (/[il.,:;'|!]/u.test(character)) em += 0.3;
+    else em += 0.62;
+  }
   return em * size;
 }
 
@@ -172,6 +175,26 @@ function SeriesPatterns({ prefix, count }: { prefix: string; count: number }) {
       </defs>
     </svg>
   );
+}
+
+/**
+ * The width in whole px of the element the returned ref is given, kept up to date by a
+ * `ResizeObserver`; 0 until the first measure (and where there is no observer), so a chart draws
+ * once its container is laid out and again when its width changes. No wrapper of its own: nothing
+ * around the drawing hides what overflows it (WCAG 1.4.12 with wider text).
+ */
+function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined, number] {
+  const [width, setWidth] = useState(0);
+  const measure = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const next = Math.floor(entries[0]?.contentRect.width ?? 0);
+      setWidth((current) => (current === next ? current : next));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [measure, width];
 }
 
 /** The table alternative of a chart: one row per category, one column per series. */
@@ -271,6 +294,7 @@ function ChartFrame({
 }) {
   const titleId = useId();
   const descriptionId = useId();
+  const [measure, width] = useWidth();
   return (
     <figure
       data-slot={slot}
@@ -290,24 +314,21 @@ function ChartFrame({
       {patterns > 0 && patternPrefix ? <SeriesPatterns prefix={patternPrefix} count={patterns} /> : null}
       <div data-slot="chart-body" className={canvasClassName}>
         <div
+          ref={measure}
           data-slot="chart-canvas"
           style={{ height, width: canvasWidth }}
           className={cn('min-w-0', canvasWidth === undefined ? 'w-full' : 'shrink-0')}
         >
-          <ParentSize debounceTime={50}>
-            {({ width }) => (
-              <svg
-                data-slot="chart-svg"
-                role="img"
-                aria-label={`${title}. ${description}`}
-                width={Math.max(0, width)}
-                height={height}
-                className="block overflow-visible"
-              >
-                {width > 0 ? draw(width, height) : null}
-              </svg>
-            )}
-          </ParentSize>
+          <svg
+            data-slot="chart-svg"
+            role="img"
+            aria-label={`${title}. ${description}`}
+            width={width}
+            height={height}
+            className="block overflow-visible"
+          >
+            {width > 0 ? draw(width, height) : null}
+          </svg>
         </div>
         {legend}
       </div>
@@ -649,7 +670,7 @@ function DonutChart({ centre, ...props }: DonutChartProps) {
       height={height}
       slot="donut-chart"
       canvasWidth={height}
-      canvasClassName="flex flex-wrap items-center gap-x-6 gap-y-3"
+      canvasClassName="flex flex-wrap items-center gap-x-5 gap-y-3"
       patterns={Math.min(data.length, SERIES_LOOKS.length)}
       patternPrefix={patternPrefix}
       draw={(width, size) => {
