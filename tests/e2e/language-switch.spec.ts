@@ -4,7 +4,11 @@ import { openFromMenu, signIn } from '../support/console';
 test.describe('a language switch re-words the server texts with no reload (docs/architecture.md, "State")', () => {
   test('the sidebar, the to-do list and a runtime view heading change to English in place', async ({ page }) => {
     await signIn(page, 'admin');
-    const todo = page.getByRole('region', { name: '待办事项' });
+    await page
+      .getByRole('region', { name: '待办', exact: true })
+      .getByRole('tab', { name: /^待办事项/ })
+      .press('Enter');
+    const todo = page.getByRole('region', { name: '待办', exact: true }).getByRole('tabpanel');
     await expect(todo.getByText(/采购申请|准入申请|预订申请|变更申请|付款申请/).first()).toBeVisible();
     await openFromMenu(page, '组织管理', '人员管理');
     // A marker on the window survives only if the page is not reloaded.
@@ -17,7 +21,8 @@ test.describe('a language switch re-words the server texts with no reload (docs/
     await expect(page.getByRole('heading', { name: 'People', level: 1 })).toBeVisible();
 
     await page.getByRole('tablist', { name: 'Open views' }).getByRole('tab', { name: 'Work bench' }).press('Enter');
-    const englishTodo = page.getByRole('region', { name: 'To-do list' });
+    // The work bench kept its tab: the to-dos, now in English.
+    const englishTodo = page.getByRole('region', { name: 'To-do', exact: true }).getByRole('tabpanel');
     await expect(englishTodo.getByText(/request$/).first()).toBeVisible();
     await expect(englishTodo.getByText(/采购申请|准入申请|预订申请|变更申请|付款申请/)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);

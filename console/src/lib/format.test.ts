@@ -1,6 +1,5 @@
 import {
   formatBytes,
-  formatCompact,
   formatCompactMoney,
   formatMoney,
   formatThousands,
@@ -56,24 +55,11 @@ describe('formatTimeAgo (docs/behaviour.md, "Formats and limits", boundaries)', 
   });
 });
 
-describe('formatThousands and formatCompact (docs/behaviour.md, "Formats and limits")', () => {
+describe('formatThousands (docs/behaviour.md, "Formats and limits")', () => {
   it('separates thousands with commas and keeps fractions', () => {
     expect(formatThousands(1234567.891)).toBe('1,234,567.891');
     expect(formatThousands(-1000)).toBe('-1,000');
     expect(formatThousands(999)).toBe('999');
-  });
-
-  it.each([
-    [999, '999'],
-    [1000, '1k'],
-    [1250, '1.3k'],
-    [2_500_000, '2.5M'],
-    [3e9, '3G'],
-    [4.2e12, '4.2T'],
-    [5e15, '5P'],
-    [6e18, '6E'],
-  ])('%d -> %s', (value, expected) => {
-    expect(formatCompact(value)).toBe(expected);
   });
 });
 

@@ -70,27 +70,6 @@ export function formatThousands(value: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true }).format(value);
 }
 
-/** The compact units of docs/behaviour.md, "Formats and limits", largest first. */
-const COMPACT_UNITS = [
-  { symbol: 'E', value: 1e18 },
-  { symbol: 'P', value: 1e15 },
-  { symbol: 'T', value: 1e12 },
-  { symbol: 'G', value: 1e9 },
-  { symbol: 'M', value: 1e6 },
-  { symbol: 'k', value: 1e3 },
-] as const;
-
-/**
- * A number in compact units k, M, G, T, P, E (docs/behaviour.md, "Formats and limits") with at most `digits` fraction
- * digits and no trailing zeros: `1234` -> `1.2k` (digits 1), `5e9` -> `5G`. Below 1,000 the number
- * is shown as it is.
- */
-export function formatCompact(value: number, digits = 1): string {
-  const unit = COMPACT_UNITS.find(({ value: size }) => Math.abs(value) >= size);
-  const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, useGrouping: false });
-  return unit ? `${format.format(value / unit.value)}${unit.symbol}` : format.format(value);
-}
-
 /**
  * How the console writes money (docs/behaviour.md, "Formats and limits"): yuan as the currency CNY
  * in the reader's language, so each language has one symbol everywhere, in tables, summaries and

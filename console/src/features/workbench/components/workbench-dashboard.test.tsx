@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@workbench/design-system';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WorkbenchCards } from './workbench-cards';
+import { sessionStore } from '../../../stores/session';
+import { WorkbenchDashboard } from './workbench-dashboard';
 import { TestProviders } from '../../../testing/providers';
 import { stubResizeObserver } from '../../../testing/resize-observer';
 
@@ -17,6 +18,20 @@ const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05'
 
 /** An answer of every work-bench call, shaped as docs/wire-protocol.md says. */
 const ANSWERS: Record<string, unknown> = {
+  '/share-system/menu/getLeftMenuList': [
+    {
+      code: 'process_manage',
+      url: '',
+      name: '审批流程',
+      children: [{ code: 'flow_modal', url: 'flowModal', name: '我的审批' }],
+    },
+    {
+      code: 'report_center',
+      url: '',
+      name: '报表中心',
+      children: [{ code: 'my_report', url: 'myReport', name: '我的报表' }],
+    },
+  ],
   '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary': {
     platform: { orderCount: 1200, orderAmount: 98765.4 },
     company: { orderCount: 12, orderAmount: 3456 },
@@ -85,18 +100,24 @@ function dashboardServer(failing: Set<string>) {
 
 const card = (name: string) => screen.getByRole('region', { name });
 
-describe('the work-bench cards', () => {
+describe('the work-bench dashboard', () => {
+  // Signed in: the key figures' links come from the menu tree granted to the person.
+  beforeAll(() => {
+    sessionStore.token = 'test-token.key';
+  });
+
   it('one failing call shows an error and a retry in its card only; the retry loads it', async () => {
     const failing = new Set(['/share-ecommerce/inquiry/getPubInquiry']);
     dashboardServer(failing);
-    render(<WorkbenchCards layout="desktop" />, { wrapper: TestProviders });
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(17);
+    render(<WorkbenchDashboard layout="desktop" />, { wrapper: TestProviders });
 
-    const inquiries = card('公开询价');
+    const inquiries = card('询价截止时间');
     expect(await within(inquiries).findByRole('alert')).toHaveTextContent('加载失败');
-    expect(await within(card('待办事项')).findByText('办公用品采购申请')).toBeInTheDocument();
-    expect(await within(card('电子招标签到')).findByText('已签到 2 / 邀请 5')).toBeInTheDocument();
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // The open inquiries' figure rests on the same call.
+    expect(await within(card('进行中的询价')).findByRole('alert')).toHaveTextContent('加载失败');
+    expect(await within(card('待办')).findByText('采购审批 · 部门审批')).toBeInTheDocument();
+    expect(await within(card('电子招标')).findByText('已签到 2 / 邀请 5')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
 
     failing.clear();
     await userEvent.setup().click(within(inquiries).getByRole('button', { name: '重试' }));
@@ -105,17 +126,57 @@ describe('the work-bench cards', () => {
     expect(within(inquiries).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('formats figures by docs/behaviour.md, "Formats and limits" and says "no data" for an empty answer', async () => {
+  it('shows each key figure with its comparison and its link', async () => {
     dashboardServer(new Set());
-    render(<WorkbenchCards layout="tablet" />, { wrapper: TestProviders });
-    const workTodo = card('工作待办');
-    const table = within(await within(workTodo).findByRole('figure', { name: '申请按状态分布' })).getByRole('table');
-    expect(within(table).getByRole('row', { name: /已通过/ })).toHaveTextContent('1,234');
-    expect(await within(card('工程采购额')).findByText('暂无数据')).toBeInTheDocument();
-    const goods = card('货物采购额');
-    const figures = await within(goods).findAllByRole('definition');
-    expect(figures.map((figure) => figure.textContent)).toEqual(['¥1,500.50', '2']);
-    const unTicket = card('滞留票');
-    expect(await within(unTicket).findByRole('link', { name: '查看滞留票' })).toHaveAttribute('href', '/delay_ticket');
+    render(<WorkbenchDashboard layout="desktop" />, { wrapper: TestProviders });
+    const approvals = card('待我审批');
+    expect(await within(approvals).findByText('1')).toBeInTheDocument();
+    expect(within(approvals).getByRole('link', { name: '查看我的审批' })).toHaveAttribute('href', '/flow_modal');
+    const todo = card('待办事项');
+    expect(await within(todo).findByText('5')).toBeInTheDocument();
+    expect(within(todo).getByText('共 1,241 个申请，已办结 1,236 个')).toBeInTheDocument();
+    const purchase = card('本月采购额');
+    // This month: goods 1,500.50; last month: nothing, so there is nothing to compare with.
+    expect(await within(purchase).findByText('¥1,500.5')).toBeInTheDocument();
+    expect(within(purchase).getByText('上月没有采购')).toBeInTheDocument();
+    expect(within(purchase).getByRole('link', { name: '查看采购报表' })).toHaveAttribute('href', '/my_report');
+    const open = card('进行中的询价');
+    expect(await within(open).findByText('1')).toBeInTheDocument();
+    expect(within(open).getByText('已收到 3 份报价', { exact: false })).toBeInTheDocument();
+  });
+
+  it('names each to-do tab with its count; the to-dos figure opens its tab and moves focus there', async () => {
+    dashboardServer(new Set());
+    render(<WorkbenchDashboard layout="desktop" />, { wrapper: TestProviders });
+    const todo = card('待办');
+    expect(await within(todo).findByRole('tab', { name: '待我审批 1', selected: true })).toBeInTheDocument();
+    expect(await within(todo).findByRole('tab', { name: '待办事项 5' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await within(card('待办事项')).findByRole('link', { name: '查看待办事项' }));
+    const tab = within(todo).getByRole('tab', { name: '待办事项 5' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveFocus();
+    expect(within(todo).getByRole('tabpanel')).toHaveTextContent('办公用品采购申请');
+    await user.keyboard('{ArrowRight}');
+    expect(within(todo).getByRole('tab', { name: '未读消息 1', selected: true })).toHaveFocus();
+    expect(within(todo).getByRole('tabpanel')).toHaveTextContent('审批提醒');
+  });
+
+  it('renders the parts below the fold once idle: the purchasing lines, travel with its stranded tickets, the orders', async () => {
+    dashboardServer(new Set());
+    render(<WorkbenchDashboard layout="tablet" />, { wrapper: TestProviders });
+    // A deferred part replaces its placeholder: query it afresh.
+    const figure = await screen.findByRole('figure', { name: '近 6 个月采购额' });
+    const table = within(figure).getByRole('table', { hidden: true });
+    expect(
+      within(table)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((header) => header.textContent),
+    ).toEqual(['月份', '货物', '工程', '服务']);
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(7);
+    expect(await screen.findByText('滞留票 2 张，共 ¥1,780.00')).toBeInTheDocument();
+    const trip = card('本月差旅金额');
+    expect(within(trip).getByRole('link', { name: '查看滞留票' })).toHaveAttribute('href', '/delay_ticket');
+    expect(await screen.findByText('占平台订单金额的 3.5%')).toBeInTheDocument();
   });
 });
