@@ -15,6 +15,33 @@ export function toMilliseconds(timestamp: number | string): number {
   return String(Math.trunc(Math.abs(value))).length <= 10 ? value * 1000 : value;
 }
 
+/** `Intl` formatters by kind, locale and options, each made once: building one costs far more than using it. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => T,
+): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/** The `Intl.DateTimeFormat` of `locale` and `options`, made once (a month's name on a chart's axis, docs/behaviour.md). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
 const PARTS = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
@@ -57,7 +84,7 @@ export function formatTimeAgo(
   now: number = Date.now(),
 ): string {
   const seconds = (now - toMilliseconds(timestamp)) / 1000;
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const rtf = cached('relative', locale, {}, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
   if (seconds < JUST_NOW_S) return justNow;
   if (seconds < HOUR_S) return rtf.format(-Math.ceil(seconds / MINUTE_S), 'minute');
   if (seconds < DAY_S) return rtf.format(-Math.ceil(seconds / HOUR_S), 'hour');
@@ -67,7 +94,7 @@ export function formatTimeAgo(
 
 /** Groups the integer digits with commas (docs/behaviour.md, "Formats and limits"), keeping every fraction digit. */
 export function formatThousands(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true }).format(value);
+  return numberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true }).format(value);
 }
 
 /**
@@ -76,19 +103,6 @@ export function formatThousands(value: number): string {
  * charts alike (`¥` in zh, `CN¥` in en).
  */
 const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'CNY' };
-
-/** Formatters by locale and options, made once: an `Intl.NumberFormat` is costly to build. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * An exact amount in yuan as CNY in `locale`, two decimals and grouped thousands (docs/behaviour.md,

@@ -1,4 +1,5 @@
 import { CHINA_OFFSET_MS } from '@workbench/contracts';
+import { dateTimeFormat } from '../../../lib/format';
 
 /**
  * Pure helpers of the work bench: empty detection, month labels, and the key figures' comparisons
@@ -28,11 +29,9 @@ export function monthLabel(month: string, locale: string, withYear = true): stri
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(locale, {
-    year: withYear ? 'numeric' : undefined,
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateTimeFormat(locale, { year: withYear ? 'numeric' : undefined, month: 'short', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /** One purchase kind's months, oldest first, as `getPurchaseTurnoverSummry` answers them. */

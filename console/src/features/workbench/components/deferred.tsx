@@ -1,5 +1,5 @@
 import { cn } from '@workbench/design-system';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the window a deferred part starts to render, in px: it is ready before it shows. */
 const NEAR_VIEWPORT = '300px';
@@ -65,7 +65,8 @@ export function Deferred({ className, placeholder, height, children }: DeferredP
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return;
-    const show = () => setShown(true);
+    // A transition: the part renders in slices, yielding to the browser between them.
+    const show = () => startTransition(() => setShown(true));
     const unqueue = showWhenIdle(show);
     const observer =
       typeof IntersectionObserver === 'function'

@@ -75,8 +75,11 @@ function TabName({ name, count }: { name: string; count: number | undefined }) {
 
 /** Props of {@link TodoCard}. */
 export interface TodoCardProps {
-  /** The tab shown. */
-  tab: TodoTab;
+  /**
+   * The tab the person chose, or `null` before they chose one: then the first tab with something
+   * in it is shown (my approvals when nothing is anywhere).
+   */
+  tab: TodoTab | null;
   onTabChange: (tab: TodoTab) => void;
   /** Bumped to move focus to the selected tab (a key figure's link to it). */
   focusRequest: number;
@@ -88,7 +91,7 @@ export interface TodoCardProps {
  * the approvals waiting for them (`workflow/bench/page`; each opens its application's flow in the
  * flow modal, where it is approved or rejected), the company's pending applications
  * (`getListOfToDo`) and the unread reminders (`getNotReadMsgList`), each tab named with its
- * count and listing the newest {@link ROWS}.
+ * count and listing the newest {@link ROWS}. It opens on the first tab with something in it.
  */
 export function TodoCard({ tab, onTabChange, focusRequest, className }: TodoCardProps) {
   const t = useT();
@@ -103,6 +106,14 @@ export function TodoCard({ tab, onTabChange, focusRequest, className }: TodoCard
   const pending = useWorkTodo();
   const messages = useNotReadMsgList();
   const approvalsHref = useScreenHref('flowModal');
+  const counts: Record<TodoTab, number | undefined> = {
+    approvals: approvals.data?.total,
+    applications: pending.data?.pending,
+    messages: messages.data?.total,
+  };
+  // Until the approvals have answered, their tab (the first) holds the place.
+  const selected =
+    tab ?? (counts.approvals === 0 ? (TODO_TABS.find((key) => (counts[key] ?? 0) > 0) ?? 'approvals') : 'approvals');
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -124,16 +135,16 @@ export function TodoCard({ tab, onTabChange, focusRequest, className }: TodoCard
           </CardTitle>
         </CardHeader>
         <CardContent className="flex-1">
-          <Tabs selectedKey={tab} onSelectionChange={(key) => onTabChange(key as TodoTab)}>
+          <Tabs selectedKey={selected} onSelectionChange={(key) => onTabChange(key as TodoTab)}>
             <TabList aria-label={t('workbench.todo.tabs')} className="overflow-x-auto">
               <Tab id="approvals">
-                <TabName name={t('workbench.todo.approvals')} count={approvals.data?.total} />
+                <TabName name={t('workbench.todo.approvals')} count={counts.approvals} />
               </Tab>
               <Tab id="applications">
-                <TabName name={t('workbench.todo.applications')} count={pending.data?.pending} />
+                <TabName name={t('workbench.todo.applications')} count={counts.applications} />
               </Tab>
               <Tab id="messages">
-                <TabName name={t('workbench.todo.messages')} count={messages.data?.total} />
+                <TabName name={t('workbench.todo.messages')} count={counts.messages} />
               </Tab>
             </TabList>
             <TabPanel id="approvals" className="min-h-72">

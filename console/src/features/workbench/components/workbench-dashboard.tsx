@@ -100,7 +100,7 @@ const BELOW_THE_FOLD = [
 export function WorkbenchDashboard({ layout }: { layout: keyof typeof GRIDS }) {
   const desktop = layout === 'desktop';
   const [now] = useState(() => Date.now());
-  const [todoTab, setTodoTab] = useState<TodoTab>('approvals');
+  const [todoTab, setTodoTab] = useState<TodoTab | null>(null);
   const [todoFocus, setTodoFocus] = useState(0);
   const inquiries = useRef<HTMLElement>(null);
   const showTodos = useCallback(() => {
