@@ -202,6 +202,27 @@ function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined,
   return [measure, width];
 }
 
+/**
+ * Whether the element the returned ref is given is wider inside than out (it scrolls sideways),
+ * checked when its size changes and when the `<details>` around it opens or closes.
+ */
+function useScrolls(): [(element: HTMLElement | null) => (() => void) | undefined, boolean] {
+  const [scrolls, setScrolls] = useState(false);
+  const observe = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver !== 'function') return undefined;
+    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    const details = element.closest('details');
+    details?.addEventListener('toggle', check);
+    return () => {
+      observer.disconnect();
+      details?.removeEventListener('toggle', check);
+    };
+  }, []);
+  return [observe, scrolls];
+}
+
 /** The table alternative of a chart: one row per category, one column per series. */
 function ChartTable({
   title,
@@ -214,47 +235,60 @@ function ChartTable({
   columns: readonly { label: string; values: readonly number[] }[];
   formatValue: (value: number) => string;
 }) {
+  const [scroller, scrolls] = useScrolls();
   return (
-    <table data-slot="chart-table" className="mt-2 w-full max-w-lg border-collapse text-sm">
-      <caption data-slot="chart-table-caption" className="sr-only">
-        {title}
-      </caption>
-      <thead data-slot="chart-table-head">
-        <tr data-slot="chart-table-row">
-          <th data-slot="chart-table-heading" scope="col" className="border-b border-border px-2 py-1 text-start">
-            {categories.category}
-          </th>
-          {columns.map((column) => (
-            <th
-              key={column.label}
-              data-slot="chart-table-heading"
-              scope="col"
-              className="border-b border-border px-2 py-1 text-end"
-            >
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody data-slot="chart-table-body">
-        {categories.labels.map((label, row) => (
-          <tr key={label} data-slot="chart-table-row">
-            <th data-slot="chart-table-row-heading" scope="row" className="px-2 py-1 text-start font-normal">
-              {label}
+    // Wider than its place (several series of exact amounts in a narrow window), the table scrolls
+    // sideways in this box; while it does, the box is a region named after the table and joins the
+    // tab order, so keyboard users can scroll it (WCAG 1.4.10, 2.1.1), as the data table does.
+    <div
+      ref={scroller}
+      data-slot="chart-table-scroller"
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? title : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+      className="mt-2 max-w-full overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <table data-slot="chart-table" className="w-full max-w-lg border-collapse text-sm">
+        <caption data-slot="chart-table-caption" className="sr-only">
+          {title}
+        </caption>
+        <thead data-slot="chart-table-head">
+          <tr data-slot="chart-table-row">
+            <th data-slot="chart-table-heading" scope="col" className="border-b border-border px-2 py-1 text-start">
+              {categories.category}
             </th>
             {columns.map((column) => (
-              <td
+              <th
                 key={column.label}
-                data-slot="chart-table-cell"
-                className="px-2 py-1 text-end whitespace-nowrap tabular-nums"
+                data-slot="chart-table-heading"
+                scope="col"
+                className="border-b border-border px-2 py-1 text-end"
               >
-                {formatValue(column.values[row] ?? 0)}
-              </td>
+                {column.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody data-slot="chart-table-body">
+          {categories.labels.map((label, row) => (
+            <tr key={label} data-slot="chart-table-row">
+              <th data-slot="chart-table-row-heading" scope="row" className="px-2 py-1 text-start font-normal">
+                {label}
+              </th>
+              {columns.map((column) => (
+                <td
+                  key={column.label}
+                  data-slot="chart-table-cell"
+                  className="px-2 py-1 text-end whitespace-nowrap tabular-nums"
+                >
+                  {formatValue(column.values[row] ?? 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
