@@ -14,6 +14,7 @@ export * from './route-words';
 export * from './rules';
 export * from './screens';
 export * from './session';
+export * from './session-schemas';
 export * from './resources/company';
 export * from './resources/logs';
 export * from './resources/person';

@@ -1,9 +1,9 @@
 /**
- * The console session's lifetime and the session calls' shapes (docs/behaviour.md, "Session";
- * docs/wire-protocol.md, "Platform calls of the walking skeleton").
+ * The console session's lifetime and the session calls' paths (docs/behaviour.md, "Session";
+ * docs/wire-protocol.md, "Platform calls of the walking skeleton"); their answers' schemas are in
+ * `session-schemas.ts`, so that the console's first load, which needs these constants, carries no
+ * TypeBox (docs/architecture.md, "Work bench").
  */
-import { type Static, Type } from 'typebox';
-
 /** How long a console session token lives: 1 day in ms (docs/behaviour.md, "Formats and limits"). */
 export const SESSION_TTL_MS = 86_400_000;
 
@@ -29,13 +29,3 @@ export const sessionPaths = {
    */
   replaceToken: '/ibs/replaceToken',
 } as const;
-
-/** `data` of `/authAction/shareValidate`. */
-export const ShareValidateData = Type.Object({ valid: Type.Literal(true) });
-/** {@link ShareValidateData} as a type. */
-export type ShareValidateData = Static<typeof ShareValidateData>;
-
-/** `data` of `/ibs/replaceToken`: the new token, `<43 base64url chars>.<22 base64url chars>`. */
-export const ReplaceTokenData = Type.String({ pattern: '^[\\w-]{43}\\.[\\w-]{22}$' });
-/** {@link ReplaceTokenData} as a type. */
-export type ReplaceTokenData = Static<typeof ReplaceTokenData>;

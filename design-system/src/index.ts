@@ -106,12 +106,17 @@ export {
 } from './components/upload/upload';
 export {
   BarChart,
-  CHART_COLOURS,
   DonutChart,
   LineChart,
+  SERIES_COLOURS,
+  type BarChartProps,
   type ChartDatum,
   type ChartProps,
+  type ChartSeries,
+  type DonutChartProps,
+  type LineChartProps,
 } from './components/chart/chart';
+export { niceTicks } from './components/chart/nice-ticks';
 export { AlertDialog, alertDialogVariants, type AlertDialogProps } from './components/alert-dialog/alert-dialog';
 export { Badge, badgeVariants, type BadgeProps } from './components/badge/badge';
 export {

@@ -22,7 +22,8 @@ test.describe('a language switch re-words the server texts with no reload (docs/
     // Six views, three reloads and two switches on a 2-core machine.
     test.setTimeout(90_000);
     await signIn(page, 'admin');
-    const tasks = page.getByRole('region', { name: '流程待办', exact: true });
+    // The to-do card opens on the approvals waiting for admin (docs/screens.md, "Work bench").
+    const tasks = page.getByRole('region', { name: '待办', exact: true }).getByRole('tabpanel');
     await expect(tasks.getByText(/采购申请|供应商准入|合同变更/).first()).toBeVisible();
     for (const view of VIEWS) await openFromMenu(page, view.group, view.zh);
     // A report's view: its tag names the report, not its id.
@@ -49,7 +50,7 @@ test.describe('a language switch re-words the server texts with no reload (docs/
     await expect(menu.getByRole('link', { name: 'Documents', exact: true })).toBeVisible();
     await expect(tabs).toHaveText(TAGS.en);
     // The process names of the work bench's tasks come from the server in the new language.
-    const englishTasks = page.getByRole('region', { name: 'Workflow tasks', exact: true });
+    const englishTasks = page.getByRole('region', { name: 'To-do', exact: true }).getByRole('tabpanel');
     await expect(englishTasks.getByText(/Purchase request|Supplier admission|Contract change/).first()).toBeVisible();
     await expect(englishTasks.getByText(/采购申请|供应商准入|合同变更/)).toHaveCount(0);
 

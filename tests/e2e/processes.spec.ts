@@ -12,7 +12,8 @@ async function choose(page: Page, scope: Locator, name: string | RegExp, option:
 /** Opens the work bench's task `task` (its process · step) and decides it with `comment`. */
 async function approveFromBench(page: Page, task: string, comment: string) {
   await page.getByRole('link', { name: '工作台', exact: true }).first().press('Enter');
-  const bench = page.getByRole('region', { name: '流程待办', exact: true });
+  // The to-do card opens on its "待我审批" tab, the newest tasks first.
+  const bench = page.getByRole('region', { name: '待办', exact: true }).getByRole('tabpanel');
   const open = bench.getByRole('button', { name: `查看 ${task} 的审批流程` });
   await open.press('Enter');
   const flow = page.getByRole('dialog', { name: /^审批流程：/ });

@@ -1,3 +1,4 @@
+import { CHART_TOKENS, type ChartToken } from './chart';
 import { fontFamily, fontSize, fontWeight, motion, radius, shadow, spacing, zIndex } from './foundations';
 import { SCALE_STEPS } from './scale';
 import {
@@ -41,6 +42,8 @@ const FORCED_COLOURS: Record<SemanticToken, string> = {
   border: 'CanvasText',
   input: 'CanvasText',
   ring: 'Highlight',
+  // Series under forced colours are told apart by their patterns (the charts' SERIES_PATTERNS).
+  ...(Object.fromEntries(CHART_TOKENS.map((token) => [token, 'CanvasText'])) as Record<ChartToken, string>),
   ...(Object.fromEntries(
     STATUS_TONES.flatMap((tone) => [
       [tone, 'CanvasText'],

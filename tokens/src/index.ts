@@ -7,6 +7,14 @@
  *
  * @packageDocumentation
  */
+export {
+  CHART_MIN_DISTANCE,
+  CHART_SERIES_COUNT,
+  CHART_TOKENS,
+  closestPair,
+  createChartPalette,
+  type ChartToken,
+} from './chart';
 export { formatOklch, toDisplayable, toOklch, type ColourInput } from './colour';
 export {
   AA_NON_TEXT,

@@ -1,3 +1,4 @@
+import { CHART_TOKENS, createChartPalette, type ChartToken } from './chart';
 import { formatOklch, toDisplayable, toOklch, type ColourInput } from './colour';
 import { AA_NON_TEXT, AA_TEXT, contrastRatio, contrastSafe, readableForeground } from './contrast';
 import { createNeutralScale, createScale, type ColorMode, type Scale } from './scale';
@@ -36,6 +37,8 @@ export const STATUS_TONES = Object.keys(STATUS_SEEDS) as StatusTone[];
  * - `brand`: the pure brand colour, for places where no text sits on it (charts, decoration).
  * - `border`: decorative dividers; `input`: form control boundaries (3:1); `ring`: focus indicator (3:1).
  * - `destructive`, `success`, `warning`, `info`: solid + `-foreground` + `-hover` + `-text` (text on the page).
+ * - `chart-1` … `chart-6`: the categorical series of charts, distinct hues at one lightness, each
+ *   3:1 on the page and the card (`createChartPalette`).
  */
 export type SemanticToken =
   | 'background'
@@ -56,6 +59,7 @@ export type SemanticToken =
   | 'border'
   | 'input'
   | 'ring'
+  | ChartToken
   | StatusTone
   | `${StatusTone}-foreground`
   | `${StatusTone}-hover`
@@ -81,6 +85,7 @@ export const SEMANTIC_TOKENS: readonly SemanticToken[] = [
   'border',
   'input',
   'ring',
+  ...CHART_TOKENS,
   ...STATUS_TONES.flatMap((tone) => [tone, `${tone}-foreground`, `${tone}-hover`, `${tone}-text`] as SemanticToken[]),
 ];
 
@@ -115,6 +120,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   ]),
   ...pairs('ring', PAGE, AA_NON_TEXT),
   ...pairs('input', PAGE, AA_NON_TEXT),
+  ...CHART_TOKENS.flatMap((token) => pairs(token, PAGE, AA_NON_TEXT)),
 ];
 
 /** The colours of one mode: the scales and the semantic tokens (CSS `oklch()` strings). */
@@ -225,6 +231,9 @@ function createModeTheme(brand: string, mode: ColorMode): ModeTheme {
     border: neutralScale[6],
     input: contrastSafe(neutralScale[8], [background, surface], ui),
     ring: contrastSafe(brandScale[9], [background, surface], ui),
+    ...(Object.fromEntries(
+      createChartPalette(brand, mode, [background, surface], ui).map((colour, index) => [CHART_TOKENS[index], colour]),
+    ) as Record<ChartToken, string>),
     ...status,
   };
 

@@ -1,4 +1,12 @@
-import { formatBytes, formatCompact, formatThousands, formatTimeAgo, formatTimestamp, toMilliseconds } from './format';
+import {
+  formatBytes,
+  formatCompactMoney,
+  formatMoney,
+  formatThousands,
+  formatTimeAgo,
+  formatTimestamp,
+  toMilliseconds,
+} from './format';
 
 describe('formatTimestamp (docs/behaviour.md, "Formats and limits")', () => {
   it('treats 10-digit timestamps as seconds', () => {
@@ -47,24 +55,56 @@ describe('formatTimeAgo (docs/behaviour.md, "Formats and limits", boundaries)', 
   });
 });
 
-describe('formatThousands and formatCompact (docs/behaviour.md, "Formats and limits")', () => {
+describe('formatThousands (docs/behaviour.md, "Formats and limits")', () => {
   it('separates thousands with commas and keeps fractions', () => {
     expect(formatThousands(1234567.891)).toBe('1,234,567.891');
     expect(formatThousands(-1000)).toBe('-1,000');
     expect(formatThousands(999)).toBe('999');
   });
+});
+
+describe('formatMoney and formatCompactMoney (docs/behaviour.md, "Formats and limits")', () => {
+  it('writes exact amounts with two decimals and one symbol per language', () => {
+    expect(formatMoney(1234.5, 'zh-CN')).toBe('¥1,234.50');
+    expect(formatMoney(1234.5, 'en')).toBe('CN¥1,234.50');
+    expect(formatMoney(-0.5, 'zh-CN')).toBe('-¥0.50');
+  });
 
   it.each([
-    [999, '999'],
-    [1000, '1k'],
-    [1250, '1.3k'],
-    [2_500_000, '2.5M'],
-    [3e9, '3G'],
-    [4.2e12, '4.2T'],
-    [5e15, '5P'],
-    [6e18, '6E'],
-  ])('%d -> %s', (value, expected) => {
-    expect(formatCompact(value)).toBe(expected);
+    [0, '¥0'],
+    [-0, '¥0'],
+    [999, '¥999'],
+    [9999, '¥9,999'],
+    [9999.994, '¥9,999.99'],
+    [10_000, '¥1万'],
+    [12_345, '¥1.23万'],
+    [99_994_999, '¥9,999.5万'],
+    [99_999_999, '¥1亿'],
+    [100_000_000, '¥1亿'],
+    [123_456_789, '¥1.23亿'],
+    [1e12, '¥1万亿'],
+    [-12_345, '-¥1.23万'],
+    [-500_000_000, '-¥5亿'],
+  ])('zh: %d -> %s (万 from 10^4, 亿 from 10^8)', (yuan, expected) => {
+    expect(formatCompactMoney(yuan, 'zh-CN')).toBe(expected);
+  });
+
+  it.each([
+    [0, 'CN¥0'],
+    [999, 'CN¥999'],
+    [1000, 'CN¥1k'],
+    [12_345, 'CN¥12.35k'],
+    [999_999, 'CN¥1M'],
+    [2_500_000, 'CN¥2.5M'],
+    [1_234_567_890, 'CN¥1.23B'],
+    [-1234, '-CN¥1.23k'],
+  ])('en: %d -> %s (k from 10^3, M from 10^6)', (yuan, expected) => {
+    expect(formatCompactMoney(yuan, 'en')).toBe(expected);
+  });
+
+  it('keeps at most `digits` fraction digits', () => {
+    expect(formatCompactMoney(12_345, 'zh-CN', 1)).toBe('¥1.2万');
+    expect(formatCompactMoney(12_345, 'en', 0)).toBe('CN¥12k');
   });
 });
 

@@ -15,6 +15,33 @@ export function toMilliseconds(timestamp: number | string): number {
   return String(Math.trunc(Math.abs(value))).length <= 10 ? value * 1000 : value;
 }
 
+/** `Intl` formatters by kind, locale and options, each made once: building one costs far more than using it. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object,
+  make: () => T,
+): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/** The `Intl.DateTimeFormat` of `locale` and `options`, made once (a month's name on a chart's axis, docs/behaviour.md). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
 const PARTS = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
@@ -57,7 +84,7 @@ export function formatTimeAgo(
   now: number = Date.now(),
 ): string {
   const seconds = (now - toMilliseconds(timestamp)) / 1000;
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  const rtf = cached('relative', locale, {}, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
   if (seconds < JUST_NOW_S) return justNow;
   if (seconds < HOUR_S) return rtf.format(-Math.ceil(seconds / MINUTE_S), 'minute');
   if (seconds < DAY_S) return rtf.format(-Math.ceil(seconds / HOUR_S), 'hour');
@@ -67,28 +94,46 @@ export function formatTimeAgo(
 
 /** Groups the integer digits with commas (docs/behaviour.md, "Formats and limits"), keeping every fraction digit. */
 export function formatThousands(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true }).format(value);
+  return numberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true }).format(value);
 }
 
-/** The compact units of docs/behaviour.md, "Formats and limits", largest first. */
-const COMPACT_UNITS = [
-  { symbol: 'E', value: 1e18 },
-  { symbol: 'P', value: 1e15 },
-  { symbol: 'T', value: 1e12 },
-  { symbol: 'G', value: 1e9 },
-  { symbol: 'M', value: 1e6 },
-  { symbol: 'k', value: 1e3 },
-] as const;
+/**
+ * How the console writes money (docs/behaviour.md, "Formats and limits"): yuan as the currency CNY
+ * in the reader's language, so each language has one symbol everywhere, in tables, summaries and
+ * charts alike (`¥` in zh, `CN¥` in en).
+ */
+const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'CNY' };
 
 /**
- * A number in compact units k, M, G, T, P, E (docs/behaviour.md, "Formats and limits") with at most `digits` fraction
- * digits and no trailing zeros: `1234` -> `1.2k` (digits 1), `5e9` -> `5G`. Below 1,000 the number
- * is shown as it is.
+ * An exact amount in yuan as CNY in `locale`, two decimals and grouped thousands (docs/behaviour.md,
+ * "Formats and limits"): `1234.5` -> `¥1,234.50` (zh), `CN¥1,234.50` (en). For tables, where
+ * amounts are exact.
  */
-export function formatCompact(value: number, digits = 1): string {
-  const unit = COMPACT_UNITS.find(({ value: size }) => Math.abs(value) >= size);
-  const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits, useGrouping: false });
-  return unit ? `${format.format(value / unit.value)}${unit.symbol}` : format.format(value);
+export function formatMoney(yuan: number, locale: string): string {
+  return numberFormat(locale, MONEY).format(yuan);
+}
+
+/**
+ * An amount in yuan in the reader's compact units, for summaries and chart axes (tables stay
+ * exact, {@link formatMoney}), with the currency symbol of {@link formatMoney} and at most
+ * `digits` fraction digits, trailing zeros dropped. The units are `Intl.NumberFormat`'s compact
+ * notation (docs/behaviour.md, "Formats and limits"): in zh 万 (10^4), 亿 (10^8) and 万亿 (10^12),
+ * `12345678` -> `¥1,234.57万`, `9999` -> `¥9,999`; in en k (10^3, written lower case as the
+ * compact units of docs/behaviour.md are), M, B, T: `12345678` -> `CN¥12.35M`. `-0` is shown as
+ * `0`; a value that is not a finite number as `Intl` writes it (`¥NaN`).
+ */
+export function formatCompactMoney(yuan: number, locale: string, digits = 2): string {
+  const format = numberFormat(locale, {
+    ...MONEY,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: digits,
+    useGrouping: 'always',
+  });
+  return format
+    .formatToParts(yuan === 0 ? 0 : yuan)
+    .map(({ type, value }) => (type === 'compact' && value === 'K' ? 'k' : value))
+    .join('');
 }
 
 /** The byte units of {@link formatBytes}, largest first (binary: 1 KB = 1,024 bytes). */

@@ -1,5 +1,5 @@
-import type { ChartProps } from '@workbench/design-system';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import type { BarChartProps, DonutChartProps, LineChartProps } from '@workbench/design-system';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadError, LoadingLines } from '../load-state';
 import { useT } from '../../i18n';
@@ -19,13 +19,17 @@ function lazyCharts() {
 /** The first attempt's charts, shared by every card. */
 const CHARTS = lazyCharts();
 
-/** Props of {@link LazyChart}: a chart's props without the shared table toggle text. */
-export interface LazyChartProps extends Omit<ChartProps, 'tableLabels'> {
-  /** Which chart of the design system draws the data. */
-  kind: keyof typeof CHARTS;
-  /** The column headers of the table alternative (category, value). */
+/** Props every chart kind takes, without the shared table toggle text. */
+type Common<P> = Omit<P, 'tableLabels'> & {
+  /** The column headers of the table alternative (category, value; `value` also names a line chart's first series). */
   columns: { category: string; value: string };
-}
+};
+
+/** Props of {@link LazyChart}: which chart of the design system draws the data, and its props. */
+export type LazyChartProps =
+  | ({ kind: 'line' } & Common<LineChartProps>)
+  | ({ kind: 'bar' } & Common<BarChartProps>)
+  | ({ kind: 'donut' } & Common<DonutChartProps>);
 
 /**
  * A design-system chart loaded on demand: the card shows its loading lines until the chart code
@@ -37,7 +41,9 @@ export interface LazyChartProps extends Omit<ChartProps, 'tableLabels'> {
 export function LazyChart({ kind, columns, ...props }: LazyChartProps) {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
-  const Chart = useMemo(() => (attempt === 0 ? CHARTS : lazyCharts())[kind], [attempt, kind]);
+  const Chart = useMemo(() => (attempt === 0 ? CHARTS : lazyCharts())[kind], [attempt, kind]) as (
+    props: LineChartProps & BarChartProps & DonutChartProps,
+  ) => ReactNode;
   return (
     <ErrorBoundary
       resetKeys={[attempt]}

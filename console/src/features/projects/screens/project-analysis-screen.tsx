@@ -7,7 +7,7 @@ import { LoadError, LoadingLines } from '../../../components/load-state';
 import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { useApi } from '../../../lib/api-client';
-import { formatCompact } from '../../../lib/format';
+import { formatCompactMoney, formatMoney } from '../../../lib/format';
 
 type Analysis = Static<typeof ProjectAnalysis>;
 
@@ -21,7 +21,7 @@ export default function ProjectAnalysisScreen({ title }: { title: string }) {
   const intl = useIntl();
   const { data, error, mutate } = useApi<Analysis>(projectPaths.analysis, {});
   const count = useCallback((value: number) => intl.formatNumber(value), [intl]);
-  const money = useCallback((yuan: number) => intl.formatNumber(yuan, { style: 'currency', currency: 'CNY' }), [intl]);
+  const money = useCallback((yuan: number) => formatMoney(yuan, intl.locale), [intl]);
   const projects = data?.byState.reduce((total, figure) => total + figure.projectCount, 0) ?? 0;
   const amount = data?.byMajor.reduce((total, figure) => total + figure.contractAmount, 0) ?? 0;
   return (
@@ -46,7 +46,7 @@ export default function ProjectAnalysisScreen({ title }: { title: string }) {
             description={t('projects.analysis.byMajorDescription', { amount: money(amount) })}
             data={data.byMajor.map((figure) => ({ label: figure.name, value: figure.contractAmount }))}
             formatValue={money}
-            formatTick={(yuan) => `¥${formatCompact(yuan)}`}
+            formatTick={(yuan) => formatCompactMoney(yuan, intl.locale)}
             columns={{ category: t('projects.analysis.major'), value: t('projects.analysis.amount') }}
           />
         </div>

@@ -8,8 +8,11 @@ export interface PubInquiry {
   deadline: number;
 }
 
+/** The most inquiries `getPubInquiry` lists (docs/wire-protocol.md, "Work bench cards"). */
+export const PUB_INQUIRY_LIMIT = 10;
+
 /**
- * The public inquiries still open, soonest deadline first, at most 10:
+ * The public inquiries still open, soonest deadline first, at most {@link PUB_INQUIRY_LIMIT}:
  * `/share-ecommerce/inquiry/getPubInquiry` (docs/wire-protocol.md contract).
  */
 export function usePubInquiry() {

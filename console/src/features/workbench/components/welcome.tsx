@@ -1,12 +1,12 @@
-import { Card, CardContent, Skeleton } from '@workbench/design-system';
+import { Skeleton } from '@workbench/design-system';
 import { useSnapshot } from 'valtio';
 import { useUserDetail } from '../../../api/user-info';
 import { useT } from '../../../i18n';
 import { sessionStore } from '../../../stores/session';
 
 /**
- * The greeting of the work bench: the person's name and current company. Until they are known
- * its two lines are held by placeholders of the same line heights, so the cards below do not
+ * The greeting under the work bench's heading: the person's name and current company, one line.
+ * Until they are known the line is held by a placeholder of its height, so the cards below do not
  * move when it arrives (docs/architecture.md, "Stable work bench").
  */
 export function Welcome() {
@@ -15,29 +15,16 @@ export function Welcome() {
   const { data: detail } = useUserDetail(Boolean(token));
   if (!detail) {
     return (
-      <Card aria-busy="true">
-        <CardContent>
-          <div className="text-lg">
-            <Skeleton className="inline-block w-48 align-middle" />
-          </div>
-          <div>
-            <Skeleton className="inline-block w-64 align-middle" />
-          </div>
-        </CardContent>
-      </Card>
+      <p aria-busy="true" className="-mt-3 min-h-6">
+        <Skeleton className="inline-block w-72 align-middle" />
+      </p>
     );
   }
   const company = detail.companyList.find((entry) => entry.companyId === detail.account.companyId);
   return (
-    <Card>
-      <CardContent>
-        <p className="text-lg">{t('workbench.welcome', { name: detail.userInfo.name })}</p>
-        {company ? (
-          <p className="text-muted-foreground">
-            {t('workbench.company', { company: company.companyName || company.name })}
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
+    <p className="-mt-3 min-h-6 text-muted-foreground">
+      {t('workbench.welcome', { name: detail.userInfo.name })}
+      {company ? <> · {company.companyName || company.name}</> : null}
+    </p>
   );
 }

@@ -1,15 +1,15 @@
 import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { Welcome } from '../components/welcome';
-import { WorkbenchCards } from '../components/workbench-cards';
+import { WorkbenchDashboard } from '../components/workbench-dashboard';
 
-/** The work bench `/index` (docs/behaviour.md, "Routes"): a greeting and the dashboard cards. */
+/** The work bench `/index` (docs/behaviour.md, "Routes"; docs/screens.md, "Work bench"): a greeting and the dashboard. */
 export default function WorkbenchScreen() {
   const t = useT();
   return (
     <Screen title={t('workbench.title')}>
       <Welcome />
-      <WorkbenchCards layout="desktop" />
+      <WorkbenchDashboard layout="desktop" />
     </Screen>
   );
 }
