@@ -11,7 +11,7 @@ const FLOW = {
     myApprovals: '我的审批',
     tasks: '我的审批待办',
     workBench: '工作台',
-    bench: '流程待办',
+    bench: '待办',
     reminders: /^提醒消息/,
     remindersDialog: '提醒消息',
     openFlow: /^查看 .* 的审批流程$/,
@@ -27,7 +27,7 @@ const FLOW = {
     myApprovals: 'My approvals',
     tasks: 'My approval tasks',
     workBench: 'Work bench',
-    bench: 'Workflow tasks',
+    bench: 'To-do',
     reminders: /^Reminders/,
     remindersDialog: 'Reminders',
     openFlow: /^Approval flow of /,
@@ -85,12 +85,13 @@ async function closeFlow(page: Page, language: Language, opener: Locator): Promi
   await expect(opener).toBeFocused();
 }
 
-/** Opens every seeded task of `account` in the work bench's workflow card, reads its flow and closes it. */
+/** Opens every seeded task of `account` in the work bench's to-do card (its approvals tab, the first), reads its flow and closes it. */
 async function walkBench(page: Page, account: Account, language: Language, expected: number): Promise<void> {
   const labels = FLOW[language];
   await page.getByRole('link', { name: labels.workBench, exact: true }).first().press('Enter');
   const tasks = page
     .getByRole('region', { name: labels.bench, exact: true })
+    .getByRole('tabpanel')
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: labels.openFlow }) });
   await expect(tasks.first()).toBeVisible();

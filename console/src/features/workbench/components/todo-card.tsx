@@ -89,8 +89,8 @@ export interface TodoCardProps {
 /**
  * Everything waiting for the person, in one card of APG tabs (docs/screens.md, "Work bench"):
  * the approvals waiting for them (`workflow/bench/page`; each opens its application's flow in the
- * flow modal, where it is approved or rejected), the company's pending applications
- * (`getListOfToDo`) and the unread reminders (`getNotReadMsgList`), each tab named with its
+ * flow modal, where it is approved or rejected), the company's applications in review
+ * (`getListOfToDo`; each opens its flow in the same modal) and the unread reminders (`getNotReadMsgList`), each tab named with its
  * count and listing the newest {@link ROWS}. It opens on the first tab with something in it.
  */
 export function TodoCard({ tab, onTabChange, focusRequest, className }: TodoCardProps) {
@@ -192,7 +192,15 @@ export function TodoCard({ tab, onTabChange, focusRequest, className }: TodoCard
                   <ul className="flex flex-col divide-y divide-border">
                     {data.slice(0, ROWS).map((item) => (
                       <li key={item.id} className="flex justify-between gap-4 py-2.5">
-                        <span className="min-w-0 break-words">{item.title}</span>
+                        {/* An application in review opens its flow, as 流程申请's rows do. */}
+                        <Button
+                          variant="link"
+                          className="h-auto min-h-6 min-w-0 justify-start p-0 text-start break-words whitespace-normal"
+                          aria-label={rt('openFlow', { title: item.title })}
+                          onPress={() => open({ id: item.id })}
+                        >
+                          {item.title}
+                        </Button>
                         <span className="shrink-0 text-muted-foreground">
                           <Time ms={item.createTime} />
                         </span>
