@@ -167,9 +167,9 @@ describe('searchConditions (docs/screens.md, "Log manage")', () => {
     expect(searchConditions('person', { pageNum: 1, pageSize: 10 }, {}, 'en')).toBe('Everything (no filters)');
   });
 
-  it('shows a filter the definition no longer has by its key, marked, and a name it could not find as the value', () => {
+  it('shows a filter the definition no longer has by its key, marked, after its own filters, and a name it could not find as the value', () => {
     expect(searchConditions('person', { shoeSize: 42, unitId: 9 }, {}, 'en')).toBe(
-      'shoeSize (no longer a filter): 42 · Unit: 9',
+      'Unit: 9 · shoeSize (no longer a filter): 42',
     );
   });
 });

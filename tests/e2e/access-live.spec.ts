@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFromMenu, pressRowButton, signIn } from '../support/console';
-
-/** Picks `option` in the select named `name` (inside a form, Enter would submit: the arrow opens it). */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, name: RegExp, option: string) {
-  const select = scope.getByRole('button', { name });
-  await expect(select).toBeEnabled();
-  await select.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).press('Enter');
-}
+import { chooseOption, openFromMenu, pressRowButton, signIn } from '../support/console';
 
 /** Toggles the permission tree's row `name` with Space (APG treeview: Space checks a row). */
 async function toggle(page: Page, name: string) {
@@ -19,7 +11,7 @@ async function toggle(page: Page, name: string) {
 /** Opens the assign-permissions screen on role `role`, on its menu tab (a cached view keeps its tab). */
 async function assignPermissions(page: Page, role: string) {
   await openFromMenu(page, '系统管理', '分配权限');
-  await choose(page, page.getByRole('main'), /(^|\s)角色$/, role);
+  await chooseOption(page, page.getByRole('main'), /(^|\s)角色$/, role);
   await page.getByRole('main').getByRole('tab', { name: '分配权限' }).press('Enter');
   await expect(page.getByRole('tree', { name: '菜单和权限' })).toBeVisible();
 }
@@ -39,7 +31,7 @@ test.describe('access administered from the console, keyboard only (docs/screens
     await roleForm.getByRole('textbox', { name: '编码' }).fill('log_viewer');
     await roleForm.getByRole('textbox', { name: '中文名称' }).fill('日志查看员');
     await roleForm.getByRole('textbox', { name: '英文名称' }).fill('Log viewer');
-    await choose(page, roleForm, /角色类型$/, '员工');
+    await chooseOption(page, roleForm, /角色类型$/, '员工');
     await roleForm.getByRole('button', { name: '保存' }).press('Enter');
     await expect(roleForm).toBeHidden();
 
@@ -63,7 +55,7 @@ test.describe('access administered from the console, keyboard only (docs/screens
     await page.getByRole('button', { name: '保存' }).press('Enter');
     await expect(page.getByText('权限已保存')).toBeVisible();
     await page.getByRole('main').getByRole('tab', { name: '表单权限' }).press('Enter');
-    await choose(page, page.getByRole('main'), /表单$/, '人员');
+    await chooseOption(page, page.getByRole('main'), /表单$/, '人员');
     const phone = page.getByRole('radiogroup', { name: '手机号码' });
     await phone.getByRole('radio', { name: '只读' }).focus();
     await page.keyboard.press('Space');
@@ -73,7 +65,7 @@ test.describe('access administered from the console, keyboard only (docs/screens
     await openFromMenu(page, '系统管理', '角色授权');
     await page.getByRole('button', { name: '授予角色' }).press('Enter');
     const give = page.getByRole('dialog', { name: '授予角色' });
-    await choose(page, give, /(^|\s)角色$/, '日志查看员');
+    await chooseOption(page, give, /(^|\s)角色$/, '日志查看员');
     await give.getByRole('textbox', { name: '账号' }).fill('log.viewer');
     await give.getByRole('button', { name: '授予角色' }).press('Enter');
     await expect(give).toBeHidden();

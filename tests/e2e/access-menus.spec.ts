@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
+import { chooseOption, openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 /** Moves through the tree by Down Arrow from its first row to the row named `name`. */
 async function focusEntry(page: Page, tree: Locator, name: string | RegExp): Promise<Locator> {
@@ -27,12 +27,6 @@ async function expandEntry(page: Page, tree: Locator, name: string | RegExp) {
   await expect(target).toHaveAttribute('aria-expanded', 'true');
 }
 
-/** Opens a Select of `scope` by its label with Down Arrow (inside a form Enter would submit) and picks `option`. */
-async function choose(page: Page, scope: Locator, label: RegExp, option: string) {
-  await scope.getByRole('button', { name: label }).press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).press('Enter');
-}
-
 test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', () => {
   test('adds an entry under 系统管理, refusing a script link; renames it in English and hides it from the sidebar', async ({
     page,
@@ -53,7 +47,7 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     await page.getByRole('toolbar', { name: '菜单操作' }).getByRole('button', { name: '新增下级菜单' }).press('Enter');
     const dialog = page.getByRole('dialog', { name: '在“系统管理”下新增菜单' });
     await dialog.getByRole('textbox', { name: '编码' }).fill('e2e_menu_entry');
-    await choose(page, dialog, /打开方式$/, '外部链接');
+    await chooseOption(page, dialog, /打开方式$/, '外部链接');
     const href = dialog.getByRole('textbox', { name: '链接地址' });
     await href.fill('javascript:alert(1)');
     await dialog.getByRole('textbox', { name: '中文名称' }).fill('菜单测试页');
@@ -64,9 +58,9 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     await expect(href).toBeFocused();
 
     // A console screen instead, picked from the list of screens.
-    await choose(page, dialog, /打开方式$/, '控制台页面');
-    await choose(page, dialog, /页面$/, 'codeList');
-    await choose(page, dialog, /图标$/, 'list-checks');
+    await chooseOption(page, dialog, /打开方式$/, '控制台页面');
+    await chooseOption(page, dialog, /页面$/, 'codeList');
+    await chooseOption(page, dialog, /图标$/, 'list-checks');
     await dialog.getByRole('textbox', { name: '中文提示' }).fill('只供测试');
     await dialog.getByRole('button', { name: '保存' }).press('Enter');
     await expect(dialog).toBeHidden();
@@ -149,7 +143,7 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
 
     // Each change is in the operate log.
     await page.goto('/admin/operate_log');
-    await choose(page, page.getByRole('main'), /Resource$/, 'Menus');
+    await chooseOption(page, page.getByRole('main'), /Resource$/, 'Menus');
     const log = page.getByRole('grid', { name: 'Operation log' });
     for (const action of ['Add', 'Edit', 'Delete']) {
       await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();

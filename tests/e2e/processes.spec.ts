@@ -1,13 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
-
-/** Chooses `option` of the select named `name` by keyboard (inside a form, Enter would submit it). */
-async function choose(page: Page, scope: Locator, name: string | RegExp, option: string) {
-  const select = scope.getByRole('button', { name });
-  await expect(select).toBeEnabled();
-  await select.press('ArrowDown');
-  await page.getByRole('option', { name: option, exact: true }).press('Enter');
-}
+import { chooseOption, openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 /** Opens the work bench's task `task` (its process · step) and decides it with `comment`. */
 async function approveFromBench(page: Page, task: string, comment: string) {
@@ -51,7 +43,7 @@ test.describe('approval processes, keyboard only (docs/screens.md, "Approval pro
     await openFromMenu(page, '审批流程', '流程模板');
     await page.getByRole('button', { name: '新增流程模板' }).press('Enter');
     const form = page.getByRole('dialog', { name: '新增流程模板' });
-    await choose(page, form, /流程类型/, typeName);
+    await chooseOption(page, form, /流程类型/, typeName);
     await form.getByRole('textbox', { name: '中文名称' }).fill(templateName);
     await form.getByRole('textbox', { name: '英文名称' }).fill(`Trip approval ${stamp}`);
     // No step: the server refuses, and says so under the steps.
@@ -61,11 +53,11 @@ test.describe('approval processes, keyboard only (docs/screens.md, "Approval pro
     await form.getByRole('button', { name: '添加步骤' }).press('Enter');
     await form.getByRole('button', { name: '添加步骤' }).press('Enter');
     await form.getByRole('textbox', { name: '第 1 步中文名称' }).fill('主管审批');
-    await choose(page, form, /第 1 步审批人/, '指定人员');
-    await choose(page, form, /第 1 步添加审批人/, '王明远');
+    await chooseOption(page, form, /第 1 步审批人/, '指定人员');
+    await chooseOption(page, form, /第 1 步添加审批人/, '王明远');
     await form.getByRole('textbox', { name: '第 2 步中文名称' }).fill('经理审批');
-    await choose(page, form, /第 2 步审批人/, '指定人员');
-    await choose(page, form, /第 2 步添加审批人/, '陈思远');
+    await chooseOption(page, form, /第 2 步审批人/, '指定人员');
+    await chooseOption(page, form, /第 2 步添加审批人/, '陈思远');
     // Order by keyboard: down and back up again.
     await form.getByRole('button', { name: '第 1 步下移' }).press('Enter');
     await expect(form.getByRole('textbox', { name: '第 1 步中文名称' })).toHaveValue('经理审批');
@@ -77,7 +69,7 @@ test.describe('approval processes, keyboard only (docs/screens.md, "Approval pro
     await openFromMenu(page, '审批流程', '流程申请');
     await page.getByRole('button', { name: '新增申请' }).press('Enter');
     const apply = page.getByRole('dialog', { name: '新增申请' });
-    await choose(page, apply, /流程模板/, templateName);
+    await chooseOption(page, apply, /流程模板/, templateName);
     await apply.getByRole('textbox', { name: '标题' }).fill(title);
     await apply.getByRole('button', { name: '保存' }).press('Enter');
     await expect(apply).toBeHidden();
@@ -145,9 +137,9 @@ test.describe('approval processes, keyboard only (docs/screens.md, "Approval pro
     await openFromMenu(page, '审批流程', '流程申请');
     await page.getByRole('button', { name: '新增申请' }).press('Enter');
     const apply = page.getByRole('dialog', { name: '新增申请' });
-    await choose(page, apply, /流程模板/, '费用报销');
+    await chooseOption(page, apply, /流程模板/, '费用报销');
     await apply.getByRole('textbox', { name: '标题' }).fill(title);
-    await choose(page, apply, /关联文件/, '供应商准入管理规定');
+    await chooseOption(page, apply, /关联文件/, '供应商准入管理规定');
     await apply.getByRole('button', { name: '保存' }).press('Enter');
     await expect(apply).toBeHidden();
 

@@ -89,6 +89,26 @@ export async function pressRowButton(
 }
 
 /**
+ * Picks `option` in the select named `name` inside `scope` by keyboard: Down Arrow opens it (inside
+ * a form Enter would submit; APG listbox), Enter picks the option. A select whose choices are
+ * still arriving may open on an empty list, so an open without the option is closed with Escape
+ * and tried again.
+ */
+export async function chooseOption(page: Page, scope: Locator, name: string | RegExp, option: string): Promise<void> {
+  const select = scope.getByRole('button', { name });
+  const target = page.getByRole('option', { name: option, exact: true });
+  await expect(select).toBeEnabled();
+  await expect(async () => {
+    if (!(await target.isVisible())) {
+      if ((await select.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+      await select.press('ArrowDown');
+    }
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await target.press('Enter');
+}
+
+/**
  * Opens the operate log from the menu, filters it by resource and action (labels as the selects
  * show them, chosen by keyboard), and opens the before/after comparison of the newest entry.
  * @returns the comparison dialog and a reader of one field's row: its before and after cells.
