@@ -22,14 +22,21 @@ export function InquiriesCard({ className, ref }: { className?: string; ref?: Re
       title={t('workbench.inquiry.title')}
       query={usePubInquiry()}
       isEmpty={isEmptyList}
+      // Three rows of three lines (title, deadline, quotes), the demo data set's open inquiries
+      // measured at 1,350 px, so the orders card under this one stays where it was drawn
+      // (docs/architecture.md, "Stable work bench").
+      reserve={15.75}
       empty={t('workbench.inquiry.empty')}
     >
       {(data) => (
         <ul className="flex flex-col divide-y divide-border text-sm">
           {data.map((inquiry) => (
             <li key={inquiry.id} className="flex flex-col gap-0.5 py-2 first:pt-0">
-              <span className="break-words">{inquiry.title}</span>
-              <span className="flex flex-wrap justify-between gap-x-4 text-muted-foreground">
+              {/* One line, cut with an ellipsis: the whole title on hover and for screen readers. */}
+              <span className="truncate" title={inquiry.title}>
+                {inquiry.title}
+              </span>
+              <span className="flex flex-col gap-0.5 text-muted-foreground">
                 <span>
                   {t('workbench.inquiry.deadline')} <Time ms={inquiry.deadline} />
                 </span>

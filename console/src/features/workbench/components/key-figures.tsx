@@ -53,27 +53,36 @@ function KeyFigure({ label, queries, value, comparison, link }: KeyFigureProps) 
         ) : answered ? (
           <>
             <p className="text-3xl leading-9 font-semibold tracking-tight whitespace-nowrap tabular-nums">{value()}</p>
-            <p className="flex min-h-5 flex-wrap items-center gap-x-1.5 text-sm text-muted-foreground">
+            {/* Two lines reserved (44 px: a line mixing Chinese, Latin and figures is 22 px tall), so a
+                comparison that wraps in a narrow card moves nothing below it. */}
+            <p className="flex min-h-11 flex-wrap content-start items-center gap-x-1.5 text-sm text-muted-foreground">
               {comparison()}
             </p>
           </>
         ) : (
           <>
-            <Skeleton className="my-1 h-7 w-24" />
-            <Skeleton className="my-0.5 h-4 w-40" />
+            <div className="flex h-9 items-center">
+              <Skeleton className="h-7 w-24" />
+            </div>
+            <div className="min-h-11">
+              <Skeleton className="my-0.5 h-4 w-40" />
+            </div>
           </>
         )}
-        <div className="mt-auto min-h-7 border-t border-border pt-2 text-sm">
-          {link && !error ? (
-            <Link
-              variant="quiet"
-              className="items-center"
-              {...('href' in link ? { href: link.href } : { onPress: link.onPress })}
-            >
-              {link.label}
-              <ArrowRight aria-hidden="true" className="size-3.5" />
-            </Link>
-          ) : null}
+        <div className="mt-auto border-t border-border pt-2 text-sm">
+          {/* The link's line, kept while the figure loads or when it has no link. */}
+          <div className="min-h-6">
+            {link && !error ? (
+              <Link
+                variant="quiet"
+                className="items-center"
+                {...('href' in link ? { href: link.href } : { onPress: link.onPress })}
+              >
+                {link.label}
+                <ArrowRight aria-hidden="true" className="size-3.5" />
+              </Link>
+            ) : null}
+          </div>
         </div>
       </Card>
     </section>

@@ -37,7 +37,11 @@ export const TODO_TABS = ['approvals', 'applications', 'messages'] as const;
 /** One tab of {@link TODO_TABS}. */
 export type TodoTab = (typeof TODO_TABS)[number];
 
-/** Rows a tab lists: the newest; the rest are a link away. */
+/**
+ * Rows a tab lists: the newest; the rest are a link away. Each panel keeps the height of this
+ * many two-line rows and the link from its first render (`min-h-90`), so the cards beside and
+ * under the to-do card stay where they were drawn (docs/architecture.md, "Stable work bench").
+ */
 const ROWS = 5;
 
 /** The list of one tab in its loading, error, empty and answered states. */
@@ -147,7 +151,7 @@ export function TodoCard({ tab, onTabChange, focusRequest, className }: TodoCard
                 <TabName name={t('workbench.todo.messages')} count={counts.messages} />
               </Tab>
             </TabList>
-            <TabPanel id="approvals" className="min-h-72">
+            <TabPanel id="approvals" className="min-h-90">
               <TabContent
                 query={approvals}
                 isEmpty={(data) => data.total === 0}
@@ -182,7 +186,7 @@ export function TodoCard({ tab, onTabChange, focusRequest, className }: TodoCard
                 )}
               </TabContent>
             </TabPanel>
-            <TabPanel id="applications" className="min-h-72">
+            <TabPanel id="applications" className="min-h-90">
               <TabContent
                 query={applications}
                 isEmpty={(data) => data.length === 0}
@@ -210,7 +214,7 @@ export function TodoCard({ tab, onTabChange, focusRequest, className }: TodoCard
                 )}
               </TabContent>
             </TabPanel>
-            <TabPanel id="messages" className="min-h-72">
+            <TabPanel id="messages" className="min-h-90">
               <TabContent query={messages} isEmpty={(data) => data.total === 0} empty={t('workbench.todo.noMessages')}>
                 {(data) => (
                   <ul className="flex flex-col divide-y divide-border">
