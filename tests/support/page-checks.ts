@@ -43,9 +43,12 @@ function inPage({ check, limit, css = '' }: { check: Check; limit: number; css?:
   };
   const px = (value: number) => Math.round(value * 10) / 10;
 
-  /** Hidden from sight: no box, `visibility: hidden`, or the 1 x 1 px clipped box of sr-only text. */
+  /** Hidden from sight: no box, not rendered, `visibility: hidden`, or the 1 x 1 px clipped box of sr-only text. */
   const invisible = (element: Element): boolean => {
     if (element.getClientRects().length === 0) return true;
+    // Laid out but not rendered: inside a closed <details> (its content is content-visibility:
+    // hidden) or another skipped subtree.
+    if (!element.checkVisibility()) return true;
     const style = getComputedStyle(element);
     if (style.visibility !== 'visible') return true;
     const box = element.getBoundingClientRect();

@@ -4,6 +4,7 @@ import { LinePath, Pie } from '@visx/shape';
 import { useCallback, useId, useState } from 'react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
+import { useOverflows } from '../../lib/use-overflows';
 import { niceTicks } from './nice-ticks';
 
 /** One data point: a category (x axis, bar or slice) and its value. */
@@ -202,27 +203,6 @@ function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined,
   return [measure, width];
 }
 
-/**
- * Whether the element the returned ref is given is wider inside than out (it scrolls sideways),
- * checked when its size changes and when the `<details>` around it opens or closes.
- */
-function useScrolls(): [(element: HTMLElement | null) => (() => void) | undefined, boolean] {
-  const [scrolls, setScrolls] = useState(false);
-  const observe = useCallback((element: HTMLElement | null) => {
-    if (!element || typeof ResizeObserver !== 'function') return undefined;
-    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
-    const details = element.closest('details');
-    details?.addEventListener('toggle', check);
-    return () => {
-      observer.disconnect();
-      details?.removeEventListener('toggle', check);
-    };
-  }, []);
-  return [observe, scrolls];
-}
-
 /** The table alternative of a chart: one row per category, one column per series. */
 function ChartTable({
   title,
@@ -235,7 +215,7 @@ function ChartTable({
   columns: readonly { label: string; values: readonly number[] }[];
   formatValue: (value: number) => string;
 }) {
-  const [scroller, scrolls] = useScrolls();
+  const [scroller, scrolls] = useOverflows<HTMLDivElement>('x');
   return (
     // Wider than its place (several series of exact amounts in a narrow window), the table scrolls
     // sideways in this box; while it does, the box is a region named after the table and joins the
@@ -272,7 +252,11 @@ function ChartTable({
         <tbody data-slot="chart-table-body">
           {categories.labels.map((label, row) => (
             <tr key={label} data-slot="chart-table-row">
-              <th data-slot="chart-table-row-heading" scope="row" className="px-2 py-1 text-start font-normal">
+              <th
+                data-slot="chart-table-row-heading"
+                scope="row"
+                className="px-2 py-1 text-start font-normal whitespace-nowrap"
+              >
                 {label}
               </th>
               {columns.map((column) => (
