@@ -107,7 +107,6 @@ for (const language of ['zh', 'en'] as const) {
 
     test('the work bench has no axe violation', async ({ page }) => {
       await signIn(page, 'admin', language);
-      await expect(page.getByRole('table')).toBeVisible();
       // Every card answered: while the cards only hold loading lines, <main> scrolls with
       // nothing focusable in it (tests/a11y/workbench.a11y.spec.ts audits the same way).
       await expect(

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolationInBothSchemes as audit } from '../support/axe';
-import { pressRowButton, signIn } from '../support/console';
+import { pressRowButton, runStamp, signIn } from '../support/console';
 
 /*
  * The management screens' dialogs and the states a first view does not show (a selected unit, a
@@ -409,7 +409,7 @@ for (const language of ['zh', 'en'] as const) {
       await audit(page);
       await make.getByRole('button', { name: labels.app }).press('ArrowDown');
       await page.getByRole('option', { name: labels.appName }).press('Enter');
-      const name = `a11y ${language} ${Date.now()}`;
+      const name = `a11y ${language} ${runStamp()}`;
       // Submitted from the name field (Enter), so the make button never has focus while pending:
       // react-aria's live announcer would keep that button's pending message, labelled by the
       // button, for seconds after its dialog has gone, and axe would find the label missing.
@@ -560,7 +560,7 @@ for (const language of ['zh', 'en'] as const) {
       await audit(page);
       await apply.getByRole('button', { name: labels.template }).press('ArrowDown');
       await page.getByRole('option', { name: labels.expense }).press('Enter');
-      const title = `a11y ${language} ${Date.now()}`;
+      const title = `a11y ${language} ${runStamp()}`;
       await apply.getByRole('textbox', { name: labels.title }).fill(title);
       await apply.getByRole('textbox', { name: labels.title }).press('Enter');
       await expect(apply).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/console';
+import { runStamp, signIn } from '../support/console';
 
 /**
  * The addresses screen: the menu entry `user_address` (seed), signed in as buyer.bc (the store-tab
@@ -178,7 +178,7 @@ test.describe('addresses (keyboard only)', () => {
     await expect(storeTab).toHaveAttribute('aria-selected', 'true');
 
     // A street of its own, so a rerun against the same database finds this run's address.
-    const street = `仓库路 ${Date.now()} 号`;
+    const street = `仓库路 ${runStamp()} 号`;
     const form = await openAddDialog(page);
     const area = { province: '广东省', city: '深圳市', district: '宝安区' };
     await fillAddress(form, { receiver: '赵仓管', phone: '13900139000', ...area, street });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolation } from '../support/axe';
-import { openFromMenu, pressRowButton, signIn } from '../support/console';
+import { openFromMenu, pressRowButton, runStamp, signIn } from '../support/console';
 
 /** Adds a draft announcement `title` for the role 企业管理员 (manager holds it), by keyboard. */
 async function addDraft(page: Page, title: string) {
@@ -25,7 +25,7 @@ test.describe('announcements, keyboard only (docs/screens.md, "Announcements")',
     browser,
     baseURL,
   }) => {
-    const title = `盘点通知 ${Date.now()}`;
+    const title = `盘点通知 ${runStamp()}`;
     await signIn(page, 'admin');
     await openFromMenu(page, '系统管理', '公告管理');
 
@@ -70,7 +70,7 @@ test.describe('announcements, keyboard only (docs/screens.md, "Announcements")',
   });
 
   test('a withdrawal takes the banner from an open console at once', async ({ page, browser, baseURL }) => {
-    const title = `停电通知 ${Date.now()}`;
+    const title = `停电通知 ${runStamp()}`;
     await signIn(page, 'admin');
     await openFromMenu(page, '系统管理', '公告管理');
     await addDraft(page, title);

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { openFromMenu, pressRowButton, signIn, tokenOf } from '../support/console';
+import { tokenOf, openFromMenu, pressRowButton, runStamp, signIn } from '../support/console';
 import { startOwnServer } from '../support/own-server';
 import { signedPost } from '../support/wire';
 
@@ -47,7 +47,7 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
     await expect(page.getByRole('button', { name: /^提醒消息，\d+ 条未读/ })).toBeVisible();
     const before = await unreadCount(page);
 
-    const title = `审批提醒 ${Date.now()}`;
+    const title = `审批提醒 ${runStamp()}`;
     let reloaded = false;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) reloaded = true;
@@ -65,7 +65,7 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
     baseURL,
   }) => {
     const token = await adminToken(browser, baseURL ?? '');
-    const title = `待读提醒 ${Date.now()}`;
+    const title = `待读提醒 ${runStamp()}`;
     // buyer.bc: no other journey counts its reminders, so the count cannot move under this test.
     await sendReminder(page, baseURL ?? '', token, 'buyer.bc', title);
     await signIn(page, 'buyer.bc');
@@ -103,7 +103,7 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
       }).toPass({ timeout: 30_000 });
 
       const token = await adminToken(browser, server.baseURL);
-      const title = `重连之后 ${Date.now()}`;
+      const title = `重连之后 ${runStamp()}`;
       await sendReminder(page, server.baseURL, token, 'buyer', title);
       await expect(page.getByRole('status').filter({ hasText: title })).toBeVisible();
     } finally {
@@ -115,7 +115,7 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
     page,
     browser,
   }) => {
-    const title = `会议提醒 ${Date.now()}`;
+    const title = `会议提醒 ${runStamp()}`;
     const reader = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
     await signIn(reader, 'manager');
     await expect(reader.getByText('实时连接：已连接')).toBeAttached();

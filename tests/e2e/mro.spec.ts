@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, signIn } from '../support/console';
+import { openFromMenu, runStamp, signIn } from '../support/console';
 
 test.describe('the MRO work bench, keyboard only (docs/screens.md, "MRO")', () => {
   test('a low item is replenished from /MRO_index, shows under My requests and on the requests screen', async ({
     page,
   }) => {
     // A reason of this run only, so the journey finds its own request among earlier runs'.
-    const reason = `检修备件 ${Date.now()}`;
+    const reason = `检修备件 ${runStamp()}`;
     await signIn(page, 'manager');
     // An open page (docs/behaviour.md, "Route guard"): it shows without a token, so sign in first.
     await page.goto('/admin/MRO_index');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { chooseOption, openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
+import { chooseOption, openFromMenu, openLatestChange, pressRowButton, runStamp, signIn } from '../support/console';
 
 /** Opens the work bench's task `task` (its process · step) and decides it with `comment`. */
 async function approveFromBench(page: Page, task: string, comment: string) {
@@ -25,7 +25,7 @@ test.describe('approval processes, keyboard only (docs/screens.md, "Approval pro
     page,
     browser,
   }) => {
-    const stamp = Date.now();
+    const stamp = runStamp();
     const typeName = `差旅 ${stamp}`;
     const templateName = `差旅审批 ${stamp}`;
     const title = `出差申请 ${stamp}`;
@@ -107,7 +107,7 @@ test.describe('approval processes, keyboard only (docs/screens.md, "Approval pro
     await expect(field('状态').after).toHaveText('已通过');
     await expect(field('状态').row.getByText('已修改')).toBeVisible();
     await expect(field('提交时间').after).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    // (The title and the template name carry this run's stamp, 13 digits: the time shows formatted above.)
+    // (The title and the template name carry this run's stamp: the time shows formatted above.)
     const noise = /shareUuid|templateId|currentStep|running|approved/;
     await expect(dialog).not.toContainText(noise);
     // In English the same entry reads in English.
@@ -132,7 +132,7 @@ test.describe('approval processes, keyboard only (docs/screens.md, "Approval pro
   });
 
   test('an application links a document, and its flow opens that document in the document list', async ({ page }) => {
-    const title = `附件申请 ${Date.now()}`;
+    const title = `附件申请 ${runStamp()}`;
     await signIn(page, 'manager');
     await openFromMenu(page, '审批流程', '流程申请');
     await page.getByRole('button', { name: '新增申请' }).press('Enter');

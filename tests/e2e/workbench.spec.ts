@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { processListResource, processTemplateResource } from '@workbench/contracts';
-import { signIn, tokenOf } from '../support/console';
+import { tokenOf, runStamp, signIn } from '../support/console';
 import { signedPost } from '../support/wire';
 
 /** The key figures of the first row, each a region named by what it counts. */
@@ -188,7 +188,7 @@ test.describe('the work bench (docs/screens.md, "Work bench")', () => {
     await signIn(page, ACCOUNT);
     await expect(card(page, '待办事项').getByRole('paragraph').first()).toHaveText(/^\d+$/);
     const before = await figure(page, '待办事项');
-    const title = `工作台待办 ${Date.now()}`;
+    const title = `工作台待办 ${runStamp()}`;
     const token = await tokenOf(page);
     const templates = await signedPost(
       page.request,
