@@ -33,6 +33,31 @@ describe('the registry of definitions (docs/architecture.md, "One registry")', (
     );
   });
 
+  it('gives each column a format its row field can hold: numbers for counts, amounts, times and places, text for days and flags', () => {
+    const wants: Partial<Record<string, readonly string[]>> = {
+      number: ['integer', 'number'],
+      money: ['integer', 'number'],
+      time: ['integer', 'number'],
+      position: ['integer', 'number'],
+      date: ['string'],
+      flag: ['string'],
+    };
+    const typesOf = (schema: { type?: unknown; anyOf?: { type?: unknown }[] } | undefined): unknown[] =>
+      schema?.anyOf ? schema.anyOf.map((member) => member.type) : [schema?.type];
+    const misfits = RESOURCE_DEFINITIONS.flatMap((definition) =>
+      definition.columns
+        .filter((column) => {
+          const wanted = wants[column.format ?? 'text'];
+          const schema = (
+            definition.row.properties as Record<string, { type?: unknown; anyOf?: { type?: unknown }[] }>
+          )[column.key];
+          return wanted && schema && !typesOf(schema).some((type) => wanted.includes(String(type)));
+        })
+        .map((column) => `${definition.name}.${column.key}: ${column.format}`),
+    );
+    expect(misfits).toEqual([]);
+  });
+
   it('names every id a form takes by a column or detail of its label, or by its `shownBy`', () => {
     const unnamed = RESOURCE_DEFINITIONS.flatMap((definition) => {
       const shown = [...definition.columns, ...(definition.details ?? [])];

@@ -112,7 +112,7 @@ export const announcementResource = defineResource({
       },
     },
     { key: 'publishTime', label: 'publishTime', format: 'time', sortable: true },
-    { key: 'reads', label: 'reads', format: 'number' },
+    { key: 'reads', label: 'reads', format: 'state' },
     { key: 'author', label: 'author' },
   ],
   fields: [
