@@ -176,7 +176,13 @@ async function rendered(page: Page, story: Story, state: State): Promise<void> {
     await document.fonts.ready;
     const finite = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      // Neither an endless animation nor one in a subtree the browser skips (it runs once shown).
+      .filter(
+        (animation) =>
+          animation.effect?.getTiming().iterations !== Infinity &&
+          (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({ contentVisibilityAuto: true }) !==
+            false,
+      );
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     // Two frames: positioned overlays (Radix popper) measure, then move into place.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
