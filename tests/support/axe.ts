@@ -55,21 +55,24 @@ export async function expectNoAxeViolationInBothSchemes(page: Page): Promise<voi
     await page.evaluate(async () => {
       // The media query's change reaches the page's listeners (the console's theme follows the
       // system scheme) in a rendering step after the emulation: two frames, then the transitions
-      // that started. With reduced motion there are none, and the frames are all the wait.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await Promise.all(
-        document
+      // that started. With reduced motion there are none, and the frames are all the wait. A
+      // transition in a subtree the browser skips (content-visibility: auto off screen, a closed
+      // <details>) does not run until it is shown, so it is not waited for; nor is anything past
+      // 2 s: the audit below is retried while a colour settles.
+      const settled = async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const transitions = document
           .getAnimations()
-          // A transition in a subtree the browser skips (content-visibility: auto off screen, a
-          // closed <details>) does not run until it is shown, so it is not waited for.
           .filter(
             (animation) =>
               animation instanceof CSSTransition &&
               (animation.effect as KeyframeEffect | null)?.target?.checkVisibility({ contentVisibilityAuto: true }) !==
                 false,
           )
-          .map((animation) => animation.finished.catch(() => undefined)),
-      );
+          .map((animation) => animation.finished.catch(() => undefined));
+        await Promise.all(transitions);
+      };
+      await Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     });
     // A colour still settling is audited again; a violation that stays fails.
     await expect(() => expectNoAxeViolation(page)).toPass({ intervals: [250, 500, 1_000], timeout: 10_000 });

@@ -235,10 +235,13 @@ ListScreen.play = (async ({ canvas, userEvent, globals }) => {
   await userEvent.keyboard('成都{Enter}');
   await waitFor(() => expect(status).toHaveTextContent(t.pageStatus(1, 10, 11)));
   const remove = canvas.getByRole('button', { name: `${t.remove} 成都供应商 4` });
-  // Tab past the status select into the grid (its first row), then along the row to its action.
-  await userEvent.tab();
-  await userEvent.tab();
-  while (document.activeElement !== remove) await userEvent.keyboard('{ArrowRight}');
+  // Tab past the status select (and, in a window too narrow for the table, its scrolling region)
+  // into the grid, then along the row to its action; each walk bounded, so a wrong turn fails.
+  const grid = canvas.getByRole('grid');
+  for (let step = 0; step < 4 && !grid.contains(document.activeElement); step++) await userEvent.tab();
+  await expect(grid).toContainElement(document.activeElement as HTMLElement);
+  for (let step = 0; step < 8 && document.activeElement !== remove; step++) await userEvent.keyboard('{ArrowRight}');
+  await expect(remove).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   const dialog = await screen.findByRole('alertdialog', { name: t.confirm('成都供应商 4') });
   await waitFor(() => expect(within(dialog).getByRole('button', { name: t.cancel })).toHaveFocus());

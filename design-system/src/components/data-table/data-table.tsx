@@ -69,7 +69,8 @@ interface DataTableColumn<T> {
    * inside long words and URLs); `truncate` keeps the value's text on one line, at most 32 characters wide, with
    * an ellipsis, the full text in the DOM for screen readers, in `title` on hover and in a tooltip while the cell
    * has keyboard focus; `nowrap` never breaks it (codes, dates and times, amounts, states, buttons), so the table
-   * grows and its region scrolls sideways instead.
+   * grows and its region scrolls sideways instead. One-line cells (`truncate`, `nowrap`) are centred vertically,
+   * wrapping ones start at the top.
    * @default 'wrap'
    */
   overflow?: 'wrap' | 'truncate' | 'nowrap';
@@ -320,9 +321,13 @@ function DataTable<T extends RowData>({
   const loading = status === 'loading';
   const selecting = selectionMode === 'multiple';
   const [scrollRef, scrolls] = useOverflows<HTMLDivElement>('x');
+  // A one-line cell (`nowrap`, `truncate`) is centred, so a row of text and buttons reads as one
+  // line; a cell that wraps starts at the top, as multi-line rows read, which also leaves a
+  // control in a narrow cell one free strip of at least 24 px below it (WCAG 2.5.8).
   const cellClass = (column: DataTableColumn<T>) =>
     cn(
-      'px-3 py-2 align-middle',
+      'px-3 py-2',
+      (column.overflow ?? 'wrap') === 'wrap' ? 'align-top' : 'align-middle',
       column.align === 'end' && 'text-end tabular-nums',
       column.overflow === 'nowrap' && 'whitespace-nowrap',
     );
