@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { chooseOption, openFromMenu, openLatestChange, pressRowButton, runStamp, signIn } from '../support/console';
 
 /** Opens the work bench's task `task` (its process · step) and decides it with `comment`. */
