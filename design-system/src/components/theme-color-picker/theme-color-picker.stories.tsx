@@ -100,7 +100,7 @@ DarkYellow.args = { lang: 'en', theme: 'dark', defaultValue: '#FFFF00', brand: '
  * hex field follows), then Tab on to Apply and Enter applies the theme.
  */
 Chinese.play = (async ({ canvas, userEvent }) => {
-  const hex = canvas.getByRole('textbox', { name: '十六进制' });
+  const hex = canvas.getByRole('textbox', { name: '颜色代码' });
   await expect(hex).toHaveValue('#409EFF');
   await userEvent.tab();
   await expect(canvas.getByRole('listbox', { name: '预设颜色' })).toContainElement(
