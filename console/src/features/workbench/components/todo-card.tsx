@@ -201,7 +201,7 @@ export function TodoCard({ tab, onTabChange, focusRequest, className }: TodoCard
                           variant="link"
                           className="h-auto min-h-6 min-w-0 justify-start p-0 text-start break-words whitespace-normal"
                           aria-label={rt('openFlow', { title: item.title })}
-                          onPress={() => open({ id: item.id })}
+                          onPress={() => open({ id: Number(item.id) })}
                         >
                           {item.title}
                         </Button>
