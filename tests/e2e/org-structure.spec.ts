@@ -60,6 +60,8 @@ test.describe('org structure, keyboard only (docs/screens.md, "Org structure")',
     await page.getByRole('option', { name: '财务部' }).press('Enter');
     await move.getByRole('button', { name: '保存' }).press('Enter');
     await expect(move).toBeHidden();
+    // The tree is fresh once the dialog closes: 财务部 now holds the unit, folded.
+    await expect(tree.getByRole('row', { name: /^财务部/ })).toHaveAttribute('aria-expanded', 'false');
     await tree.getByRole('row', { name: /^财务部/ }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(tree.getByRole('row', { name: /^测试一组/ })).toHaveAttribute('aria-level', '2');

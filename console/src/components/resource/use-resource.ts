@@ -60,21 +60,26 @@ export function useResourceList<D extends ResourceDefinition>(
 
 /**
  * A write of `definition` (add, update, delete, or one of its own calls at `path`) through SWR's
- * `useSWRMutation`: `trigger(body)` sends it, and once it succeeds every cached call of the
- * resource (its lists, its tree...) is fetched again. A refusal rejects with the `ApiError`,
- * whose `fieldErrors` a form shows on its fields; the API client has already shown its message.
+ * `useSWRMutation`: `trigger(body)` sends it and, once it succeeds, fetches every cached call of
+ * the resource (its lists, its tree...) again before it resolves, so a dialog that closes on the
+ * answer never leaves the screen showing the rows as they were. A refusal rejects with the
+ * `ApiError`, whose `fieldErrors` a form shows on its fields; the API client has already shown
+ * its message.
  */
 export function useResourceMutation<D extends ResourceDefinition, Body extends RequestParams, Answer = RowOf<D> | null>(
   definition: D,
   path: string,
 ) {
   const { mutate } = useSWRConfig();
-  return useSWRMutation<Answer, ApiError, string, Body>(path, (url, { arg }) => api<Answer>(url, arg), {
-    throwOnError: true,
-    onSuccess: () => {
-      void mutate(
+  return useSWRMutation<Answer, ApiError, string, Body>(
+    path,
+    async (url, { arg }) => {
+      const answer = await api<Answer>(url, arg);
+      await mutate(
         (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(`${definition.basePath}/`),
       );
+      return answer;
     },
-  });
+    { throwOnError: true },
+  );
 }
