@@ -18,10 +18,13 @@ export interface BenchPage {
 /** Tasks on the work bench's first page. */
 export const BENCH_PAGE_SIZE = 5;
 
+/** The path of the waiting-approvals call; its params are `{ pageNum, pageSize }`. */
+export const BENCH_PAGE_PATH = '/share-purchase-workflow/workflow/bench/page';
+
 /**
  * Page `pageNum` (from 1) of `/share-purchase-workflow/workflow/bench/page`, newest first
  * (docs/wire-protocol.md): by default the work bench's first page of {@link BENCH_PAGE_SIZE}.
  */
 export function useBenchPage(pageNum = 1, pageSize = BENCH_PAGE_SIZE) {
-  return useApi<BenchPage>('/share-purchase-workflow/workflow/bench/page', { pageNum, pageSize });
+  return useApi<BenchPage>(BENCH_PAGE_PATH, { pageNum, pageSize });
 }

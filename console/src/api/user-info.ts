@@ -36,9 +36,12 @@ export interface UserDetail {
   userInfo: UserInfo;
 }
 
+/** The path of the signed-in user's detail call. */
+export const USER_DETAIL_PATH = '/share-system/userinfo/detail';
+
 /** The signed-in user's account, companies and info; waits while `enabled` is false. */
 export function useUserDetail(enabled: boolean) {
-  return useApi<UserDetail>(enabled ? '/share-system/userinfo/detail' : null);
+  return useApi<UserDetail>(enabled ? USER_DETAIL_PATH : null);
 }
 
 /** An attached company account (`/share-system/userinfo/company/list`, docs/wire-protocol.md). */

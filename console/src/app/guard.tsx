@@ -88,26 +88,45 @@ async function authenticate(): Promise<AuthOutcome> {
   }
 }
 
+/** What the page's first view needs, started by {@link AuthGate} at its first check. */
+export interface FirstViewPreload {
+  /**
+   * Starts loading the code of the shell and of the view, while the session check runs; the
+   * promise settles (never rejects) once it is there or has failed, and the gate waits for it.
+   */
+  code: () => Promise<unknown>;
+  /** Starts the view's first calls, once the check has passed. */
+  calls: () => void;
+}
+
 /**
  * Holds the console until the authentication check of docs/behaviour.md, "Sign-on" lets it
  * through, and runs the check again when the server declares the session invalid (codes 603 and
- * 700, docs/behaviour.md, "Session").
+ * 700, docs/behaviour.md, "Session"). At the page's first check with a token, `preload` starts
+ * what the first view needs meanwhile (docs/architecture.md, "Stable work bench").
  */
-export function AuthGate({ children }: { children: ReactNode }) {
+export function AuthGate({ children, preload }: { children: ReactNode; preload?: FirstViewPreload }) {
   const { expired } = useSnapshot(sessionStore);
   const [ready, setReady] = useState(false);
+  // Only the page's first check: a later one (after an expired session) finds the view rendered.
+  const preloading = useRef(preload);
   const t = useT();
 
   useEffect(() => {
     let cancelled = false;
-    void authenticate().then((outcome) => {
+    const code = sessionStore.token ? preloading.current?.code() : undefined;
+    void authenticate().then(async (outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'leave') {
         window.location.assign(outcome.href);
         return;
       }
       if (outcome.replace) window.history.replaceState(null, '', outcome.replace);
-      setReady(true);
+      if (sessionStore.token) preloading.current?.calls();
+      preloading.current = undefined;
+      // With the code there, the shell and the view render without a fallback in between.
+      await code;
+      if (!cancelled) setReady(true);
     });
     return () => {
       cancelled = true;

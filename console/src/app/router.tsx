@@ -6,16 +6,17 @@ import { Route, Switch } from 'wouter';
 import { ScreenBoundary } from '../components/screen-boundary';
 import { useT } from '../i18n';
 import { sessionStore } from '../stores/session';
-import { paths } from '../config/paths';
+import { paths, ROUTER_BASE } from '../config/paths';
 import { BreadcrumbBar } from './breadcrumb-bar';
-import { AuthGate, RouteGuard } from './guard';
+import { AuthGate, RouteGuard, type FirstViewPreload } from './guard';
 import { KeyboardShortcuts } from './keyboard';
 import { ViewCache } from './view-cache';
+import { preloadable } from '../lib/preloadable';
 import { ViewNamesProvider } from './view-names';
 import { useSessionUpkeep } from './session-upkeep';
-import { FIXED_VIEWS } from './views';
+import { FIXED_VIEWS, fixedViewAt } from './views';
 
-const Shell = lazy(() => import('../features/shell/components/shell'));
+const Shell = preloadable(() => import('../features/shell/components/shell'));
 // Supplier registration: public, outside the shell (docs/behaviour.md, "Routes").
 const RegisterScreen = lazy(() => import('../features/register/screens/register-screen'));
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
@@ -70,6 +71,23 @@ function Loading() {
   );
 }
 
+/** The fixed view the address opens on (the root opens the work bench), if it is one. */
+function firstView() {
+  const { pathname } = window.location;
+  const path = pathname.startsWith(ROUTER_BASE) ? pathname.slice(ROUTER_BASE.length) || '/' : pathname;
+  return fixedViewAt(path === paths.root.path ? paths.index.path : path);
+}
+
+/**
+ * What a signed-in visit needs first (docs/architecture.md, "Stable work bench"): the shell's
+ * code and the first view's, while the session check runs, then the view's first calls. A chunk
+ * that fails to load here is tried again, and reported, where it is rendered.
+ */
+const FIRST_VIEW: FirstViewPreload = {
+  code: () => Promise.all([Shell.load(), firstView()?.preload?.code()]).catch(() => undefined),
+  calls: () => firstView()?.preload?.calls(),
+};
+
 /** The routes of one view panel; each cached panel renders them at its own frozen address. */
 function MainRoutes() {
   const t = useT();
@@ -100,7 +118,7 @@ export function AppRoutes() {
   return (
     <>
       <MessageRegion />
-      <AuthGate>
+      <AuthGate preload={FIRST_VIEW}>
         <Suspense fallback={<Loading />}>
           <Switch>
             <Route path={paths.register.path}>

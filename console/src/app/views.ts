@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { paths } from '../config/paths';
+import { preloadWorkbenchCalls } from '../features/workbench/api/first-calls';
 import { useT, type MessageKey } from '../i18n';
+import { preloadable } from '../lib/preloadable';
 import { sessionStore, type PermittedRoute } from '../stores/session';
 import type { ScreenProps } from './screen-registry';
 
@@ -14,14 +16,24 @@ export interface FixedView {
   title: MessageKey;
   screen: ComponentType<ScreenProps>;
   noCache?: boolean;
+  /**
+   * What to start when a visit opens on this view, before the shell has rendered: `code` loads
+   * the screen's code (a {@link preloadable} `screen`, which then renders without suspending),
+   * `calls` starts its first calls once the session check has passed (`preloadApi`). Only for the
+   * view a signed-in person lands on most.
+   */
+  preload?: { code: () => Promise<unknown>; calls: () => void };
 }
+
+const workbenchScreen = preloadable(() => import('../features/workbench/screens/workbench-screen'));
 
 /** The fixed routes of docs/behaviour.md, "Routes" that sit in the shell. */
 export const FIXED_VIEWS: readonly FixedView[] = [
   {
     path: paths.index.path,
     title: 'workbench.title',
-    screen: lazy(() => import('../features/workbench/screens/workbench-screen')),
+    screen: workbenchScreen,
+    preload: { code: workbenchScreen.load, calls: preloadWorkbenchCalls },
   },
   {
     path: paths.padIndex.path,
@@ -86,4 +98,9 @@ export function useViewTitles(): (path: string) => string | undefined {
   const t = useT();
   const { routes } = useSnapshot(sessionStore);
   return (path) => viewTitle(path, t, routes);
+}
+
+/** The fixed view at `path` (a console path such as `/index`), if it is one. */
+export function fixedViewAt(path: string): FixedView | undefined {
+  return FIXED_VIEWS.find((view) => view.path === path);
 }

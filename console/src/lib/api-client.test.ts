@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast, toastQueue } from '@workbench/design-system';
 import { sessionStore } from '../stores/session';
-import { api, ApiError } from './api-client';
+import { renderHook, waitFor } from '@testing-library/react';
+import { api, ApiError, preloadApi, useApi } from './api-client';
 
 function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -119,5 +120,28 @@ describe('the waiting list (docs/behaviour.md, "Waiting requests")', () => {
     expect(sessionStore.waiting).toHaveLength(2);
     finish();
     await Promise.all(calls);
+  });
+});
+
+describe('preloadApi (docs/architecture.md, "Stable work bench")', () => {
+  it('starts the call a hook makes, and the hook takes its answer instead of asking again', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { code: 200, msg: '', data: { total: 3 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    preloadApi('/share-ecommerce/apply/getWorkTodo');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => useApi<{ total: number }>('/share-ecommerce/apply/getWorkTodo'));
+    await waitFor(() => expect(result.current.data).toEqual({ total: 3 }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a failure to the hook, shown once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { code: 500, msg: '服务繁忙', data: null })),
+    );
+    preloadApi('/share-ecommerce/inquiry/getPubInquiry');
+    const { result } = renderHook(() => useApi('/share-ecommerce/inquiry/getPubInquiry'));
+    await waitFor(() => expect(result.current.error).toBeInstanceOf(ApiError));
+    expect(toastQueue.visibleToasts.map((queued) => queued.content)).toEqual([{ tone: 'warning', title: '服务繁忙' }]);
   });
 });

@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRResponse } from 'swr';
 import { useSnapshot } from 'valtio';
 import { notify } from '../stores/feedback';
 import { expireSession, markWaiting, releaseWaiting, sessionStore } from '../stores/session';
@@ -187,4 +187,18 @@ export function useApi<T>(
   return useSWR<T, ApiError, [string, RequestParams, string] | null>(path ? [path, params, language] : null, ([p, b]) =>
     api<T>(p, b, options),
   );
+}
+
+/**
+ * Starts the call `useApi(path, params)` makes, before the component that makes it has rendered
+ * or even loaded (SWR's `preload`: fetch as you render): the hook, once it mounts, takes this
+ * answer (or this failure, shown as the hook would show it) instead of asking again. For the
+ * first calls of the view a page opens on (docs/architecture.md, "Stable work bench"); only for
+ * calls that view is sure to make, since an answer nobody takes would be taken by the next fetch
+ * of its key, however late.
+ */
+export function preloadApi(path: string, params: RequestParams = {}): void {
+  const key: [string, RequestParams, string] = [path, params, settingsStore.language];
+  // The hook gets the rejection; this catch only keeps it from being reported as unhandled first.
+  preload(key, ([p, b]: typeof key) => api(p, b)).catch(() => undefined);
 }

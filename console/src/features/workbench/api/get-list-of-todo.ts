@@ -7,7 +7,10 @@ export interface TodoItem {
   createTime: number;
 }
 
+/** The call's path. */
+export const LIST_OF_TODO_PATH = '/share-ecommerce/apply/getListOfToDo';
+
 /** The to-do list of `/share-ecommerce/apply/getListOfToDo` (docs/wire-protocol.md). */
 export function useListOfTodo() {
-  return useApi<TodoItem[]>('/share-ecommerce/apply/getListOfToDo');
+  return useApi<TodoItem[]>(LIST_OF_TODO_PATH);
 }

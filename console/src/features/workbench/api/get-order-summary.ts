@@ -12,7 +12,10 @@ export interface OrderSummary {
   company: OrderFigures;
 }
 
+/** The call's path. */
+export const ORDER_SUMMARY_PATH = '/share-ecommerce/orderRelatedSummary/platformAndCompanySummary';
+
 /** The e-commerce platform and company order summary of the work bench. */
 export function useOrderSummary() {
-  return useApi<OrderSummary>('/share-ecommerce/orderRelatedSummary/platformAndCompanySummary');
+  return useApi<OrderSummary>(ORDER_SUMMARY_PATH);
 }

@@ -11,10 +11,13 @@ export interface PubInquiry {
 /** The most inquiries `getPubInquiry` lists (docs/wire-protocol.md, "Work bench cards"). */
 export const PUB_INQUIRY_LIMIT = 10;
 
+/** The call's path. */
+export const PUB_INQUIRY_PATH = '/share-ecommerce/inquiry/getPubInquiry';
+
 /**
  * The public inquiries still open, soonest deadline first, at most {@link PUB_INQUIRY_LIMIT}:
  * `/share-ecommerce/inquiry/getPubInquiry` (docs/wire-protocol.md contract).
  */
 export function usePubInquiry() {
-  return useApi<PubInquiry[]>('/share-ecommerce/inquiry/getPubInquiry');
+  return useApi<PubInquiry[]>(PUB_INQUIRY_PATH);
 }

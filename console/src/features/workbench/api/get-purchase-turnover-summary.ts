@@ -22,7 +22,12 @@ export interface PurchaseTurnover {
   months: TurnoverMonth[];
 }
 
+/** The path of one kind's turnover call. */
+export function purchaseTurnoverPath(kind: TurnoverKind): string {
+  return `/purchase/${kind}/contract/getPurchaseTurnoverSummry`;
+}
+
 /** `/purchase/{kind}/contract/getPurchaseTurnoverSummry` (the platform's spelling; docs/wire-protocol.md). */
 export function usePurchaseTurnover(kind: TurnoverKind) {
-  return useApi<PurchaseTurnover>(`/purchase/${kind}/contract/getPurchaseTurnoverSummry`);
+  return useApi<PurchaseTurnover>(purchaseTurnoverPath(kind));
 }

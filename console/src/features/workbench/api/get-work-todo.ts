@@ -7,7 +7,10 @@ export interface WorkTodo {
   rejected: number;
 }
 
+/** The call's path. */
+export const WORK_TODO_PATH = '/share-ecommerce/apply/getWorkTodo';
+
 /** The work to-do figures of the work bench (SWR). */
 export function useWorkTodo() {
-  return useApi<WorkTodo>('/share-ecommerce/apply/getWorkTodo');
+  return useApi<WorkTodo>(WORK_TODO_PATH);
 }

@@ -10,7 +10,8 @@ import { PUB_INQUIRY_LIMIT, usePubInquiry } from '../api/get-pub-inquiry';
 import { usePurchaseTurnover } from '../api/get-purchase-turnover-summary';
 import { useWorkTodo } from '../api/get-work-todo';
 import { countClosingWithin, countToday, daysWaiting, monthTotals, relativeChange } from './dashboard-data';
-import { BENCH_TASKS, useScreenHref } from './workbench-links';
+import { BENCH_TASKS } from '../api/first-calls';
+import { useScreenHref } from './workbench-links';
 
 /** An inquiry closes "soon" within this many ms: 3 days. */
 const CLOSING_SOON_MS = 3 * 86_400_000;

@@ -24,7 +24,8 @@ import { formatThousands, formatTimeAgo } from '../../../lib/format';
 import { useListOfTodo } from '../api/get-list-of-todo';
 import { useWorkTodo } from '../api/get-work-todo';
 import { Time } from './figures';
-import { BENCH_TASKS, useScreenHref } from './workbench-links';
+import { BENCH_TASKS } from '../api/first-calls';
+import { useScreenHref } from './workbench-links';
 
 /** The flow modal, loaded when a task is first opened: the work bench renders without it. */
 const FlowModal = lazy(() =>

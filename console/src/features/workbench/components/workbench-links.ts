@@ -3,13 +3,6 @@ import { useSnapshot } from 'valtio';
 import { useLeftMenuList, type MenuEntry } from '../../../api/menus';
 import { sessionStore } from '../../../stores/session';
 
-/**
- * The waiting approvals the work bench asks for at once (`workflow/bench/page`, page 1): the most
- * a page may hold (docs/wire-protocol.md, "Workflow"), so today's new ones and the longest wait
- * are counted over all of them for anyone with up to 100; the to-do card lists the newest.
- */
-export const BENCH_TASKS = 100;
-
 /** The first entry of a menu tree whose `url` is `url`, depth first. */
 function entryOf(entries: readonly MenuEntry[], url: string): MenuEntry | undefined {
   for (const entry of entries) {
