@@ -59,7 +59,8 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
 
     // A console screen instead, picked from the list of screens.
     await chooseOption(page, dialog, /打开方式$/, '控制台页面');
-    await chooseOption(page, dialog, /页面$/, 'codeList');
+    // Each screen by the name its menu entry gives it, its url after it.
+    await chooseOption(page, dialog, /页面$/, '代码列表 codeList');
     await chooseOption(page, dialog, /图标$/, 'list-checks');
     await dialog.getByRole('textbox', { name: '中文提示' }).fill('只供测试');
     await dialog.getByRole('button', { name: '保存' }).press('Enter');

@@ -72,11 +72,14 @@ const BLANK: Values = {
 function EntryDialog({
   editing,
   appId,
+  screenNames,
   onClose,
   onSaved,
 }: {
   editing: Extract<Editing, { kind: 'add' | 'edit' }>;
   appId: number;
+  /** The name, in the interface language, of an entry that already opens each screen, by `url`. */
+  screenNames: ReadonlyMap<string, string>;
   onClose: () => void;
   /** Called with the entry as saved, before the dialog closes. */
   onSaved: (entry: Entry) => void;
@@ -185,11 +188,25 @@ function EntryDialog({
             name="url"
             label={rt('url')}
             description={rt('urlHint')}
-            items={[{ id: '', name: rt('group') }, ...SCREEN_URLS.map((url) => ({ id: url, name: url }))]}
+            items={[
+              { id: '', name: rt('group'), url: '' },
+              ...SCREEN_URLS.map((url) => ({ id: url, name: screenNames.get(url) ?? url, url })),
+            ]}
             selectedKey={values.url}
             onSelectionChange={(key) => set('url', key === null ? '' : String(key))}
           >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            {/* A screen by the name its menu entry gives it, its url beside it for whoever knows the code. */}
+            {(item) => (
+              <SelectItem id={item.id} textValue={item.name === item.url ? item.url : `${item.name} ${item.url}`}>
+                {item.name}
+                {item.url && item.name !== item.url ? (
+                  <>
+                    {' '}
+                    <span className="text-muted-foreground">{item.url}</span>
+                  </>
+                ) : null}
+              </SelectItem>
+            )}
           </Select>
         ) : (
           text('href', 'hrefHint')
@@ -344,6 +361,14 @@ export default function MenuScreen({ title }: { title: string }) {
   const downRef = useRef<HTMLButtonElement>(null);
   const tree = useMemo(() => rowsToTree(entries ?? [], (entry) => nameIn(entry, language)), [entries, language]);
   const entry = entries?.find((candidate) => candidate.id === selected) ?? null;
+  const screenNames = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const candidate of entries ?? []) {
+      if (candidate.type === 'in' && candidate.url && !names.has(candidate.url))
+        names.set(candidate.url, nameIn(candidate, language));
+    }
+    return names;
+  }, [entries, language]);
   const siblings = entry ? (entries ?? []).filter((candidate) => candidate.parentId === entry.parentId) : [];
   const place = entry ? siblings.findIndex((candidate) => candidate.id === entry.id) : -1;
 
@@ -473,6 +498,7 @@ export default function MenuScreen({ title }: { title: string }) {
         <EntryDialog
           editing={editing}
           appId={appId}
+          screenNames={screenNames}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             // A new entry is chosen, with the group it went into open, so it is where focus can find it.
