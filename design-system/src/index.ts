@@ -83,6 +83,7 @@ export {
   type DataTableProps,
   type DataTableRowsOptions,
 } from './components/data-table/data-table';
+export { RowActions, type RowAction, type RowActionsProps } from './components/data-table/row-actions';
 export {
   THEME_PRESETS,
   ThemeColorPicker,

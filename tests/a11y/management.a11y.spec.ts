@@ -576,8 +576,20 @@ for (const language of ['zh', 'en'] as const) {
 
 /** Names of the announcement screen's parts (docs/screens.md, "Announcements"). */
 const ANNOUNCEMENT_LABELS = {
-  zh: { grid: '公告管理', add: '新增公告', schedule: /^定时发布 /, scheduleDialog: /^定时发布：/ },
-  en: { grid: 'Announcements', add: 'Add announcement', schedule: /^Schedule /, scheduleDialog: /^Schedule: / },
+  zh: {
+    grid: '公告管理',
+    add: '新增公告',
+    publish: /^立即发布 /,
+    schedule: /^定时发布 /,
+    scheduleDialog: /^定时发布：/,
+  },
+  en: {
+    grid: 'Announcements',
+    add: 'Add announcement',
+    publish: /^Publish .* now$/,
+    schedule: /^Schedule /,
+    scheduleDialog: /^Schedule: /,
+  },
 } as const;
 
 for (const language of ['zh', 'en'] as const) {
@@ -597,7 +609,8 @@ for (const language of ['zh', 'en'] as const) {
       await expect(page.getByRole('dialog', { name: labels.add })).toBeVisible();
       await audit(page);
       await page.keyboard.press('Escape');
-      const draft = grid.getByRole('row').filter({ has: page.getByRole('button', { name: labels.schedule }) });
+      // A row not yet published: its 发布 is a button of the row, 定时发布 in its 更多 menu.
+      const draft = grid.getByRole('row').filter({ has: page.getByRole('button', { name: labels.publish }) });
       await pressRowButton(page, draft.first(), labels.schedule);
       await expect(page.getByRole('dialog', { name: labels.scheduleDialog })).toBeVisible();
       await audit(page);

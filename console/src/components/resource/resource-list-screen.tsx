@@ -7,8 +7,10 @@ import {
   SearchField,
   Select,
   SelectItem,
+  RowActions,
   TextField,
   type DataTableColumn,
+  type RowAction,
 } from '@workbench/design-system';
 import { Download, Plus } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
@@ -49,8 +51,11 @@ export interface ResourceListScreenProps<D extends ResourceDefinition> {
   definition: D;
   /** The screen's title (the menu entry's name). */
   title: string;
-  /** Buttons of a row besides edit and delete (enable, reset password...). */
-  rowActions?: (row: RowOf<D>) => ReactNode;
+  /**
+   * A row's actions besides edit and delete (enable, reset password...), the most used first:
+   * after edit they fill the row's two text buttons, and the rest its 更多 menu, with delete last.
+   */
+  rowActions?: (row: RowOf<D>) => RowAction[];
   /** Renders a column's cell instead of its format, by row field. */
   cells?: Partial<Record<string, (row: RowOf<D>) => ReactNode>>;
   /** Filters fixed by the screen (the unit chosen in a tree), sent with every list and export. */
@@ -152,29 +157,34 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         value: (row) => String((row as Row)[definition.idKey]),
         overflow: 'nowrap',
         cell: (row) => (
-          <div className="flex gap-2">
-            {offers('update') ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={t('resource.editNamed', { name: nameOf(row) })}
-                onPress={() => setEditing({ row })}
-              >
-                {t('resource.edit')}
-              </Button>
-            ) : null}
-            {rowActions?.(row)}
-            {offers('delete') ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={t('resource.deleteNamed', { name: nameOf(row) })}
-                onPress={() => setDeleting(row)}
-              >
-                {t('resource.delete')}
-              </Button>
-            ) : null}
-          </div>
+          <RowActions
+            actions={[
+              ...(offers('update')
+                ? [
+                    {
+                      id: 'edit',
+                      label: t('resource.edit'),
+                      accessibleLabel: t('resource.editNamed', { name: nameOf(row) }),
+                      onAction: () => setEditing({ row }),
+                    },
+                  ]
+                : []),
+              ...(rowActions?.(row) ?? []),
+              ...(offers('delete')
+                ? [
+                    {
+                      id: 'delete',
+                      label: t('resource.delete'),
+                      accessibleLabel: t('resource.deleteNamed', { name: nameOf(row) }),
+                      onAction: () => setDeleting(row),
+                      isDestructive: true,
+                    },
+                  ]
+                : []),
+            ]}
+            moreLabel={t('resource.more')}
+            moreAccessibleLabel={t('resource.moreNamed', { name: nameOf(row) })}
+          />
         ),
       },
     ];

@@ -1,7 +1,9 @@
 import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import type { PaginationLabels, PaginationStatus } from '../pagination/pagination';
+import { useState } from 'react';
 import { DataTable, type DataTableColumn, type DataTableMessages, type DataTableProps } from './data-table';
-import { expect } from 'storybook/test';
+import { RowActions } from './row-actions';
+import { expect, within } from 'storybook/test';
 import type { Play } from '../../stories/play';
 
 export default {
@@ -223,3 +225,89 @@ Chinese.play = (async ({ canvas, userEvent }) => {
   await userEvent.keyboard('{Enter}');
   await expect(canvas.getByRole('status')).toHaveTextContent('第 11–20 条，共 42 条');
 }) satisfies Play;
+
+/** The row actions of an order, as a list screen gives them: the most used first. */
+function orderActions(zh: boolean, order: Order, done: (what: string) => void) {
+  const action = (id: string, zhLabel: string, enLabel: string, isDestructive = false) => {
+    const label = zh ? zhLabel : enLabel;
+    return {
+      id,
+      label,
+      accessibleLabel: zh ? `${label} ${order.code}` : `${label} ${order.code}`,
+      onAction: () => done(`${label} ${order.code}`),
+      isDestructive,
+    };
+  };
+  return [
+    action('edit', '编辑', 'Edit'),
+    action('approve', '审批', 'Approve'),
+    action('copy', '复制', 'Copy'),
+    action('export', '导出', 'Export'),
+    action('delete', '删除', 'Delete', true),
+  ];
+}
+
+function RowActionsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: 'light' | 'dark' }) {
+  const zh = lang === 'zh';
+  const [last, setLast] = useState('');
+  const columns: DataTableColumn<Order>[] = [
+    ...(zh ? ZH_COLUMNS : EN_COLUMNS),
+    {
+      id: 'actions',
+      header: zh ? '操作' : 'Actions',
+      value: (row) => row.id,
+      overflow: 'nowrap',
+      cell: (row) => (
+        <RowActions
+          actions={orderActions(zh, row, setLast)}
+          moreLabel={zh ? '更多' : 'More'}
+          moreAccessibleLabel={zh ? `更多操作：${row.code}` : `More actions: ${row.code}`}
+        />
+      ),
+    },
+  ];
+  return (
+    <StoryFrame lang={zh ? 'zh-CN' : 'en'} theme={theme}>
+      <DataTable
+        label={zh ? '采购订单' : 'Purchase orders'}
+        columns={columns}
+        rows={FEW}
+        getRowId={(row) => row.id}
+        messages={zh ? ZH_MESSAGES : EN_MESSAGES}
+        paginationLabels={zh ? ZH_PAGINATION : EN_PAGINATION}
+        formatStatus={zh ? zhStatus : enStatus}
+      />
+      <p role="log" aria-label={zh ? '最近的操作' : 'Last action'} className="mt-4 text-sm">
+        {last}
+      </p>
+    </StoryFrame>
+  );
+}
+
+/** Row actions: 编辑 and 审批 as text buttons, the rest in the row's 更多 menu (DESIGN.md, "Tables"). */
+export const WithRowActions = () => <RowActionsStory lang="zh" />;
+/**
+ * APG menu button, by keyboard: the row's 更多 button opens its menu with Enter on the first item,
+ * Down Arrow moves, Enter runs the item and returns focus to the button; Escape closes the menu
+ * and returns focus too.
+ */
+WithRowActions.play = (async ({ canvas, userEvent }) => {
+  const more = canvas.getByRole('button', { name: '更多操作：PO-2024-00001' });
+  more.focus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await within(document.body).findByRole('menu');
+  await expect(within(menu).getByRole('menuitem', { name: '复制 PO-2024-00001' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  await expect(within(menu).getByRole('menuitem', { name: '删除 PO-2024-00001' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByRole('log')).toHaveTextContent('删除 PO-2024-00001');
+  await expect(more).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  await within(document.body).findByRole('menu');
+  await userEvent.keyboard('{Escape}');
+  await expect(within(document.body).queryByRole('menu')).toBeNull();
+  await expect(more).toHaveFocus();
+}) satisfies Play;
+
+/** The same in English and dark: one line a row, the menu in the dark theme. */
+export const WithRowActionsEnglishDark = () => <RowActionsStory lang="en" theme="dark" />;

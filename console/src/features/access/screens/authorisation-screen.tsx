@@ -119,16 +119,14 @@ export default function AuthorisationScreen({ title }: { title: string }) {
       <ResourceListScreen
         definition={authorisationPeopleResource}
         title={title}
-        rowActions={(person) => (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={rt('appsNamed', { name: person.name, account: person.account })}
-            onPress={() => setEditing(person)}
-          >
-            {rt('apps')}
-          </Button>
-        )}
+        rowActions={(person) => [
+          {
+            id: 'apps',
+            label: rt('apps'),
+            accessibleLabel: rt('appsNamed', { name: person.name, account: person.account }),
+            onAction: () => setEditing(person),
+          },
+        ]}
       />
       {editing ? <AppsDialog person={editing} onClose={() => setEditing(null)} /> : null}
     </>

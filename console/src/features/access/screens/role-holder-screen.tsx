@@ -197,19 +197,18 @@ export default function RoleHolderScreen({ title }: { title: string }) {
             {rt('give')}
           </Button>
         }
-        rowActions={(holder) => (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={rt('removeNamed', {
+        rowActions={(holder) => [
+          {
+            id: 'remove',
+            label: rt('remove'),
+            accessibleLabel: rt('removeNamed', {
               name: holder.personName,
               role: language === 'en' ? holder.roleNameEn : holder.roleNameZh,
-            })}
-            onPress={() => setRemoving(holder)}
-          >
-            {rt('remove')}
-          </Button>
-        )}
+            }),
+            onAction: () => setRemoving(holder),
+            isDestructive: true,
+          },
+        ]}
       />
       {giving ? <GiveRoleDialog onClose={() => setGiving(false)} /> : null}
       {removing ? <RemoveRoleDialog holder={removing} onClose={() => setRemoving(null)} /> : null}

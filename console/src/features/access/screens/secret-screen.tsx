@@ -223,16 +223,17 @@ export default function SecretScreen({ title }: { title: string }) {
         title={title}
         embedded
         rowActions={(secret) =>
-          secret.status === 'active' ? (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={rt('revokeNamed', { name: secret.name })}
-              onPress={() => setRevoking(secret)}
-            >
-              {rt('revoke')}
-            </Button>
-          ) : null
+          secret.status === 'active'
+            ? [
+                {
+                  id: 'revoke',
+                  label: rt('revoke'),
+                  accessibleLabel: rt('revokeNamed', { name: secret.name }),
+                  onAction: () => setRevoking(secret),
+                  isDestructive: true,
+                },
+              ]
+            : []
         }
       />
       {making ? (

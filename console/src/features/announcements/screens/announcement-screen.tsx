@@ -95,40 +95,35 @@ export default function AnnouncementScreen({ title }: { title: string }) {
       <ResourceListScreen
         definition={announcementResource}
         title={title}
-        rowActions={(announcement) => (
-          <>
-            {announcement.state !== 'published' ? (
-              <>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={rt('publishNamed', { name: announcement.title })}
-                  onPress={() => void publishNow(announcement)}
-                >
-                  {rt('publish')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={rt('scheduleNamed', { name: announcement.title })}
-                  onPress={() => setScheduling(announcement)}
-                >
-                  {rt('schedule')}
-                </Button>
-              </>
-            ) : null}
-            {announcement.state === 'published' || announcement.state === 'scheduled' ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={rt('withdrawNamed', { name: announcement.title })}
-                onPress={() => setWithdrawing(announcement)}
-              >
-                {rt('withdraw')}
-              </Button>
-            ) : null}
-          </>
-        )}
+        rowActions={(announcement) => [
+          ...(announcement.state !== 'published'
+            ? [
+                {
+                  id: 'publish',
+                  label: rt('publish'),
+                  accessibleLabel: rt('publishNamed', { name: announcement.title }),
+                  onAction: () => void publishNow(announcement),
+                },
+                {
+                  id: 'schedule',
+                  label: rt('schedule'),
+                  accessibleLabel: rt('scheduleNamed', { name: announcement.title }),
+                  onAction: () => setScheduling(announcement),
+                },
+              ]
+            : []),
+          ...(announcement.state === 'published' || announcement.state === 'scheduled'
+            ? [
+                {
+                  id: 'withdraw',
+                  label: rt('withdraw'),
+                  accessibleLabel: rt('withdrawNamed', { name: announcement.title }),
+                  onAction: () => setWithdrawing(announcement),
+                  isDestructive: true,
+                },
+              ]
+            : []),
+        ]}
       />
       {scheduling ? <ScheduleDialog announcement={scheduling} onClose={() => setScheduling(null)} /> : null}
       <AlertDialog

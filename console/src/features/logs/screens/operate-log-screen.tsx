@@ -1,5 +1,4 @@
 import { operateLogResource, type RowOf } from '@workbench/contracts';
-import { Button } from '@workbench/design-system';
 import { useState } from 'react';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
@@ -19,16 +18,14 @@ export default function OperateLogScreen({ title, embedded = false }: { title: s
         definition={operateLogResource}
         title={title}
         embedded={embedded}
-        rowActions={(entry) => (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={rt('compareNamed', { id: entry.id })}
-            onPress={() => setShown(entry)}
-          >
-            {rt('compare')}
-          </Button>
-        )}
+        rowActions={(entry) => [
+          {
+            id: 'compare',
+            label: rt('compare'),
+            accessibleLabel: rt('compareNamed', { id: entry.id }),
+            onAction: () => setShown(entry),
+          },
+        ]}
       />
       {shown ? <ChangeDialog entry={shown} onClose={() => setShown(null)} /> : null}
     </>

@@ -150,44 +150,36 @@ export default function PeopleManageScreen({ title }: { title: string }) {
       <ResourceListScreen
         definition={personResource}
         title={title}
-        rowActions={(person) => (
-          <>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={rt(person.enabled === 'Y' ? 'disableNamed' : 'enableNamed', { name: person.name })}
-              onPress={() => setPending({ kind: 'enable', person })}
-            >
-              {rt(person.enabled === 'Y' ? 'disable' : 'enable')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={rt('resetPasswordNamed', { name: person.name })}
-              onPress={() => setPending({ kind: 'reset', person })}
-            >
-              {rt('resetPassword')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={rt('accountsNamed', { name: person.name })}
-              onPress={() => setAccountsOf(person)}
-            >
-              {rt('accounts')}
-            </Button>
-            {maySend ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={t('reminder.actionNamed', { name: person.name })}
-                onPress={() => setRemindOf(person)}
-              >
-                {t('reminder.action')}
-              </Button>
-            ) : null}
-          </>
-        )}
+        rowActions={(person) => [
+          {
+            id: 'enable',
+            label: rt(person.enabled === 'Y' ? 'disable' : 'enable'),
+            accessibleLabel: rt(person.enabled === 'Y' ? 'disableNamed' : 'enableNamed', { name: person.name }),
+            onAction: () => setPending({ kind: 'enable', person }),
+          },
+          {
+            id: 'resetPassword',
+            label: rt('resetPassword'),
+            accessibleLabel: rt('resetPasswordNamed', { name: person.name }),
+            onAction: () => setPending({ kind: 'reset', person }),
+          },
+          {
+            id: 'accounts',
+            label: rt('accounts'),
+            accessibleLabel: rt('accountsNamed', { name: person.name }),
+            onAction: () => setAccountsOf(person),
+          },
+          ...(maySend
+            ? [
+                {
+                  id: 'remind',
+                  label: t('reminder.action'),
+                  accessibleLabel: t('reminder.actionNamed', { name: person.name }),
+                  onAction: () => setRemindOf(person),
+                },
+              ]
+            : []),
+        ]}
       />
       <AlertDialog
         isOpen={pending !== null}

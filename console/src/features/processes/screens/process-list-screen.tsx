@@ -1,5 +1,4 @@
 import { processListResource, type FlowBody, type RowOf } from '@workbench/contracts';
-import { Button } from '@workbench/design-system';
 import { useCallback, useState } from 'react';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
@@ -17,16 +16,14 @@ export default function ProcessListScreen({ title }: { title: string }) {
   const rt = useResourceText(processListResource);
   const [target, setTarget] = useState<FlowBody | null>(null);
   const rowActions = useCallback(
-    (row: RowOf<typeof processListResource>) => (
-      <Button
-        size="sm"
-        variant="outline"
-        aria-label={rt('openFlow', { title: row.title })}
-        onPress={() => setTarget({ id: row.id })}
-      >
-        {rt('flow')}
-      </Button>
-    ),
+    (row: RowOf<typeof processListResource>) => [
+      {
+        id: 'flow',
+        label: rt('flow'),
+        accessibleLabel: rt('openFlow', { title: row.title }),
+        onAction: () => setTarget({ id: row.id }),
+      },
+    ],
     [rt],
   );
   return (

@@ -1,5 +1,4 @@
 import { myReportResource, titleOf } from '@workbench/contracts';
-import { Link } from '@workbench/design-system';
 import { useSnapshot } from 'valtio';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useT } from '../../../i18n';
@@ -19,14 +18,16 @@ export default function MyReportScreen({ title }: { title: string }) {
       definition={myReportResource}
       title={title}
       rowActions={(report) =>
-        href ? (
-          <Link
-            href={href(report.id)}
-            aria-label={t('reports.openNamed', { name: titleOf(myReportResource, report, language) })}
-          >
-            {t('reports.open')}
-          </Link>
-        ) : null
+        href
+          ? [
+              {
+                id: 'open',
+                label: t('reports.open'),
+                accessibleLabel: t('reports.openNamed', { name: titleOf(myReportResource, report, language) }),
+                href: href(report.id),
+              },
+            ]
+          : []
       }
     />
   );
