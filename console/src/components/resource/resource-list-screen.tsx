@@ -144,6 +144,8 @@ export function ResourceListScreen<D extends ResourceDefinition>({
       cell: (row) => cellOf(column, row),
       sortable: column.sortable ?? false,
       isRowHeader: column.isRowHeader ?? false,
+      // The column naming the row stays in place while the table scrolls sideways.
+      ...(column.isRowHeader ? { pin: 'start' as const } : {}),
       ...columnLayout(column),
     }));
     const editable = offers('update') || offers('delete') || rowActions;
@@ -156,6 +158,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         // The table shows "no value" for a missing value, so the actions column names its row.
         value: (row) => String((row as Row)[definition.idKey]),
         overflow: 'nowrap',
+        pin: 'end',
         cell: (row) => (
           <RowActions
             actions={[

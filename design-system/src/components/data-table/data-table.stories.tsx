@@ -250,13 +250,17 @@ function orderActions(zh: boolean, order: Order, done: (what: string) => void) {
 function RowActionsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: 'light' | 'dark' }) {
   const zh = lang === 'zh';
   const [last, setLast] = useState('');
+  // The order code stays at the start and the actions at the end while the rest scrolls.
   const columns: DataTableColumn<Order>[] = [
-    ...(zh ? ZH_COLUMNS : EN_COLUMNS),
+    ...(zh ? ZH_COLUMNS : EN_COLUMNS).map((column) =>
+      column.isRowHeader ? { ...column, pin: 'start' as const } : column,
+    ),
     {
       id: 'actions',
       header: zh ? '操作' : 'Actions',
       value: (row) => row.id,
       overflow: 'nowrap',
+      pin: 'end',
       cell: (row) => (
         <RowActions
           actions={orderActions(zh, row, setLast)}
@@ -269,6 +273,7 @@ function RowActionsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: '
   return (
     <StoryFrame lang={zh ? 'zh-CN' : 'en'} theme={theme}>
       <DataTable
+        className="max-w-xl"
         label={zh ? '采购订单' : 'Purchase orders'}
         columns={columns}
         rows={FEW}
@@ -284,7 +289,10 @@ function RowActionsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: '
   );
 }
 
-/** Row actions: 编辑 and 审批 as text buttons, the rest in the row's 更多 menu (DESIGN.md, "Tables"). */
+/**
+ * Row actions: 编辑 and 审批 as text buttons, the rest in the row's 更多 menu (DESIGN.md, "Tables"); in a
+ * narrow place the order code and the actions stay put while the other columns scroll under them.
+ */
 export const WithRowActions = () => <RowActionsStory lang="zh" />;
 /**
  * APG menu button, by keyboard: the row's 更多 button opens its menu with Enter on the first item,

@@ -76,6 +76,11 @@ interface DataTableColumn<T> {
   overflow?: 'wrap' | 'truncate' | 'nowrap';
   /** Column width as RAC accepts it (px number, `'20%'`, `'1fr'`). */
   width?: number | `${number}%` | `${number}fr`;
+  /**
+   * Keeps the column in place while the table scrolls sideways (DESIGN.md, "Tables"): `start` for
+   * the column naming the row (the first; not with a selection column), `end` for the actions.
+   */
+  pin?: 'start' | 'end';
 }
 
 /** Texts of {@link DataTable} (translated by the caller). */
@@ -260,6 +265,18 @@ function useDataTableRows<T extends RowData>({
 }
 
 /**
+ * The classes of a pinned column's cells (`pin`): sticky at its edge above the scrolling cells,
+ * with a background of its own (`background`, as the row or the header shows it) and a line on
+ * the side the others scroll under. A start pin waits while a selection column comes first.
+ */
+function pinClass(column: { pin?: 'start' | 'end' }, selecting: boolean, background: string): string | false {
+  if (column.pin === 'end') return cn('sticky end-0 z-[1] shadow-[inset_1px_0_0_var(--color-border)]', background);
+  if (column.pin === 'start' && !selecting)
+    return cn('sticky start-0 z-[1] shadow-[inset_-1px_0_0_var(--color-border)]', background);
+  return false;
+}
+
+/**
  * A data table: sortable columns (`aria-sort`), optional row selection, loading / empty / error states, missing
  * values as an em dash read as `messages.noValue`, and an optional {@link Pagination} (docs/behaviour.md, "Formats and limits").
  *
@@ -330,6 +347,11 @@ function DataTable<T extends RowData>({
       (column.overflow ?? 'wrap') === 'wrap' ? 'align-top' : 'align-middle',
       column.align === 'end' && 'text-end tabular-nums',
       column.overflow === 'nowrap' && 'whitespace-nowrap',
+      pinClass(
+        column,
+        selecting,
+        'bg-surface group-hover/row:bg-[color-mix(in_srgb,var(--color-accent)_50%,var(--color-surface))] group-selected/row:bg-accent',
+      ),
     );
 
   return (
@@ -387,6 +409,7 @@ function DataTable<T extends RowData>({
                 className={composeClassName(undefined, [
                   'border-b border-border px-3 py-2 text-start font-medium whitespace-nowrap',
                   column.align === 'end' && 'text-end',
+                  pinClass(column, selecting, 'bg-muted'),
                   column.sortable && 'cursor-pointer hover:text-foreground',
                   focusRing,
                   '-outline-offset-2',
