@@ -58,6 +58,23 @@ describe('the registry of definitions (docs/architecture.md, "One registry")', (
     expect(misfits).toEqual([]);
   });
 
+  it('gives a tone to every value of a state column with tones, and to no value it does not label', () => {
+    const misfits = RESOURCE_DEFINITIONS.flatMap((definition) =>
+      definition.columns
+        .filter((column) => column.valueTones)
+        .filter((column) => {
+          const labelled = Object.keys(column.valueLabels ?? {}).sort();
+          return JSON.stringify(Object.keys(column.valueTones ?? {}).sort()) !== JSON.stringify(labelled);
+        })
+        .map((column) => `${definition.name}.${column.key}`),
+    );
+    expect(misfits).toEqual([]);
+    // Not vacuous: the lists do have state columns with tones.
+    expect(RESOURCE_DEFINITIONS.some((definition) => definition.columns.some((column) => column.valueTones))).toBe(
+      true,
+    );
+  });
+
   it('names every id a form takes by a column or detail of its label, or by its `shownBy`', () => {
     const unnamed = RESOURCE_DEFINITIONS.flatMap((definition) => {
       const shown = [...definition.columns, ...(definition.details ?? [])];

@@ -53,6 +53,12 @@ export type ColumnFormat =
   /** A place among siblings counted from 0 (`sort`), shown counted from 1. */
   | 'position';
 
+/** How a state reads at a glance: the tone of its badge in a list (`valueTones` of a column). */
+export type StateTone = 'neutral' | 'info' | 'success' | 'warning' | 'destructive';
+
+/** The tones of a `Y` / `N` enabled flag: enabled reads as success, disabled as neutral. */
+export const ENABLED_TONES = { Y: 'success', N: 'neutral' } as const satisfies Record<'Y' | 'N', StateTone>;
+
 /** The field names of a row schema; any name for an open row (`ResourceDefinition` without arguments). */
 export type RowKey<TRow extends TObject> = unknown extends Static<TRow> ? string : Extract<keyof Static<TRow>, string>;
 
@@ -67,6 +73,11 @@ export interface ResourceColumn<Key extends string, K extends string> {
   format?: ColumnFormat;
   /** Values of an enumerated column (a state, one line): the message id of each value's label. */
   valueLabels?: Readonly<Record<string, K>>;
+  /**
+   * For a state: the tone of each value's badge (DESIGN.md, "Tables": a dot and the label, the
+   * colour from the tokens, never colour alone). Without it the labels show as plain text.
+   */
+  valueTones?: Readonly<Record<string, StateTone>>;
   /** Whether this column's cell names the row (`rowheader`). One column should. */
   isRowHeader?: boolean;
 }

@@ -110,6 +110,7 @@ export const announcementResource = defineResource({
         published: 'state.published',
         withdrawn: 'state.withdrawn',
       },
+      valueTones: { draft: 'neutral', scheduled: 'info', published: 'success', withdrawn: 'warning' },
     },
     { key: 'publishTime', label: 'publishTime', format: 'time', sortable: true },
     { key: 'reads', label: 'reads', format: 'state' },

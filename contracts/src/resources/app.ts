@@ -4,7 +4,7 @@
  * application select; `/share-system/app/accessV2` answers them by platform code.
  */
 import { Type } from 'typebox';
-import { defineResource, Flag, Id, Keyword } from '../resource';
+import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
 import { NAME_MAX } from '../rules';
 import { CODE_PATTERN } from './access';
 
@@ -66,7 +66,7 @@ export const appResource = defineResource({
     { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'platformCode', label: 'platformCode', sortable: true, format: 'code' },
     { key: 'sort', label: 'sort', sortable: true, format: 'number' },
-    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
+    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
   ],
   fields: [
     { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },

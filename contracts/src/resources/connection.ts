@@ -5,7 +5,7 @@
  * set, and an edit that leaves it empty keeps it.
  */
 import { type Static, Type } from 'typebox';
-import { defineResource, Flag, Id, Keyword } from '../resource';
+import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
 import { NAME_MAX } from '../rules';
 import { CODE_PATTERN } from './access';
 
@@ -106,7 +106,7 @@ const columns = [
   { key: 'url', label: 'url' },
   { key: 'userName', label: 'userName', format: 'code' },
   { key: 'secretSet', label: 'secretSet', valueLabels: { Y: 'secretSet.Y', N: 'secretSet.N' } },
-  { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
+  { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
 ] as const;
 
 const commonFields = (urlHint: 'urlHint') =>

@@ -5,7 +5,7 @@
  * else. Other screens offer a type's items through the `dictionary` field input.
  */
 import { Type } from 'typebox';
-import { defineResource, Flag, Id, Keyword } from '../resource';
+import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
 import { NAME_MAX } from '../rules';
 import { CODE_PATTERN } from './access';
 
@@ -46,7 +46,7 @@ export const dictionaryTypeResource = defineResource({
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
     { key: 'code', label: 'code', sortable: true, format: 'code' },
-    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
+    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
     { key: 'itemCount', label: 'itemCount', sortable: true, format: 'number' },
   ],
   fields: [
@@ -126,7 +126,7 @@ export const dictionaryItemResource = defineResource({
     { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'typeName', label: 'type' },
     { key: 'order', label: 'order', sortable: true, format: 'number' },
-    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
+    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
   ],
   fields: [
     { key: 'typeId', label: 'type', input: 'reference', reference: dictionaryTypeResource, on: 'create' },

@@ -208,7 +208,12 @@ export const mroRequestResource = defineResource({
     { key: 'uom', label: 'uom', format: 'state' },
     { key: 'reason', label: 'reason' },
     { key: 'requesterName', label: 'requester' },
-    { key: 'state', label: 'state', valueLabels: stateLabels },
+    {
+      key: 'state',
+      label: 'state',
+      valueLabels: stateLabels,
+      valueTones: { waiting: 'warning', ordered: 'info', received: 'success', rejected: 'destructive' },
+    },
     { key: 'createTime', label: 'createTime', sortable: true, format: 'time' },
   ],
   fields: [

@@ -4,7 +4,7 @@
  * accounts in several companies, each attached here.
  */
 import { Type } from 'typebox';
-import { defineResource, Flag, Id, Keyword } from '../resource';
+import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
 import { ACCOUNT_PATTERN, NAME_MAX, PHONE_PATTERN } from '../rules';
 
 const PersonName = Type.String({ minLength: 1, maxLength: NAME_MAX });
@@ -70,7 +70,7 @@ export const personResource = defineResource({
     { key: 'companyName', label: 'company' },
     { key: 'unitName', label: 'unit', sortable: true },
     { key: 'roleNames', label: 'roles', format: 'list' },
-    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
+    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
     { key: 'createTime', label: 'createTime', sortable: true, format: 'time' },
   ],
   fields: [

@@ -272,6 +272,7 @@ export const processListResource = defineResource({
       key: 'status',
       label: 'status',
       valueLabels: { running: 'status.running', approved: 'status.approved', rejected: 'status.rejected' },
+      valueTones: { running: 'info', approved: 'success', rejected: 'destructive' },
     },
     { key: 'startTime', label: 'startTime', sortable: true, format: 'time' },
   ],

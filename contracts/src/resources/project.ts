@@ -6,7 +6,7 @@
  * a read-only call of aggregated figures.
  */
 import { Type } from 'typebox';
-import { defineResource, Flag, Id, Keyword } from '../resource';
+import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
 import { COMPANY_NAME_MAX, NAME_MAX } from '../rules';
 import { CODE_PATTERN } from './access';
 import { personResource } from './person';
@@ -76,7 +76,7 @@ export const majorResource = defineResource({
     { key: 'nameZh', label: 'nameZh', isRowHeader: true },
     { key: 'nameEn', label: 'nameEn' },
     { key: 'code', label: 'code', sortable: true, format: 'code' },
-    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' } },
+    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
     { key: 'projectCount', label: 'projectCount', sortable: true, format: 'number' },
   ],
   fields: [
@@ -521,6 +521,7 @@ export const projectContractResource = defineResource({
       key: 'state',
       label: 'state',
       valueLabels: { draft: 'stateDraft', signed: 'stateSigned', closed: 'stateClosed' },
+      valueTones: { draft: 'neutral', signed: 'success', closed: 'info' },
     },
   ],
   fields: [
@@ -816,6 +817,7 @@ export const projectStageResource = defineResource({
       key: 'state',
       label: 'state',
       valueLabels: { planned: 'statePlanned', active: 'stateActive', done: 'stateDone' },
+      valueTones: { planned: 'neutral', active: 'info', done: 'success' },
     },
   ],
   fields: [

@@ -62,7 +62,12 @@ export const secretResource = defineResource({
     { key: 'name', label: 'name', sortable: true, isRowHeader: true },
     { key: 'appName', label: 'app' },
     { key: 'prefix', label: 'prefix', format: 'code' },
-    { key: 'status', label: 'status', valueLabels: { active: 'status.active', revoked: 'status.revoked' } },
+    {
+      key: 'status',
+      label: 'status',
+      valueLabels: { active: 'status.active', revoked: 'status.revoked' },
+      valueTones: { active: 'success', revoked: 'neutral' },
+    },
     { key: 'createdBy', label: 'createdBy' },
     { key: 'createTime', label: 'createTime', sortable: true, format: 'time' },
     { key: 'revokeTime', label: 'revokeTime', format: 'time' },

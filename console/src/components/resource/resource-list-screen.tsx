@@ -1,6 +1,7 @@
 import { titleOf, type ResourceColumn, type ResourceDefinition, type RowOf } from '@workbench/contracts';
 import {
   AlertDialog,
+  Badge,
   Button,
   DataTable,
   Dialog,
@@ -131,7 +132,17 @@ export function ResourceListScreen<D extends ResourceDefinition>({
       if (own) return own(row);
       const value = (row as Row)[column.key];
       const word = column.valueLabels?.[String(value)];
-      if (word !== undefined && (column.format ?? 'text') === 'text') return rt(word);
+      if (word !== undefined && (column.format ?? 'text') === 'text') {
+        const tone = column.valueTones?.[String(value)];
+        // A state as a badge: its label and a dot in its tone (DESIGN.md, "Tables").
+        return tone ? (
+          <Badge tone={tone} dot className="whitespace-nowrap">
+            {rt(word)}
+          </Badge>
+        ) : (
+          rt(word)
+        );
+      }
       return cellValue(value, column.format, { imageAlt: nameOf(row) });
     };
     const own: DataTableColumn<RowOf<D>>[] = definition.columns.map((column) => ({

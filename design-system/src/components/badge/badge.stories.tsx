@@ -48,6 +48,31 @@ export const Chinese = () => (
   </StoryFrame>
 );
 
+/** States in a table row: a dot and the label, the tone from the tokens (DESIGN.md, "Tables"), light and dark. */
+export const States = () => (
+  <StoryFrame lang="zh-CN" className="flex flex-col gap-3">
+    {(['light', 'dark'] as const).map((theme) => (
+      <div key={theme} data-theme={theme} className="flex flex-wrap items-center gap-2 bg-background p-3">
+        <Badge tone="success" dot>
+          启用
+        </Badge>
+        <Badge tone="neutral" dot>
+          停用
+        </Badge>
+        <Badge tone="info" dot>
+          审批中
+        </Badge>
+        <Badge tone="warning" dot>
+          待处理
+        </Badge>
+        <Badge tone="destructive" dot>
+          已驳回
+        </Badge>
+      </div>
+    ))}
+  </StoryFrame>
+);
+
 export const Counts = () => (
   <StoryFrame className="flex flex-wrap items-center gap-4">
     <Badge count={3} tone="primary" variant="solid" />

@@ -88,13 +88,19 @@ interface BadgeProps extends React.ComponentProps<'span'>, VariantProps<typeof b
    * caller). Without it the full number is read.
    */
   countLabel?: (count: number) => string;
+  /**
+   * Starts the label with a dot in the tone's colour: a state in a table row (DESIGN.md,
+   * "Tables"), told apart by its text and the dot's place, not by colour alone. Hidden from
+   * screen readers.
+   */
+  dot?: boolean;
 }
 
 /**
  * A small status label or counter. As a counter (`count`), it shows `max+` past `max` and reads
  * the full number to screen readers (the visible capped text is hidden from them).
  */
-function Badge({ className, tone, variant, size, count, max = 99, countLabel, children, ...props }: BadgeProps) {
+function Badge({ className, tone, variant, size, count, max = 99, countLabel, dot, children, ...props }: BadgeProps) {
   const isCount = count !== undefined;
   return (
     <span
@@ -114,7 +120,12 @@ function Badge({ className, tone, variant, size, count, max = 99, countLabel, ch
           </span>
         </>
       ) : (
-        children
+        <>
+          {dot ? (
+            <span data-slot="badge-dot" aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-current" />
+          ) : null}
+          {children}
+        </>
       )}
     </span>
   );
