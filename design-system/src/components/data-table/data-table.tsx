@@ -265,11 +265,17 @@ function useDataTableRows<T extends RowData>({
 }
 
 /**
- * The classes of a pinned column's cells (`pin`): sticky at its edge above the scrolling cells,
- * with a background of its own (`background`, as the row or the header shows it) and a line on
- * the side the others scroll under. A start pin waits while a selection column comes first.
+ * The classes of a pinned column's cells (`pin`) while the table scrolls sideways (`scrolls`):
+ * sticky at its edge above the scrolling cells, with a background of its own (`background`, as the
+ * row or the header shows it) and a line on the side the others scroll under. A start pin waits
+ * while a selection column comes first.
  */
-function pinClass(column: { pin?: 'start' | 'end' }, selecting: boolean, background: string): string | false {
+function pinClass(
+  column: { pin?: 'start' | 'end' },
+  { scrolls, selecting }: { scrolls: boolean; selecting: boolean },
+  background: string,
+): string | false {
+  if (!scrolls) return false;
   if (column.pin === 'end') return cn('sticky end-0 z-[1] shadow-[inset_1px_0_0_var(--color-border)]', background);
   if (column.pin === 'start' && !selecting)
     return cn('sticky start-0 z-[1] shadow-[inset_-1px_0_0_var(--color-border)]', background);
@@ -349,7 +355,7 @@ function DataTable<T extends RowData>({
       column.overflow === 'nowrap' && 'whitespace-nowrap',
       pinClass(
         column,
-        selecting,
+        { scrolls, selecting },
         'bg-surface group-hover/row:bg-[color-mix(in_srgb,var(--color-accent)_50%,var(--color-surface))] group-selected/row:bg-accent',
       ),
     );
@@ -409,7 +415,7 @@ function DataTable<T extends RowData>({
                 className={composeClassName(undefined, [
                   'border-b border-border px-3 py-2 text-start font-medium whitespace-nowrap',
                   column.align === 'end' && 'text-end',
-                  pinClass(column, selecting, 'bg-muted'),
+                  pinClass(column, { scrolls, selecting }, 'bg-muted'),
                   column.sortable && 'cursor-pointer hover:text-foreground',
                   focusRing,
                   '-outline-offset-2',
