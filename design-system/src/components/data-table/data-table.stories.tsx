@@ -296,8 +296,8 @@ function RowActionsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: '
 export const WithRowActions = () => <RowActionsStory lang="zh" />;
 /**
  * APG menu button, by keyboard: the row's 更多 button opens its menu with Enter on the first item,
- * Down Arrow moves, Enter runs the item and returns focus to the button; Escape closes the menu
- * and returns focus too.
+ * Down Arrow moves, Enter runs the item and returns focus to the button; Space opens it too (in the
+ * grid the arrow keys move between cells), and Escape closes it and returns focus.
  */
 WithRowActions.play = (async ({ canvas, userEvent }) => {
   const more = canvas.getByRole('button', { name: '更多操作：PO-2024-00001' });
@@ -310,7 +310,7 @@ WithRowActions.play = (async ({ canvas, userEvent }) => {
   await userEvent.keyboard('{Enter}');
   await expect(canvas.getByRole('log')).toHaveTextContent('删除 PO-2024-00001');
   await expect(more).toHaveFocus();
-  await userEvent.keyboard('{ArrowDown}');
+  await userEvent.keyboard(' ');
   await within(document.body).findByRole('menu');
   await userEvent.keyboard('{Escape}');
   await expect(within(document.body).queryByRole('menu')).toBeNull();

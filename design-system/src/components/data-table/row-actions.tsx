@@ -48,8 +48,8 @@ const menuItemClassName = [
 /**
  * The actions of one table row (DESIGN.md, "Tables"; ProTable's and Carbon's row actions): the
  * first `visible` as text buttons in link style, the rest in a 更多 / More menu button (APG menu
- * button: Enter, Space or Down Arrow open it on its first item, arrows move, Escape closes and
- * returns focus, an item runs on Enter). One line, never wrapping. An action with `href` is a link.
+ * button: Enter or Space open it on its first item, arrows move, Escape closes and returns focus,
+ * an item runs on Enter; in a grid the arrow keys on the button move between cells, as APG grid has it). One line, never wrapping. An action with `href` is a link.
  * Primitives: the library's `Button` and `Link`, react-aria-components `MenuTrigger`, `Menu` and
  * `MenuItem`.
  */
