@@ -295,13 +295,17 @@ function RowActionsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: '
  */
 export const WithRowActions = () => <RowActionsStory lang="zh" />;
 /**
- * APG menu button, by keyboard: the row's 更多 button opens its menu with Enter on the first item,
+ * APG menu button, by keyboard: reached through the grid by Tab and Right Arrow (APG grid), the
+ * row's 更多 button opens its menu with Enter on the first item,
  * Down Arrow moves, Enter runs the item and returns focus to the button; Space opens it too (in the
  * grid the arrow keys move between cells), and Escape closes it and returns focus.
  */
 WithRowActions.play = (async ({ canvas, userEvent }) => {
   const more = canvas.getByRole('button', { name: '更多操作：PO-2024-00001' });
-  more.focus();
+  // Tab enters the grid on the first row; Right Arrow moves through its cells to the button.
+  await userEvent.tab();
+  for (let step = 0; step < 12 && document.activeElement !== more; step++) await userEvent.keyboard('{ArrowRight}');
+  await expect(more).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   const menu = await within(document.body).findByRole('menu');
   await expect(within(menu).getByRole('menuitem', { name: '复制 PO-2024-00001' })).toHaveFocus();
