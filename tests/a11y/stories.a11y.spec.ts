@@ -32,8 +32,9 @@ import { AXE_PATH, STORYBOOK_STATIC, storiesServer } from '../support/static-ser
  * `region` ("all content is inside landmarks") is the one rule left out: a story is a component
  * alone on Storybook's blank canvas, with no `<main>`, `<nav>` or header by design; the pages that
  * compose the components into landmarks are audited in console.a11y.spec.ts. It is a best-practice
- * rule, outside WCAG_TAGS, so axe would not run it today either; it is disabled by name so that a change
- * of tags cannot bring it in. Besides it, only the nodes named by ARROW_KEY_SCROLLERS and support/axe.ts WIDGET_HOLDING_CELL are let off one rule each.
+ * rule, outside WCAG_TAGS, so axe would not run it today either; it is disabled by name so that a
+ * change of tags cannot bring it in. Besides it, only the nodes named by ARROW_KEY_SCROLLERS and by
+ * support/axe.ts WIDGET_HOLDING_CELL are let off, each from one rule.
  */
 const DISABLED_RULES = ['region'];
 
