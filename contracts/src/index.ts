@@ -15,6 +15,7 @@ export * from './rules';
 export * from './screens';
 export * from './session';
 export * from './session-schemas';
+export * from './table-settings';
 export * from './resources/company';
 export * from './resources/logs';
 export * from './resources/person';
