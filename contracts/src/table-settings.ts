@@ -17,7 +17,7 @@ export const DENSITIES = ['compact', 'default', 'relaxed'] as const;
 export type Density = (typeof DENSITIES)[number];
 
 /** The narrowest a person may make a column, in CSS px. */
-export const COLUMN_WIDTH_MIN = 48;
+export const COLUMN_WIDTH_MIN = 40;
 
 /** The widest a person may make a column, in CSS px. */
 export const COLUMN_WIDTH_MAX = 2_000;

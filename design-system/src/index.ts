@@ -85,6 +85,26 @@ export {
 } from './components/data-table/data-table';
 export { RowActions, type RowAction, type RowActionsProps } from './components/data-table/row-actions';
 export {
+  ColumnSettings,
+  type ColumnSettingsColumn,
+  type ColumnSettingsLabels,
+  type ColumnSettingsProps,
+} from './components/data-table/column-settings';
+export {
+  COLUMN_WIDTH_LIMITS,
+  DATA_TABLE_DENSITIES,
+  DEFAULT_TABLE_SETTINGS,
+  applyColumnSettings,
+  clampWidth,
+  moveColumn,
+  resolveColumnSettings,
+  updateColumn,
+  type ColumnSetting,
+  type DataTableDensity,
+  type DataTableSettings,
+  type SettableColumn,
+} from './components/data-table/column-settings-model';
+export {
   THEME_PRESETS,
   ThemeColorPicker,
   normaliseHex,

@@ -3,6 +3,8 @@ import type { PaginationLabels, PaginationStatus } from '../pagination/paginatio
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, type DataTableMessages, type DataTableProps } from './data-table';
 import { RowActions } from './row-actions';
+import { ColumnSettings, type ColumnSettingsLabels } from './column-settings';
+import { applyColumnSettings, DEFAULT_TABLE_SETTINGS, type DataTableSettings } from './column-settings-model';
 import { expect, within } from 'storybook/test';
 import type { Play } from '../../stories/play';
 
@@ -323,3 +325,128 @@ WithRowActions.play = (async ({ canvas, userEvent }) => {
 
 /** The same in English and dark: one line a row, the menu in the dark theme. */
 export const WithRowActionsEnglishDark = () => <RowActionsStory lang="en" theme="dark" />;
+
+const ZH_COLUMN_SETTINGS: ColumnSettingsLabels = {
+  title: '列设置',
+  density: '行密度',
+  densities: { compact: '紧凑', default: '默认', relaxed: '宽松' },
+  columns: '显示的列',
+  alwaysShown: '始终显示',
+  columnsHint: '空格键显示或隐藏，Alt+上下方向键移动',
+  current: (header) => `当前列：${header}`,
+  moveUp: '上移',
+  moveDown: '下移',
+  moved: (header, position, count) => `${header} 已移到第 ${position} 列，共 ${count} 列`,
+  width: '列宽（像素）',
+  widthHint: '留空为自动',
+  increase: '加宽',
+  decrease: '收窄',
+  pin: '固定',
+  pins: { none: '不固定', start: '左侧', end: '右侧' },
+  reset: '恢复默认',
+};
+const EN_COLUMN_SETTINGS: ColumnSettingsLabels = {
+  title: 'Columns',
+  density: 'Row density',
+  densities: { compact: 'Compact', default: 'Default', relaxed: 'Relaxed' },
+  columns: 'Columns shown',
+  alwaysShown: 'Always shown',
+  columnsHint: 'Space shows or hides; Alt+Up and Alt+Down move',
+  current: (header) => `Current column: ${header}`,
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  moved: (header, position, count) => `${header} moved to column ${position} of ${count}`,
+  width: 'Width (px)',
+  widthHint: 'Empty for automatic',
+  increase: 'Wider',
+  decrease: 'Narrower',
+  pin: 'Pin',
+  pins: { none: 'None', start: 'Start', end: 'End' },
+  reset: 'Reset to defaults',
+};
+
+function ColumnSettingsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: 'light' | 'dark' }) {
+  const zh = lang === 'zh';
+  const columns = zh ? ZH_COLUMNS : EN_COLUMNS;
+  const [settings, setSettings] = useState<DataTableSettings>(DEFAULT_TABLE_SETTINGS);
+  return (
+    <StoryFrame lang={zh ? 'zh-CN' : 'en'} theme={theme}>
+      <div className="flex flex-col gap-3">
+        <div className="flex justify-end">
+          <ColumnSettings
+            columns={columns}
+            value={settings}
+            onChange={setSettings}
+            onReset={() => setSettings(DEFAULT_TABLE_SETTINGS)}
+            labels={zh ? ZH_COLUMN_SETTINGS : EN_COLUMN_SETTINGS}
+          />
+        </div>
+        <DataTable
+          label={zh ? '采购订单' : 'Purchase orders'}
+          columns={applyColumnSettings(columns, settings)}
+          density={settings.density}
+          rows={FEW}
+          getRowId={(row) => row.id}
+          messages={zh ? ZH_MESSAGES : EN_MESSAGES}
+          paginationLabels={zh ? ZH_PAGINATION : EN_PAGINATION}
+          formatStatus={zh ? zhStatus : enStatus}
+        />
+      </div>
+    </StoryFrame>
+  );
+}
+
+/**
+ * 列设置: the row density, the columns shown and their order, and the current column's moves, width
+ * and pin; each change shows in the table at once, and 恢复默认 gives the definition's layout back.
+ */
+export const WithColumnSettings = () => <ColumnSettingsStory lang="zh" />;
+/**
+ * APG listbox (multiple selection, rearrangeable) and radio group, by keyboard: Enter opens the
+ * panel on its dialog; Tab reaches the density and Left Arrow chooses 紧凑; Tab enters the list, Down Arrow and Space hide 供应商,
+ * Alt+Up moves 金额 before 下单公司 (announced); the width field takes a typed width; Escape closes
+ * the panel and returns focus to 列设置.
+ */
+WithColumnSettings.play = (async ({ canvas, userEvent }) => {
+  const trigger = canvas.getByRole('button', { name: '列设置' });
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const panel = await within(document.body).findByRole('dialog', { name: '列设置' });
+  const dialog = within(panel);
+  await expect(panel).toHaveFocus();
+  await userEvent.tab();
+  await expect(dialog.getByRole('radio', { name: '默认' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowLeft}');
+  await expect(dialog.getByRole('radio', { name: '紧凑' })).toBeChecked();
+  await userEvent.tab();
+  const list = within(dialog.getByRole('listbox', { name: '显示的列' }));
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(list.getByRole('option', { name: /供应商/ })).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await expect(list.getByRole('option', { name: /供应商/ })).toHaveAttribute('aria-selected', 'false');
+  await expect(canvas.queryByRole('columnheader', { name: /供应商/ })).toBeNull();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  await expect(list.getByRole('option', { name: /金额/ })).toHaveFocus();
+  await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+  await expect(dialog.getByRole('status')).toHaveTextContent('金额 已移到第 3 列，共 4 列');
+  await expect(list.getByRole('option', { name: /金额/ })).toHaveFocus();
+  await expect(canvas.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    '订单号',
+    '金额',
+    '下单公司',
+  ]);
+  await userEvent.tab();
+  await expect(dialog.getByRole('button', { name: '上移' })).toHaveFocus();
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect(dialog.getByRole('textbox', { name: '列宽（像素）' })).toHaveFocus();
+  await userEvent.keyboard('200');
+  await userEvent.tab();
+  await expect(canvas.getByRole('columnheader', { name: /金额/ }).style.minWidth).toBe('200px');
+  await userEvent.keyboard('{Escape}');
+  await expect(trigger).toHaveFocus();
+}) satisfies Play;
+
+/** The same in English and dark. */
+export const WithColumnSettingsEnglishDark = () => <ColumnSettingsStory lang="en" theme="dark" />;

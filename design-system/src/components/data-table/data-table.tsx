@@ -31,6 +31,7 @@ import { focusRing } from '../../lib/focus-ring';
 import { useOverflows } from '../../lib/use-overflows';
 import { Button } from '../button/button';
 import { Tooltip } from '../tooltip/tooltip';
+import type { DataTableDensity } from './column-settings-model';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -175,6 +176,11 @@ interface DataTableProps<T> {
   skeletonRows?: number;
   /** Every text the table shows or reads. */
   messages: DataTableMessages;
+  /**
+   * How dense the rows are (a person's column settings, {@link DataTableDensity}).
+   * @default 'default'
+   */
+  density?: DataTableDensity;
   /** Classes of the outer element. */
   className?: string;
 }
@@ -264,6 +270,9 @@ function useDataTableRows<T extends RowData>({
   return table.getRowModel().rows.map((row) => row.original);
 }
 
+/** The block padding of a cell at each density: rows of one line 32, 40 and 48 px tall. */
+const DENSITY_PADDING: Record<DataTableDensity, string> = { compact: 'py-1', default: 'py-2', relaxed: 'py-3' };
+
 /**
  * The classes of a pinned column's cells (`pin`) while the table scrolls sideways (`scrolls`):
  * sticky at its edge above the scrolling cells, with a background of its own (`background`, as the
@@ -280,6 +289,40 @@ function pinClass(
   if (column.pin === 'start' && !selecting)
     return cn('sticky start-0 z-[1] shadow-[inset_-1px_0_0_var(--color-border)]', background);
   return false;
+}
+
+/**
+ * How far each pinned column sits from its edge while the table scrolls sideways, in px: the
+ * widths of the columns pinned before it on the same side (the first on each side sits at 0 and is
+ * left out). Measured from the header cells after the columns or the rows change.
+ */
+function usePinOffsets<T>(
+  scrollRef: React.RefObject<HTMLDivElement | null>,
+  scrolls: boolean,
+  columns: readonly DataTableColumn<T>[],
+  rows: readonly T[],
+): ReadonlyMap<string, number> {
+  const [offsets, setOffsets] = useState<ReadonlyMap<string, number>>(new Map());
+  useLayoutEffect(() => {
+    const start = columns.filter((column) => column.pin === 'start');
+    const end = columns.filter((column) => column.pin === 'end').reverse();
+    if (!scrolls || (start.length < 2 && end.length < 2)) {
+      setOffsets((current) => (current.size === 0 ? current : new Map()));
+      return;
+    }
+    const widthOf = (id: string) =>
+      scrollRef.current?.querySelector<HTMLElement>(`[data-column-id="${CSS.escape(id)}"]`)?.offsetWidth ?? 0;
+    const next = new Map<string, number>();
+    for (const side of [start, end]) {
+      let offset = 0;
+      for (const column of side) {
+        if (offset > 0) next.set(column.id, offset);
+        offset += widthOf(column.id);
+      }
+    }
+    setOffsets(next);
+  }, [scrollRef, scrolls, columns, rows]);
+  return offsets;
 }
 
 /**
@@ -316,6 +359,7 @@ function DataTable<T extends RowData>({
   onRetry,
   skeletonRows = 5,
   messages,
+  density = 'default',
   className,
 }: DataTableProps<T>) {
   const [sortState, setSortState] = useState<SortDescriptor | null>(defaultSortDescriptor ?? null);
@@ -344,12 +388,14 @@ function DataTable<T extends RowData>({
   const loading = status === 'loading';
   const selecting = selectionMode === 'multiple';
   const [scrollRef, scrolls] = useOverflows<HTMLDivElement>('x');
+  const pinOffsets = usePinOffsets(scrollRef, scrolls, columns, pageRows);
   // A one-line cell (`nowrap`, `truncate`) is centred, so a row of text and buttons reads as one
   // line; a cell that wraps starts at the top, as multi-line rows read, which also leaves a
   // control in a narrow cell one free strip of at least 24 px below it (WCAG 2.5.8).
   const cellClass = (column: DataTableColumn<T>) =>
     cn(
-      'px-3 py-2',
+      'px-3',
+      DENSITY_PADDING[density],
       (column.overflow ?? 'wrap') === 'wrap' ? 'align-top' : 'align-middle',
       column.align === 'end' && 'text-end tabular-nums',
       column.overflow === 'nowrap' && 'whitespace-nowrap',
@@ -359,6 +405,17 @@ function DataTable<T extends RowData>({
         'bg-surface group-hover/row:bg-[color-mix(in_srgb,var(--color-accent)_50%,var(--color-surface))] group-selected/row:bg-accent',
       ),
     );
+  const pinStyle = (column: DataTableColumn<T>): React.CSSProperties | undefined => {
+    const offset = pinOffsets.get(column.id);
+    if (!offset) return undefined;
+    return column.pin === 'end' ? { insetInlineEnd: offset } : { insetInlineStart: offset };
+  };
+  // A width in px holds the column at least that wide: in the table's automatic layout a cell that
+  // cannot wrap still widens it.
+  const headerStyle = (column: DataTableColumn<T>): React.CSSProperties | undefined =>
+    typeof column.width === 'number'
+      ? { ...pinStyle(column), width: column.width, minWidth: column.width }
+      : pinStyle(column);
 
   return (
     <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
@@ -409,6 +466,8 @@ function DataTable<T extends RowData>({
                 // the header's content is a render function, which gives React Aria no text of its own.
                 textValue={column.header}
                 data-slot="data-table-column"
+                data-column-id={column.id}
+                style={headerStyle(column)}
                 isRowHeader={column.isRowHeader}
                 allowsSorting={column.sortable}
                 width={column.width}
@@ -483,7 +542,10 @@ function DataTable<T extends RowData>({
                       ])}
                     >
                       {selecting ? (
-                        <Cell data-slot="data-table-selection-cell" className="border-t border-border px-3 py-2">
+                        <Cell
+                          data-slot="data-table-selection-cell"
+                          className={cn('border-t border-border px-3', DENSITY_PADDING[density])}
+                        >
                           <Checkbox slot="selection" aria-label={messages.selectRow} className={checkboxClass}>
                             {renderCheckbox}
                           </Checkbox>
@@ -493,6 +555,7 @@ function DataTable<T extends RowData>({
                         <Cell
                           key={column.id}
                           data-slot="data-table-cell"
+                          style={pinStyle(column)}
                           className={composeClassName(undefined, [
                             cellClass(column),
                             'border-t border-border',
