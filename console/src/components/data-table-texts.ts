@@ -1,4 +1,9 @@
-import type { DataTableMessages, PaginationLabels, PaginationStatus } from '@workbench/design-system';
+import type {
+  ColumnSettingsLabels,
+  DataTableMessages,
+  PaginationLabels,
+  PaginationStatus,
+} from '@workbench/design-system';
 import { useIntl } from 'react-intl';
 import { useT } from '../i18n';
 
@@ -38,5 +43,35 @@ export function useDataTableTexts(empty: string): DataTableTexts {
     },
     formatStatus: ({ from, to, total }) =>
       t('table.status', { from: intl.formatNumber(from), to: intl.formatNumber(to), total: intl.formatNumber(total) }),
+  };
+}
+
+/** The texts of the design-system `ColumnSettings` (列设置 / Columns) in the current language. */
+export function useColumnSettingsLabels(): ColumnSettingsLabels {
+  const t = useT();
+  const intl = useIntl();
+  return {
+    title: t('table.columns'),
+    density: t('table.density'),
+    densities: {
+      compact: t('table.density.compact'),
+      default: t('table.density.default'),
+      relaxed: t('table.density.relaxed'),
+    },
+    columns: t('table.columnsShown'),
+    alwaysShown: t('table.alwaysShown'),
+    columnsHint: t('table.columnsHint'),
+    current: (header) => t('table.currentColumn', { header }),
+    moveUp: t('table.moveUp'),
+    moveDown: t('table.moveDown'),
+    moved: (header, position, count) =>
+      t('table.moved', { header, position: intl.formatNumber(position), count: intl.formatNumber(count) }),
+    width: t('table.width'),
+    widthHint: t('table.widthHint'),
+    increase: t('table.wider'),
+    decrease: t('table.narrower'),
+    pin: t('table.pin'),
+    pins: { none: t('table.pin.none'), start: t('table.pin.start'), end: t('table.pin.end') },
+    reset: t('table.resetColumns'),
   };
 }

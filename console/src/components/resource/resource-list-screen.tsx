@@ -1,8 +1,10 @@
 import { titleOf, type ResourceColumn, type ResourceDefinition, type RowOf } from '@workbench/contracts';
 import {
   AlertDialog,
+  applyColumnSettings,
   Badge,
   Button,
+  ColumnSettings,
   DataTable,
   Dialog,
   SearchField,
@@ -22,7 +24,7 @@ import { download } from '../../lib/download';
 import { notify } from '../../stores/feedback';
 import { settingsStore } from '../../stores/settings';
 import { useSnapshot } from 'valtio';
-import { useDataTableTexts } from '../data-table-texts';
+import { useColumnSettingsLabels, useDataTableTexts } from '../data-table-texts';
 import { Screen } from '../screen';
 import { useFocusAfterDelete } from '../use-focus-after-delete';
 import { useCellValue } from './cell-value';
@@ -30,6 +32,7 @@ import { DictionarySelect, ReferenceSelect, UnitSelect, ResourceForm, type Resou
 import { useResourceText } from './resource-text';
 import { listQueryOf, useListParams } from './use-list-params';
 import { useResourceList, useResourceMutation } from './use-resource';
+import { useTableSettings } from './use-table-settings';
 
 type Row = Record<string, unknown>;
 
@@ -126,7 +129,9 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const nameOf = (row: RowOf<D>) => titleOf(definition, row as Row, language);
 
   const cellValue = useCellValue();
-  const columns = useMemo<DataTableColumn<RowOf<D>>[]>(() => {
+  const tableSettings = useTableSettings(definition);
+  const columnSettingsLabels = useColumnSettingsLabels();
+  const allColumns = useMemo<DataTableColumn<RowOf<D>>[]>(() => {
     const cellOf = (column: ResourceColumn<string, string>, row: RowOf<D>): ReactNode => {
       const own = cells?.[column.key];
       if (own) return own(row);
@@ -205,6 +210,22 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     // `offers` and `nameOf` read only the definition.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [definition, t, rt, cells, rowActions, cellValue, mayWrite]);
+  // The person's columns (docs/behaviour.md, "Lists", column settings): the actions are not theirs
+  // to set, and stay last.
+  const columns = useMemo(
+    () => applyColumnSettings(allColumns, tableSettings.settings),
+    [allColumns, tableSettings.settings],
+  );
+  const settableColumns = useMemo(
+    () =>
+      definition.columns.map((column) => ({
+        id: column.key,
+        header: rt(column.label),
+        isRowHeader: column.isRowHeader ?? false,
+        pin: column.isRowHeader ? ('start' as const) : undefined,
+      })),
+    [definition, rt],
+  );
 
   const filterBar = definition.filterFields.length ? (
     <>
@@ -298,6 +319,14 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const actions = (
     <>
       {ownActions}
+      <ColumnSettings
+        columns={settableColumns}
+        value={tableSettings.settings}
+        onChange={tableSettings.change}
+        onReset={tableSettings.reset}
+        labels={columnSettingsLabels}
+        isDisabled={tableSettings.isLoading}
+      />
       {offers('export') ? (
         <Button
           variant="outline"
@@ -343,6 +372,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           update({ sortKey: String(sort.column), order: sort.direction === 'descending' ? 'desc' : 'asc' })
         }
         status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'idle'}
+        density={tableSettings.settings.density}
         onRetry={() => void mutate()}
         {...texts}
       />
