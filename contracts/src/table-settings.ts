@@ -53,7 +53,7 @@ export type ColumnSetting = Static<typeof ColumnSetting>;
 export const TableSettings = Type.Object(
   {
     columns: Type.Array(ColumnSetting, { maxItems: COLUMN_SETTINGS_MAX }),
-    density: Type.Union(DENSITIES.map((density) => Type.Literal(density))),
+    density: Type.Enum([...DENSITIES]),
   },
   { additionalProperties: false },
 );
