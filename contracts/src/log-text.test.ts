@@ -174,6 +174,21 @@ describe('comparedFields (docs/screens.md, "Log manage")', () => {
     expect(form[1]?.word?.({ phone: 'hidden', account: 'read' })).toBe('Phone: Hidden · Account: Read only');
     expect(form[1]?.word?.({})).toBeUndefined();
   });
+
+  it("labels a person's table settings: the list by its name, the columns and the density", () => {
+    const settings = comparedFields(
+      'tableSettings',
+      null,
+      { resource: 'person', columns: [{ key: 'name', width: 120 }], density: 'compact' },
+      'zh',
+    );
+    expect(settings.map(({ key, label, removed }) => [key, label, removed])).toEqual([
+      ['resource', '对象', false],
+      ['columns', '列设置', false],
+      ['density', '行密度', false],
+    ]);
+    expect(settings[0]?.word?.('person')).toBe('人员');
+  });
 });
 
 describe('searchConditions (docs/screens.md, "Log manage")', () => {

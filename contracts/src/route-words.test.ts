@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRoute } from './index';
+import { describeRoute, tableSettingsPaths } from './index';
 
 describe('describeRoute (docs/screens.md, "Access")', () => {
   it("names a definition's route by what it does and the definition's title", () => {
@@ -12,6 +12,7 @@ describe('describeRoute (docs/screens.md, "Access")', () => {
 
   it('names the routes outside any definition from its catalogue', () => {
     expect(describeRoute('/share-system/authorize/update', 'zh')).toBe('修改账号的应用授权');
+    expect(describeRoute(tableSettingsPaths.save, 'en')).toBe("Save a list's table settings");
   });
 
   it('names nothing it does not know, not even an inherited property', () => {

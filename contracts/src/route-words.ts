@@ -7,6 +7,7 @@
  */
 import type { Lang, ResourceDefinition } from './resource';
 import { RESOURCE_DEFINITIONS } from './resources/registry';
+import { tableSettingsPaths } from './table-settings';
 
 /** What each operation of a resource does, by the last segment of its path; `{title}` is the definition's title. */
 const OPERATION_WORDS: Record<Lang, Readonly<Record<string, string>>> = {
@@ -84,6 +85,9 @@ const ROUTE_WORDS: Readonly<Record<string, Record<Lang, string>>> = {
     en: "View an application's document",
   },
   '/share-project/analysis': { zh: '查看项目分析', en: 'View the project analysis' },
+  [tableSettingsPaths.get]: { zh: '查看列表的表格设置', en: "View a list's table settings" },
+  [tableSettingsPaths.save]: { zh: '保存列表的表格设置', en: "Save a list's table settings" },
+  [tableSettingsPaths.reset]: { zh: '恢复列表的默认表格设置', en: "Reset a list's table settings" },
 };
 
 /** The definition whose base path `path` is directly under, the longest such base path first. */

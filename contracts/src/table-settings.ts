@@ -5,8 +5,8 @@
  * person to another browser, machine or server instance.
  *
  * A list is named by its resource definition's `name` (`person`, `company`): the `view` of every
- * call. The server keeps what the definition still has: a column the definition drops, or that the
- * account may no longer see, is left out of what it answers, without error.
+ * call. The server keeps what the definition still has: a column the definition drops is left out
+ * of what it answers, without error.
  */
 import { type Static, Type } from 'typebox';
 
@@ -31,7 +31,8 @@ export const TableView = Type.String({ minLength: 1, maxLength: 64, pattern: '^[
 /**
  * One column as a person set it: its `key` (a column of the definition), whether it is hidden, its
  * width in px ({@link COLUMN_WIDTH_MIN} to {@link COLUMN_WIDTH_MAX}; absent: as the table lays it
- * out) and its pin (`start` or `end`; absent: as the definition pins it).
+ * out) and its pin (`start` or `end`, `none` to unpin a column the definition pins; absent: as the
+ * definition pins it).
  */
 export const ColumnSetting = Type.Object(
   {
@@ -53,7 +54,7 @@ export type ColumnSetting = Static<typeof ColumnSetting>;
 export const TableSettings = Type.Object(
   {
     columns: Type.Array(ColumnSetting, { maxItems: COLUMN_SETTINGS_MAX }),
-    density: Type.Union([Type.Literal('compact'), Type.Literal('default'), Type.Literal('relaxed')]),
+    density: Type.Enum([...DENSITIES]),
   },
   { additionalProperties: false },
 );

@@ -72,6 +72,7 @@ export const LOGGED_RESOURCES = [
   'myReport',
   'mroItem',
   'mroRequest',
+  'tableSettings',
   // new:screen logged: `pnpm new:screen` adds a resource above this line (CONTRIBUTING.md).
 ] as const;
 
@@ -121,6 +122,7 @@ const resourceOptions = [
   { value: 'myReport', label: 'resource.myReport' },
   { value: 'mroItem', label: 'resource.mroItem' },
   { value: 'mroRequest', label: 'resource.mroRequest' },
+  { value: 'tableSettings', label: 'resource.tableSettings' },
   // new:screen options: `pnpm new:screen` adds a resource's option above this line (CONTRIBUTING.md).
 ] as const;
 
@@ -176,6 +178,7 @@ const sharedMessages = {
     'resource.myReport': '我的报表',
     'resource.mroItem': '运维物资',
     'resource.mroRequest': '补货申请',
+    'resource.tableSettings': '表格设置',
     // new:screen zh: `pnpm new:screen` adds a resource's Chinese label above this line (CONTRIBUTING.md).
   },
   en: {
@@ -223,14 +226,16 @@ const sharedMessages = {
     'resource.myReport': 'My reports',
     'resource.mroItem': 'MRO items',
     'resource.mroRequest': 'Replenishment requests',
+    'resource.tableSettings': 'Table settings',
     // new:screen en: `pnpm new:screen` adds a resource's English label above this line (CONTRIBUTING.md).
   },
 };
 
 /**
  * The fields of an operate-log entry's `before` and `after` that are not a field of the resource's
- * row: what a refusal, a grant, a form-permission change, an authorisation or a registration
- * records instead (docs/screens.md, "Log manage"). `shown` are labelled by the operate log's
+ * row: what a refusal, a grant, a form-permission change, an authorisation, a registration or a
+ * person's table settings (the list as `resource`, docs/behaviour.md "Lists") record instead
+ * (docs/screens.md, "Log manage"). `shown` are labelled by the operate log's
  * messages and shown as `show` says: `text` as they are (a `{zh, en}` pair in the reader's
  * language), `route` a path in words, `resource` a resource's name, `fieldAccess` a form's
  * `{field: access}`. `hidden` are ids and codes that a shown field names for people.
@@ -246,6 +251,8 @@ export const OPERATE_LOG_PAYLOAD = {
     { key: 'phone', label: 'payload.phone', show: 'text' },
     { key: 'resource', label: 'resource', show: 'resource' },
     { key: 'fields', label: 'payload.fields', show: 'fieldAccess' },
+    { key: 'columns', label: 'payload.columns', show: 'text' },
+    { key: 'density', label: 'payload.density', show: 'text' },
   ],
   hidden: ['permission', 'granted', 'apps', 'roleId', 'appId', 'accountId'],
 } as const;
@@ -354,6 +361,8 @@ export const operateLogResource = defineResource({
       'payload.apps': '已授权的应用',
       'payload.phone': '手机号码',
       'payload.fields': '表单字段权限',
+      'payload.columns': '列设置',
+      'payload.density': '行密度',
       'fieldAccess.hidden': '隐藏',
       'fieldAccess.read': '只读',
       'fieldAccess.write': '可编辑',
@@ -403,6 +412,8 @@ export const operateLogResource = defineResource({
       'payload.apps': 'Authorised applications',
       'payload.phone': 'Mobile number',
       'payload.fields': 'Form field permissions',
+      'payload.columns': 'Columns',
+      'payload.density': 'Row density',
       'fieldAccess.hidden': 'Hidden',
       'fieldAccess.read': 'Read only',
       'fieldAccess.write': 'Editable',

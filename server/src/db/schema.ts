@@ -24,6 +24,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ColumnSetting, Density } from '@workbench/contracts';
 import { sql } from 'drizzle-orm';
 
 /** The PostgreSQL schema that holds every Workbench table. */
@@ -1341,4 +1342,26 @@ export const mroRequests = workbench.table(
     index('mro_requests_item_idx').on(t.itemId),
     index('mro_requests_requester_idx').on(t.requesterId, t.createdAt),
   ],
+);
+
+/**
+ * A person's settings of a list's table (docs/behaviour.md, "Lists"): per account and list, `view`
+ * the list's resource definition `name` (`person`), `columns` the columns in the order shown with
+ * whether each is hidden, its width in CSS px and its pin (`ColumnSetting` of the contracts), kept
+ * whole as one JSON array since they are always read and written together, and `density` the
+ * rows' (`compact`, `default`, `relaxed`). One row per account and list; they go with their account.
+ */
+export const tableSettings = workbench.table(
+  'table_settings',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    view: text('view').notNull(),
+    columns: jsonb('columns').$type<ColumnSetting[]>().notNull(),
+    density: text('density').$type<Density>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('table_settings_account_view_uq').on(t.accountId, t.view)],
 );

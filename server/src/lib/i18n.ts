@@ -444,6 +444,11 @@ export const MESSAGES = {
     zh: '以下操作需要此资源，删除后除超级账号外无人能再执行：{routes}',
     en: 'These actions need this resource; once it is deleted, only super accounts could still do them: {routes}',
   },
+  tableViewNotFound: { zh: '没有这个列表', en: 'No such list.' },
+  tableColumnUnknown: {
+    zh: '列 {key} 不是此列表的列，或出现了不止一次',
+    en: 'The column {key} is not a column of this list, or is named more than once.',
+  },
   filePrefix: { zh: '导出', en: 'export' },
   socketUnknownMessage: {
     zh: '无法识别的消息，只接受心跳 3',
