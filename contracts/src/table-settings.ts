@@ -10,7 +10,10 @@
  */
 import { type Static, Type } from 'typebox';
 
-/** How dense a table's rows are: `compact` 32 px, `default` 40 px, `relaxed` 48 px rows at most. */
+/**
+ * How dense a table's rows are: cells with 4 px (`compact`), 8 px (`default`) or 12 px (`relaxed`)
+ * above and below.
+ */
 export const DENSITIES = ['compact', 'default', 'relaxed'] as const;
 
 /** One of {@link DENSITIES}. */
