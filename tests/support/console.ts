@@ -71,8 +71,13 @@ export async function tokenOf(page: Page): Promise<string> {
 }
 
 /** Opens a view the way a keyboard user does: through the sidebar, by Enter on its link. */
-export async function openFromMenu(page: Page, group: string | null, name: string): Promise<void> {
-  const menu = page.getByRole('navigation', { name: '主菜单' });
+export async function openFromMenu(
+  page: Page,
+  group: string | null,
+  name: string,
+  language: 'zh' | 'en' = 'zh',
+): Promise<void> {
+  const menu = page.getByRole('navigation', { name: language === 'zh' ? '主菜单' : 'Main menu' });
   if (group) {
     const toggle = menu.getByRole('button', { name: group });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.press('Enter');
