@@ -146,139 +146,149 @@ export function ColumnSettings({ columns, value, onChange, onReset, labels, isDi
         <Columns3 aria-hidden="true" />
         {labels.title}
       </Button>
-      <Popover title={labels.title} placement="bottom end" className="w-[22rem]">
-        <div data-slot="column-settings" className="flex flex-col gap-4 text-sm">
-          <RadioGroup
-            label={labels.density}
-            orientation="horizontal"
-            value={value.density}
-            onChange={(density) => onChange({ ...value, density: density as DataTableDensity })}
-          >
-            {DATA_TABLE_DENSITIES.map((density) => (
-              <Radio key={density} value={density}>
-                {labels.densities[density]}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <div className="flex flex-col gap-1.5">
-            <span id={listLabelId} className="font-medium">
-              {labels.columns}
-            </span>
-            <div
-              ref={listRef}
-              // Alt+Up / Alt+Down move the focused column (APG listbox, "rearrangeable" options); the
-              // list's own arrow keys move focus only.
-              onKeyDownCapture={(event: React.KeyboardEvent) => {
-                if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-                const key = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key;
-                if (key === undefined) return;
-                event.preventDefault();
-                event.stopPropagation();
-                move(key, event.key === 'ArrowUp' ? -1 : 1, true);
-              }}
-              onFocusCapture={(event) => {
-                const key = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key;
-                if (key !== undefined) setCurrentKey(key);
-              }}
+      <Popover
+        title={labels.title}
+        placement="bottom end"
+        // Two columns side by side where there is room, one under the other on a phone; a panel
+        // taller than the viewport scrolls.
+        className="w-[min(38rem,calc(100vw-1rem))] max-w-[calc(100vw-1rem)] overflow-y-auto"
+      >
+        <div data-slot="column-settings" className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <RadioGroup
+              label={labels.density}
+              orientation="horizontal"
+              value={value.density}
+              onChange={(density) => onChange({ ...value, density: density as DataTableDensity })}
             >
-              <ListBox
-                aria-labelledby={listLabelId}
-                aria-describedby={listHintId}
-                selectionMode="multiple"
-                selectionBehavior="toggle"
-                selectedKeys={shown}
-                onSelectionChange={onSelectionChange}
-                className="max-h-64 overflow-y-auto rounded-md border border-border p-1"
+              {DATA_TABLE_DENSITIES.map((density) => (
+                <Radio key={density} value={density}>
+                  {labels.densities[density]}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <div className="flex flex-col gap-1.5">
+              <span id={listLabelId} className="font-medium">
+                {labels.columns}
+              </span>
+              <div
+                ref={listRef}
+                // Alt+Up / Alt+Down move the focused column (APG listbox, "rearrangeable" options); the
+                // list's own arrow keys move focus only.
+                onKeyDownCapture={(event: React.KeyboardEvent) => {
+                  if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+                  const key = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key;
+                  if (key === undefined) return;
+                  event.preventDefault();
+                  event.stopPropagation();
+                  move(key, event.key === 'ArrowUp' ? -1 : 1, true);
+                }}
+                onFocusCapture={(event) => {
+                  const key = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset.key;
+                  if (key !== undefined) setCurrentKey(key);
+                }}
               >
-                {resolved.map((setting) => {
-                  const column = byId.get(setting.key);
-                  if (!column) return null;
-                  return (
-                    <ListBoxItem
-                      key={setting.key}
-                      id={setting.key}
-                      textValue={column.header}
-                      data-current={setting.key === current?.key || undefined}
-                      className={optionClassName}
-                    >
-                      {({ isSelected }) => (
-                        <>
-                          <span
-                            aria-hidden="true"
-                            className={cn(
-                              'flex size-4 shrink-0 items-center justify-center rounded-sm border border-input bg-surface text-primary-foreground',
-                              isSelected && 'border-primary bg-primary',
-                              'forced-colors:border-[ButtonText]',
-                            )}
-                          >
-                            {isSelected ? <Check className="size-3" /> : null}
-                          </span>
-                          <span className="truncate">{column.header}</span>
-                          {column.isRowHeader ? (
-                            <span className="ms-auto text-xs text-muted-foreground">{labels.alwaysShown}</span>
-                          ) : null}
-                        </>
-                      )}
-                    </ListBoxItem>
-                  );
-                })}
-              </ListBox>
-            </div>
-            <p id={listHintId} className="text-xs text-muted-foreground">
-              {labels.columnsHint}
-            </p>
-          </div>
-          {current && currentColumn ? (
-            <section aria-label={labels.current(currentColumn.header)} className="flex flex-col gap-3">
-              <p className="font-medium">{labels.current(currentColumn.header)}</p>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  isDisabled={position <= 0}
-                  onPress={() => move(current.key, -1, false)}
+                <ListBox
+                  aria-labelledby={listLabelId}
+                  aria-describedby={listHintId}
+                  selectionMode="multiple"
+                  selectionBehavior="toggle"
+                  selectedKeys={shown}
+                  onSelectionChange={onSelectionChange}
+                  className="max-h-80 overflow-y-auto rounded-md border border-border p-1"
                 >
-                  <ArrowUp aria-hidden="true" />
-                  {labels.moveUp}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  isDisabled={position >= resolved.length - 1}
-                  onPress={() => move(current.key, 1, false)}
-                >
-                  <ArrowDown aria-hidden="true" />
-                  {labels.moveDown}
-                </Button>
+                  {resolved.map((setting) => {
+                    const column = byId.get(setting.key);
+                    if (!column) return null;
+                    return (
+                      <ListBoxItem
+                        key={setting.key}
+                        id={setting.key}
+                        textValue={column.header}
+                        data-current={setting.key === current?.key || undefined}
+                        className={optionClassName}
+                      >
+                        {({ isSelected }) => (
+                          <>
+                            <span
+                              aria-hidden="true"
+                              className={cn(
+                                'flex size-4 shrink-0 items-center justify-center rounded-sm border border-input bg-surface text-primary-foreground',
+                                isSelected && 'border-primary bg-primary',
+                                'forced-colors:border-[ButtonText]',
+                              )}
+                            >
+                              {isSelected ? <Check className="size-3" /> : null}
+                            </span>
+                            <span className="truncate">{column.header}</span>
+                            {column.isRowHeader ? (
+                              <span className="ms-auto text-xs text-muted-foreground">{labels.alwaysShown}</span>
+                            ) : null}
+                          </>
+                        )}
+                      </ListBoxItem>
+                    );
+                  })}
+                </ListBox>
               </div>
-              <NumberField
-                label={labels.width}
-                description={labels.widthHint}
-                minValue={COLUMN_WIDTH_LIMITS.min}
-                maxValue={COLUMN_WIDTH_LIMITS.max}
-                step={10}
-                value={current.width ?? Number.NaN}
-                onChange={(width) => change(current.key, { width: Number.isNaN(width) ? undefined : width })}
-                incrementLabel={labels.increase}
-                decrementLabel={labels.decrease}
-              />
-              <RadioGroup
-                label={labels.pin}
-                orientation="horizontal"
-                value={current.pin ?? currentColumn.pin ?? 'none'}
-                onChange={(pin) => change(current.key, { pin: pin as ColumnSetting['pin'] })}
-              >
-                {(['none', 'start', 'end'] as const).map((pin) => (
-                  <Radio key={pin} value={pin}>
-                    {labels.pins[pin]}
-                  </Radio>
-                ))}
-              </RadioGroup>
-            </section>
-          ) : null}
-          <Button variant="outline" size="sm" className="self-start" onPress={onReset}>
-            {labels.reset}
-          </Button>
+              <p id={listHintId} className="text-xs text-muted-foreground">
+                {labels.columnsHint}
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-col gap-4">
+            {current && currentColumn ? (
+              <section aria-label={labels.current(currentColumn.header)} className="flex flex-col gap-3">
+                <p className="font-medium">{labels.current(currentColumn.header)}</p>
+                <div className="flex gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    isDisabled={position <= 0}
+                    onPress={() => move(current.key, -1, false)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                    {labels.moveUp}
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    isDisabled={position >= resolved.length - 1}
+                    onPress={() => move(current.key, 1, false)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                    {labels.moveDown}
+                  </Button>
+                </div>
+                <NumberField
+                  label={labels.width}
+                  description={labels.widthHint}
+                  minValue={COLUMN_WIDTH_LIMITS.min}
+                  maxValue={COLUMN_WIDTH_LIMITS.max}
+                  step={10}
+                  value={current.width ?? Number.NaN}
+                  onChange={(width) => change(current.key, { width: Number.isNaN(width) ? undefined : width })}
+                  incrementLabel={labels.increase}
+                  decrementLabel={labels.decrease}
+                />
+                <RadioGroup
+                  label={labels.pin}
+                  orientation="horizontal"
+                  value={current.pin ?? currentColumn.pin ?? 'none'}
+                  onChange={(pin) => change(current.key, { pin: pin as ColumnSetting['pin'] })}
+                >
+                  {(['none', 'start', 'end'] as const).map((pin) => (
+                    <Radio key={pin} value={pin}>
+                      {labels.pins[pin]}
+                    </Radio>
+                  ))}
+                </RadioGroup>
+              </section>
+            ) : null}
+            <Button variant="outline" size="sm" className="self-start" onPress={onReset}>
+              {labels.reset}
+            </Button>
+          </div>
           <p role="status" className="sr-only">
             {announcement}
           </p>
