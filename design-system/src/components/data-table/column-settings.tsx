@@ -76,6 +76,8 @@ export interface ColumnSettingsProps {
   labels: ColumnSettingsLabels;
   /** Disables the trigger (while the settings load). */
   isDisabled?: boolean;
+  /** Opens the panel on first render (a story, a help page's picture). */
+  defaultOpen?: boolean;
 }
 
 const optionClassName = composeClassName(undefined, [
@@ -97,7 +99,15 @@ const optionClassName = composeClassName(undefined, [
  * `onChange`. Primitives: the library's `DialogTrigger`, `Popover`, `RadioGroup`, `NumberField` and
  * `Button`; react-aria-components `ListBox`.
  */
-export function ColumnSettings({ columns, value, onChange, onReset, labels, isDisabled }: ColumnSettingsProps) {
+export function ColumnSettings({
+  columns,
+  value,
+  onChange,
+  onReset,
+  labels,
+  isDisabled,
+  defaultOpen,
+}: ColumnSettingsProps) {
   const resolved = resolveColumnSettings(columns, value);
   const byId = new Map(columns.map((column) => [column.id, column]));
   const [currentKey, setCurrentKey] = useState(columns[0]?.id ?? '');
@@ -141,7 +151,7 @@ export function ColumnSettings({ columns, value, onChange, onReset, labels, isDi
   };
 
   return (
-    <DialogTrigger>
+    <DialogTrigger defaultOpen={defaultOpen}>
       <Button variant="outline" size="md" isDisabled={isDisabled} data-slot="column-settings-trigger">
         <Columns3 aria-hidden="true" />
         {labels.title}

@@ -365,7 +365,15 @@ const EN_COLUMN_SETTINGS: ColumnSettingsLabels = {
   reset: 'Reset to defaults',
 };
 
-function ColumnSettingsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: 'light' | 'dark' }) {
+function ColumnSettingsStory({
+  lang = 'zh',
+  theme,
+  open,
+}: {
+  lang?: 'zh' | 'en';
+  theme?: 'light' | 'dark';
+  open?: boolean;
+}) {
   const zh = lang === 'zh';
   const columns = zh ? ZH_COLUMNS : EN_COLUMNS;
   const [settings, setSettings] = useState<DataTableSettings>(DEFAULT_TABLE_SETTINGS);
@@ -379,6 +387,7 @@ function ColumnSettingsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme
             onChange={setSettings}
             onReset={() => setSettings(DEFAULT_TABLE_SETTINGS)}
             labels={zh ? ZH_COLUMN_SETTINGS : EN_COLUMN_SETTINGS}
+            defaultOpen={open}
           />
         </div>
         <DataTable
@@ -450,3 +459,6 @@ WithColumnSettings.play = (async ({ canvas, userEvent }) => {
 
 /** The same in English and dark. */
 export const WithColumnSettingsEnglishDark = () => <ColumnSettingsStory lang="en" theme="dark" />;
+
+/** The panel open, as the audit sees it: both columns of controls, the list of columns scrolling within it. */
+export const ColumnSettingsOpen = () => <ColumnSettingsStory lang="zh" open />;
