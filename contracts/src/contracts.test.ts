@@ -9,6 +9,7 @@ import {
   LOGO_MAX_BYTES,
   passwordRuleMet,
   personResource,
+  RESOURCE_DEFINITIONS,
   roleResource,
   roleTypeResource,
 } from './index';
@@ -75,6 +76,19 @@ describe('defineResource: the list query', () => {
     expect(check({ pageSize: 101 })).toBe(false);
     expect(check({ sortKey: 'companyName' })).toBe(false);
     expect(check({ password: 'x' })).toBe(false);
+  });
+  it('starts a list that sorts by creation time on the newest (docs/behaviour.md, "Lists")', () => {
+    // The goods catalogue is looked up by code, and lists in code order.
+    const created = RESOURCE_DEFINITIONS.filter(
+      (definition) => definition.sortKeys.includes('createTime') && definition.name !== 'mroItem',
+    );
+    expect(created.map((definition) => definition.name)).toContain('person');
+    for (const definition of created)
+      expect({ name: definition.name, ...definition.defaultSort }).toEqual({
+        name: definition.name,
+        key: 'createTime',
+        order: 'desc',
+      });
   });
   it('derives the paths from the base path', () => {
     expect(companyResource.paths.list).toBe('/share-system/company/list');

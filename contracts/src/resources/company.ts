@@ -44,7 +44,7 @@ export const companyResource = defineResource({
   ),
   filters: { keyword: Keyword, defaultFlag: Flag },
   sortKeys: ['binCode', 'name', 'peopleCount', 'createTime'],
-  defaultSort: { key: 'createTime', order: 'asc' },
+  defaultSort: { key: 'createTime', order: 'desc' },
   title: 'company',
   columns: [
     { key: 'logoUrl', label: 'logo', format: 'image' },

@@ -61,7 +61,7 @@ export const personResource = defineResource({
   update: Type.Object({ id: Id, name: PersonName, phone: Phone, unitId: UnitId }, { additionalProperties: false }),
   filters: { keyword: Keyword, unitId: Id, enabled: Flag, companyId: Id, userType: UserType },
   sortKeys: ['account', 'name', 'unitName', 'createTime'],
-  defaultSort: { key: 'createTime', order: 'asc' },
+  defaultSort: { key: 'createTime', order: 'desc' },
   title: 'person',
   columns: [
     { key: 'name', label: 'name', sortable: true, isRowHeader: true },

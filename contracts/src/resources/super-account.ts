@@ -35,7 +35,7 @@ export const superAccountResource = defineResource({
   update: Type.Object({ id: Id }, { additionalProperties: false }),
   filters: { keyword: Keyword },
   sortKeys: ['account', 'createTime'],
-  defaultSort: { key: 'createTime', order: 'asc' },
+  defaultSort: { key: 'createTime', order: 'desc' },
   title: 'superAccount',
   columns: [
     { key: 'account', label: 'account', sortable: true, isRowHeader: true, format: 'code' },

@@ -15,8 +15,8 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '@workbench/design-system';
-import { Download, Plus } from 'lucide-react';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Download, Plus, RotateCcw } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGrantedCodes } from '../../api/granted-codes';
 import { useT } from '../../i18n';
 import { dayBound } from '../../lib/format';
@@ -35,6 +35,9 @@ import { useResourceList, useResourceMutation } from './use-resource';
 import { useTableSettings } from './use-table-settings';
 
 type Row = Record<string, unknown>;
+
+/** How long the keyword waits after the last key before it searches, in ms (docs/behaviour.md, "Lists"). */
+export const SEARCH_DELAY_MS = 300;
 
 /**
  * How a column's cells lay out, from its format (docs/behaviour.md, "Lists"): free text (`text`,
@@ -101,6 +104,27 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const rt = useResourceText(definition);
   const { params, update } = useListParams(definition);
   const [keyword, setKeyword] = useState(params.filters['keyword'] ?? '');
+  // The keyword searches as it is typed, once typing pauses (docs/behaviour.md, "Lists"); Enter
+  // searches at once. The pagination's status then announces the count.
+  const appliedKeyword = params.filters['keyword'] ?? '';
+  // The keyword this screen last put in the address: another (the back button, a link) is adopted.
+  const sentKeyword = useRef(appliedKeyword);
+  useEffect(() => {
+    if (appliedKeyword === sentKeyword.current) return;
+    sentKeyword.current = appliedKeyword;
+    setKeyword(appliedKeyword);
+  }, [appliedKeyword]);
+  const searchKeyword = (text: string) => {
+    sentKeyword.current = text.trim();
+    update({ filters: { keyword: text.trim() } });
+  };
+  useEffect(() => {
+    if (keyword.trim() === sentKeyword.current) return;
+    const timer = setTimeout(() => searchKeyword(keyword), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `searchKeyword` changes with the address, which this effect does not wait for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keyword]);
   const [editing, setEditing] = useState<{ row: RowOf<D> | null } | null>(null);
   const [deleting, setDeleting] = useState<RowOf<D> | null>(null);
   const filters = { ...params.filters, ...fixedFilters };
@@ -227,6 +251,12 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     [definition, rt],
   );
 
+  // What 重置 / Reset clears: every filter of the address, not those the screen fixes.
+  const resetFilters = () => {
+    setKeyword('');
+    sentKeyword.current = '';
+    update({ filters: Object.fromEntries(Object.keys(params.filters).map((key) => [key, ''])) });
+  };
   const filterBar = definition.filterFields.length ? (
     <>
       {definition.filterFields.map((filter) => {
@@ -243,8 +273,11 @@ export function ResourceListScreen<D extends ResourceDefinition>({
                 maxLength={50}
                 value={keyword}
                 onChange={setKeyword}
-                onSubmit={(text) => update({ filters: { [filter.key]: text.trim() } })}
-                onClear={() => update({ filters: { [filter.key]: '' } })}
+                onSubmit={searchKeyword}
+                onClear={() => {
+                  setKeyword('');
+                  searchKeyword('');
+                }}
               />
             );
           case 'unit':
@@ -313,6 +346,12 @@ export function ResourceListScreen<D extends ResourceDefinition>({
             );
         }
       })}
+      {filtered ? (
+        <Button variant="outline" onPress={resetFilters}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          {t('resource.resetFilters')}
+        </Button>
+      ) : null}
     </>
   ) : null;
 
