@@ -14,7 +14,7 @@ are what to compare between runs.
 `;
 
 /** The sections; one missing from the page is added at its end. */
-export type SectionId = 'load-pglite' | 'load-postgres' | 'people-list';
+export type SectionId = 'load-pglite' | 'load-postgres' | 'people-list' | 'data-table';
 
 /**
  * Replaces section `id` of docs/benchmarks.md with `markdown` (which starts with its own `##`
