@@ -2,6 +2,7 @@ import { type ReplaceTokenData, sessionPaths, type ShareValidateData } from '@wo
 import { api } from '../lib/api-client';
 import { sessionStore, signOut } from '../stores/session';
 import { logoutAddress } from './sign-on';
+import { leavePage } from '../lib/leave-page';
 
 /** Ends the session on the server: its token is refused from then on (docs/behaviour.md, "Session"). */
 export function shareLogout(token: string): Promise<null> {
@@ -35,5 +36,5 @@ export async function logout(): Promise<void> {
   const token = sessionStore.token;
   if (token) await shareLogout(token).catch(() => undefined);
   signOut();
-  window.location.assign(logoutAddress());
+  leavePage(logoutAddress());
 }

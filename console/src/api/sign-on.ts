@@ -1,5 +1,6 @@
 import { apiRequest, type Envelope } from '../lib/api-client';
 import { removeToken } from '../lib/cookies';
+import { leavePage } from '../lib/leave-page';
 
 /**
  * Calls of the central sign-on service (docs/behaviour.md, "Sign-on"; docs/wire-protocol.md). They answer
@@ -52,5 +53,5 @@ export function switchAccountAddress(account: string): string {
  */
 export function switchAccount(account: string): void {
   removeToken();
-  window.location.assign(switchAccountAddress(account));
+  leavePage(switchAccountAddress(account));
 }

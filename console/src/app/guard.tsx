@@ -18,6 +18,7 @@ import {
   type PermittedRoute,
 } from '../stores/session';
 import { closeViews, forgetClosedViews, tagsViewStore, viewKey } from '../stores/tags-view';
+import { leavePage } from '../lib/leave-page';
 
 /** What the authentication check decided (docs/behaviour.md, "Sign-on"). */
 type AuthOutcome =
@@ -118,7 +119,7 @@ export function AuthGate({ children, preload }: { children: ReactNode; preload?:
     void authenticate().then(async (outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'leave') {
-        window.location.assign(outcome.href);
+        leavePage(outcome.href);
         return;
       }
       if (outcome.replace) window.history.replaceState(null, '', outcome.replace);

@@ -12,6 +12,7 @@ import {
   updatePassword,
   WRONG_OLD_PASSWORD_CODE,
 } from '../api/update-password';
+import { leavePage } from '../../../lib/leave-page';
 
 /**
  * Signs out the way the top bar's logout does (docs/behaviour.md, "Session"): ends the session on the
@@ -21,7 +22,7 @@ async function signInAgain(): Promise<void> {
   const token = sessionStore.token;
   if (token) await shareLogout(token).catch(() => undefined);
   signOut();
-  window.location.assign(logoutAddress());
+  leavePage(logoutAddress());
 }
 
 /**
