@@ -131,19 +131,24 @@ describe('the people list against independent SQL (1,200 generated people)', () 
   }
 
   it('filters by keyword (name or account, literally) as SQL does', async () => {
-    await expectSame({ keyword: '王' }, "(p.name ilike '%王%' or a.account ilike '%王%')", [], 'a.created_at, a.id');
+    await expectSame(
+      { keyword: '王' },
+      "(p.name ilike '%王%' or a.account ilike '%王%')",
+      [],
+      'a.created_at desc, a.id desc',
+    );
     await expectSame(
       { keyword: 'yh.00' },
       "(p.name ilike '%yh.00%' or a.account ilike '%yh.00%')",
       [],
-      'a.created_at, a.id',
+      'a.created_at desc, a.id desc',
     );
   });
 
   it('filters by unit, status and user type as SQL does', async () => {
     const [unit] = await sql<{ id: number }>("select id from workbench.units where name = '华南仓储'");
-    await expectSame({ unitId: unit?.id }, 'a.unit_id = $2', [unit?.id], 'a.created_at, a.id');
-    await expectSame({ enabled: 'N' }, 'a.enabled = false', [], 'a.created_at, a.id');
+    await expectSame({ unitId: unit?.id }, 'a.unit_id = $2', [unit?.id], 'a.created_at desc, a.id desc');
+    await expectSame({ enabled: 'N' }, 'a.enabled = false', [], 'a.created_at desc, a.id desc');
     await expectSame({ userType: 'enterprise', sortKey: 'name' }, "a.user_type = 'enterprise'", [], 'p.name, a.id');
   });
 
