@@ -124,9 +124,10 @@ describe('people export (the person resource, docs/screens.md)', () => {
     const sheet = await sheetOf(response);
     const [header, ...rows] = rowsOf(sheet);
     expect(header).toEqual(['姓名', '账号', '手机号码', '所属企业', '所属部门', '角色', '状态', '创建时间']);
+    // Newest first, as the list starts.
     expect(rows.map((row) => row.slice(0, 7))).toEqual([
-      ['王明远', 'admin', '13800138000', '汇采集团', '总经办', '平台管理员', '启用'],
       ['陈思远', 'manager', '0571-88886666', '汇采集团', '信息技术部', '企业管理员', '启用'],
+      ['王明远', 'admin', '13800138000', '汇采集团', '总经办', '平台管理员', '启用'],
     ]);
     expect(rows[0]?.[7]).toBeInstanceOf(Date);
   });
