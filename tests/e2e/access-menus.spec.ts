@@ -32,6 +32,9 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     page,
     browser,
   }) => {
+    // Two consoles, a dozen dialogs and the operate log: longer than a journey's minute on a
+    // loaded 2-core machine.
+    test.slow();
     await signIn(page, 'admin');
     // Another console, open on a screen of the same group: the changes reach it with no reload.
     const other = await (await browser.newContext({ locale: 'zh-CN' })).newPage();

@@ -18,7 +18,10 @@ async function headers(page: Page, grid: Locator): Promise<string[]> {
 
 /** Opens the Columns control by keyboard and answers its panel. */
 async function openColumns(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name, exact: true }).press('Enter');
+  const trigger = page.getByRole('button', { name, exact: true });
+  // The button waits for the saved settings to load.
+  await expect(trigger).toBeEnabled();
+  await trigger.press('Enter');
   const panel = page.getByRole('dialog', { name });
   await expect(panel).toBeFocused();
   return panel;
