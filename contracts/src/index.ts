@@ -16,6 +16,8 @@ export * from './screens';
 export * from './session';
 export * from './session-schemas';
 export * from './table-settings';
+export * from './table-views';
+export * from './bulk';
 export * from './resources/company';
 export * from './resources/logs';
 export * from './resources/person';

@@ -162,6 +162,11 @@ export interface ResourcePaths {
   add: string;
   update: string;
   delete: string;
+  /**
+   * The bulk delete `{ids}` (`BulkBody` → `BulkResult`), registered where `delete` is: each row
+   * authorised and logged as its own delete, in one transaction (docs/behaviour.md, "Lists").
+   */
+  deleteMany: string;
   export: string;
 }
 
@@ -276,6 +281,7 @@ export function defineResource<
       add: path('add'),
       update: path('update'),
       delete: path('delete'),
+      deleteMany: path('deleteMany'),
       export: path('export'),
     },
     listQuery: Type.Object(

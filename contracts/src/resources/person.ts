@@ -195,6 +195,11 @@ export const personResource = defineResource({
 export const personPaths = {
   /** {@link PersonEnableBody}: enables or disables the account; `data` the row. */
   enable: `${personResource.basePath}/enable`,
+  /**
+   * `BulkEnableBody` `{ids, enabled}`: enables or disables many accounts, each as `enable` would
+   * (the caller's own account is refused, `ownAccount`); `data` a `BulkResult`.
+   */
+  enableMany: `${personResource.basePath}/enableMany`,
   /** `{id}`: sets the account's password to the default; `data` null. */
   resetPassword: `${personResource.basePath}/resetPassword`,
   /** {@link PersonAttachBody}: gives the person an account in another company; `data` the new row. */
