@@ -85,6 +85,13 @@ export {
 } from './components/data-table/data-table';
 export { RowActions, type RowAction, type RowActionsProps } from './components/data-table/row-actions';
 export {
+  BulkActionBar,
+  type BulkAction,
+  type BulkActionBarLabels,
+  type BulkActionBarProps,
+} from './components/data-table/bulk-action-bar';
+export { BulkResult, type BulkRefusedRow, type BulkResultProps } from './components/data-table/bulk-result';
+export {
   ColumnSettings,
   type ColumnSettingsColumn,
   type ColumnSettingsLabels,

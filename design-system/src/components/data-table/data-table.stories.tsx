@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn, type DataTableMessages, type DataTableProps } from './data-table';
 import { RowActions } from './row-actions';
 import { ColumnSettings, type ColumnSettingsLabels } from './column-settings';
+import { BulkActionBar } from './bulk-action-bar';
+import { BulkResult } from './bulk-result';
+import type { Selection } from 'react-aria-components';
 import { applyColumnSettings, DEFAULT_TABLE_SETTINGS, type DataTableSettings } from './column-settings-model';
 import { expect, within } from 'storybook/test';
 import type { Play } from '../../stories/play';
@@ -462,3 +465,110 @@ export const WithColumnSettingsEnglishDark = () => <ColumnSettingsStory lang="en
 
 /** The panel open, as the audit sees it: both columns of controls, the list of columns scrolling within it. */
 export const ColumnSettingsOpen = () => <ColumnSettingsStory lang="zh" open />;
+
+/**
+ * A server-paged list with bulk actions: the selection spans pages, the bar names the count, and
+ * an action answers what it did and what it refused (every tenth order is locked).
+ */
+function BulkStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: 'light' | 'dark' }) {
+  const zh = lang === 'zh';
+  const [pageIndex, setPageIndex] = useState(0);
+  const [selected, setSelected] = useState<Selection>(new Set());
+  const [result, setResult] = useState<{ done: number; refused: Order[] } | null>(null);
+  const pageSize = 10;
+  const count = selected === 'all' ? FEW.length : selected.size;
+  const act = (verb: string) => {
+    const rows = FEW.filter((row) => selected === 'all' || selected.has(row.id));
+    const refused = rows.filter((row) => Number(row.id.slice(1)) % 10 === 0);
+    setResult({ done: rows.length - refused.length, refused });
+    setSelected(new Set());
+    return verb;
+  };
+  return (
+    <StoryFrame lang={zh ? 'zh-CN' : 'en'} theme={theme}>
+      <div className="flex flex-col gap-3">
+        <BulkActionBar
+          count={count}
+          labels={{
+            toolbar: zh ? '批量操作' : 'Bulk actions',
+            selected: zh ? `已选 ${count} 项` : `${count} selected`,
+            clear: zh ? '清除选择' : 'Clear selection',
+          }}
+          actions={[
+            { id: 'approve', label: zh ? '批量审批' : 'Approve', onAction: () => act('approve') },
+            { id: 'delete', label: zh ? '删除' : 'Delete', onAction: () => act('delete'), isDestructive: true },
+          ]}
+          onClear={() => setSelected(new Set())}
+        />
+        <DataTable
+          label={zh ? '采购订单' : 'Purchase orders'}
+          columns={zh ? ZH_COLUMNS : EN_COLUMNS}
+          rows={FEW.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize)}
+          getRowId={(row) => row.id}
+          mode="server"
+          rowCount={FEW.length}
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          onPageChange={setPageIndex}
+          selectionMode="multiple"
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+          messages={zh ? ZH_MESSAGES : EN_MESSAGES}
+          paginationLabels={zh ? ZH_PAGINATION : EN_PAGINATION}
+          formatStatus={zh ? zhStatus : enStatus}
+        />
+        {result ? (
+          <section aria-label={zh ? '批量操作结果' : 'Bulk result'}>
+            <BulkResult
+              summary={
+                zh
+                  ? `已处理 ${result.done} 项，${result.refused.length} 项未处理`
+                  : `${result.done} done, ${result.refused.length} not done`
+              }
+              refusedLabel={zh ? '未处理的项' : 'Not done'}
+              refused={result.refused.map((row) => ({
+                id: row.id,
+                name: row.code,
+                reason: zh ? '订单已锁定' : 'The order is locked',
+              }))}
+            />
+          </section>
+        ) : null}
+      </div>
+    </StoryFrame>
+  );
+}
+
+/** Bulk work: select rows on two pages, then act on all of them at once. */
+export const WithBulkActions = () => <BulkStory lang="zh" />;
+/**
+ * APG grid (multiple selection) and toolbar, by keyboard: Space selects the focused row, Down Arrow
+ * and Space a second; on the next page the header's select-all adds that page's ten rows and the
+ * first page's two stay selected (已选 12 项, announced); Tab reaches the toolbar after the table,
+ * Right Arrow moves to 删除 and Enter runs it; the result names the row it refused.
+ */
+WithBulkActions.play = (async ({ canvas, userEvent }) => {
+  await userEvent.tab();
+  const grid = canvas.getByRole('grid', { name: '采购订单' });
+  await expect(grid).toContainElement(document.activeElement as HTMLElement);
+  await userEvent.keyboard(' ');
+  await userEvent.keyboard('{ArrowDown} ');
+  await expect(canvas.getByRole('toolbar', { name: '批量操作' })).toHaveTextContent('已选 2 项');
+  await expect(canvas.getByText('已选 2 项', { selector: '[role=status]' })).toBeInTheDocument();
+  await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
+  await expect(canvas.getByRole('toolbar', { name: '批量操作' })).toHaveTextContent('已选 12 项');
+  const approve = canvas.getByRole('button', { name: '批量审批' });
+  approve.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  await expect(canvas.getByRole('button', { name: '删除' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByText('已处理 11 项，1 项未处理')).toBeVisible();
+  await expect(within(canvas.getByRole('list', { name: '未处理的项' })).getByRole('listitem')).toHaveTextContent(
+    'PO-2024-00020订单已锁定',
+  );
+  await expect(canvas.queryByRole('toolbar')).toBeNull();
+}) satisfies Play;
+
+/** The same in English and dark. */
+export const WithBulkActionsEnglishDark = () => <BulkStory lang="en" theme="dark" />;

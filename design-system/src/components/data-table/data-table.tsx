@@ -32,6 +32,7 @@ import { useOverflows } from '../../lib/use-overflows';
 import { Button } from '../button/button';
 import { Tooltip } from '../tooltip/tooltip';
 import type { DataTableDensity } from './column-settings-model';
+import { mergePageSelection } from './page-selection';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -156,7 +157,11 @@ interface DataTableProps<T> {
    * @default 'none'
    */
   selectionMode?: 'none' | 'multiple';
-  /** Controlled selection (`'all'` or a set of row ids). */
+  /**
+   * Controlled selection (`'all'` or a set of row ids). In `server` mode a set may hold rows of
+   * other pages: they stay selected while the page's header checkbox selects or clears the page
+   * ({@link mergePageSelection}), so a selection spans pages.
+   */
   selectedKeys?: Selection;
   /** Initial selection when uncontrolled. */
   defaultSelectedKeys?: Selection;
@@ -388,6 +393,19 @@ function DataTable<T extends RowData>({
     pagination: paginated ? { pageIndex, pageSize } : null,
   });
 
+  // A server-paged selection spans pages: the table reports only the page it renders.
+  const changeSelection =
+    onSelectionChange && mode === 'server' && selectedKeys instanceof Set
+      ? (next: Selection) =>
+          onSelectionChange(
+            mergePageSelection(
+              selectedKeys,
+              pageRows.map((row) => getRowId(row)),
+              next,
+            ),
+          )
+      : onSelectionChange;
+
   const changePage = (next: number) => {
     setPageIndex(next);
     onPageChange?.(next);
@@ -464,7 +482,7 @@ function DataTable<T extends RowData>({
           selectionMode={loading ? 'none' : selectionMode}
           selectedKeys={selectedKeys}
           defaultSelectedKeys={defaultSelectedKeys}
-          onSelectionChange={onSelectionChange}
+          onSelectionChange={changeSelection}
           className="w-full border-separate border-spacing-0 text-sm text-surface-foreground"
         >
           <TableHeader data-slot="data-table-header" className="bg-muted text-muted-foreground">
