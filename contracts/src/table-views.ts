@@ -19,7 +19,11 @@ export const SAVED_VIEWS_MAX = 50;
  * A saved view's name: 1 to {@link SAVED_VIEW_NAME_MAX} characters, not blank, without `<` or
  * `>` (a name is text, never markup; 400 `savedViewName`).
  */
-export const SavedViewName = Type.String({ minLength: 1, maxLength: SAVED_VIEW_NAME_MAX, pattern: '^[^<>]*\\S[^<>]*$' });
+export const SavedViewName = Type.String({
+  minLength: 1,
+  maxLength: SAVED_VIEW_NAME_MAX,
+  pattern: '^[^<>]*\\S[^<>]*$',
+});
 
 /**
  * What a saved view restores of its list: the filters as the list query takes them (a unit as its
@@ -32,7 +36,14 @@ export const SavedViewQuery = Type.Object(
     filters: Type.Record(Type.String({ maxLength: 64 }), Type.Union([Type.String({ maxLength: 100 }), Type.Number()])),
     sortKey: Type.Optional(Type.String({ maxLength: 64 })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    pageSize: Type.Optional(Type.Union(PAGE_SIZES.map((size) => Type.Literal(size)))),
+    pageSize: Type.Optional(
+      Type.Union([
+        Type.Literal(PAGE_SIZES[0]),
+        Type.Literal(PAGE_SIZES[1]),
+        Type.Literal(PAGE_SIZES[2]),
+        Type.Literal(PAGE_SIZES[3]),
+      ]),
+    ),
   },
   { additionalProperties: false },
 );

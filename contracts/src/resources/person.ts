@@ -118,6 +118,8 @@ export const personResource = defineResource({
       enableNamed: '启用 {name}',
       disableTitle: '停用账号',
       disableConfirm: '停用 {name}（{account}）后，此账号不能登录，正在使用的会话会立即结束。',
+      disableManyTitle: '停用账号',
+      disableManyConfirm: '停用选中的 {count, number} 个账号？停用后不能登录，正在使用的会话会立即结束。',
       disabledDone: '已停用',
       enabledDone: '已启用',
       resetPassword: '重置密码',
@@ -166,6 +168,9 @@ export const personResource = defineResource({
       disableTitle: 'Disable account',
       disableConfirm:
         'Once {name} ({account}) is disabled, the account cannot sign in and its open sessions end at once.',
+      disableManyTitle: 'Disable accounts',
+      disableManyConfirm:
+        'Disable the {count, plural, one {selected account} other {# selected accounts}}? They cannot sign in, and their open sessions end at once.',
       disabledDone: 'Disabled.',
       enabledDone: 'Enabled.',
       resetPassword: 'Reset password',

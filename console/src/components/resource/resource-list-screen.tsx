@@ -15,8 +15,10 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '@workbench/design-system';
+import type { Selection } from 'react-aria-components';
 import { Download, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import { useGrantedCodes } from '../../api/granted-codes';
 import { useT } from '../../i18n';
 import { dayBound } from '../../lib/format';
@@ -27,9 +29,11 @@ import { useSnapshot } from 'valtio';
 import { useColumnSettingsLabels, useDataTableTexts } from '../data-table-texts';
 import { Screen } from '../screen';
 import { useFocusAfterDelete } from '../use-focus-after-delete';
+import { BulkWork, type ResourceBulkAction } from './bulk-work';
 import { useCellValue } from './cell-value';
 import { DictionarySelect, ReferenceSelect, UnitSelect, ResourceForm, type ResourceFormProps } from './resource-form';
 import { useResourceText } from './resource-text';
+import { SavedViews } from './saved-views';
 import { listQueryOf, useListParams } from './use-list-params';
 import { useResourceList, useResourceMutation } from './use-resource';
 import { useTableSettings } from './use-table-settings';
@@ -78,6 +82,12 @@ export interface ResourceListScreenProps<D extends ResourceDefinition> {
    * (a role's holders), so the person learns it before confirming, not after.
    */
   deleteNotice?: (row: RowOf<D>) => ReactNode;
+  /**
+   * The screen's own actions on the selected rows (enable, disable), shown before the bulk delete
+   * the list offers when its definition has `delete` (docs/behaviour.md, "Lists", bulk work).
+   * With any, the table gets a selection column.
+   */
+  bulkActions?: readonly ResourceBulkAction[];
 }
 
 /**
@@ -99,10 +109,14 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   actions: ownActions,
   editors,
   deleteNotice,
+  bulkActions: ownBulkActions = [],
 }: ResourceListScreenProps<D>) {
   const t = useT();
   const rt = useResourceText(definition);
   const { params, update } = useListParams(definition);
+  // Opened without a query (from the menu), the list shows the person's default view.
+  const search = useSearch();
+  const [opensPlain] = useState(() => search === '');
   const [keyword, setKeyword] = useState(params.filters['keyword'] ?? '');
   // The keyword searches as it is typed, once typing pauses (docs/behaviour.md, "Lists"); Enter
   // searches at once. The pagination's status then announces the count.
@@ -150,6 +164,31 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const offers = (operation: 'add' | 'update' | 'delete' | 'export') =>
     definition.operations.includes(operation) && (operation === 'export' || mayWrite);
   const { language } = useSnapshot(settingsStore);
+  // Bulk work (docs/behaviour.md, "Lists"): the selection spans pages, and starts again when the
+  // filters change, since it was made among rows they no longer find.
+  const bulkActions: ResourceBulkAction[] = mayWrite
+    ? [
+        ...ownBulkActions,
+        ...(offers('delete')
+          ? [
+              {
+                id: 'delete',
+                label: t('resource.delete'),
+                path: definition.paths.deleteMany,
+                isDestructive: true,
+                confirm: (count: number) => ({
+                  title: t('resource.deleteTitle', { title: rt(definition.title) }),
+                  message: t('resource.bulkDeleteConfirm', { count }),
+                  confirmLabel: t('resource.delete'),
+                }),
+              },
+            ]
+          : []),
+      ]
+    : [];
+  const [selected, setSelected] = useState<Selection>(() => new Set());
+  const filterKey = JSON.stringify(filters);
+  useEffect(() => setSelected(new Set()), [filterKey]);
   const nameOf = (row: RowOf<D>) => titleOf(definition, row as Row, language);
 
   const cellValue = useCellValue();
@@ -259,6 +298,20 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   };
   const filterBar = definition.filterFields.length ? (
     <>
+      {embedded ? null : (
+        <SavedViews
+          definition={definition}
+          params={params}
+          opensPlain={opensPlain}
+          onApply={(next) => {
+            setKeyword(next.filters['keyword'] ?? '');
+            sentKeyword.current = next.filters['keyword'] ?? '';
+            update(next);
+          }}
+          settings={tableSettings.settings}
+          onApplySettings={tableSettings.change}
+        />
+      )}
       {definition.filterFields.map((filter) => {
         const label = rt(filter.label);
         const value = params.filters[filter.key] ?? '';
@@ -391,6 +444,18 @@ export function ResourceListScreen<D extends ResourceDefinition>({
 
   const table = (
     <div ref={tableBox} className="contents">
+      {bulkActions.length ? (
+        <BulkWork
+          definition={definition}
+          selected={
+            selected === 'all'
+              ? (data?.list ?? []).map((row) => String((row as Row)[definition.idKey]))
+              : [...selected].map(String)
+          }
+          actions={bulkActions}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
       <DataTable<RowOf<D>>
         label={title}
         columns={columns}
@@ -412,6 +477,9 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         }
         status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'idle'}
         density={tableSettings.settings.density}
+        selectionMode={bulkActions.length ? 'multiple' : 'none'}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
         onRetry={() => void mutate()}
         {...texts}
       />

@@ -1,5 +1,5 @@
 import { type Page, type ResourceDefinition, type RowOf, SEARCH_LOG_PARAM } from '@workbench/contracts';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Static } from 'typebox';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
@@ -59,6 +59,19 @@ export function useResourceList<D extends ResourceDefinition>(
 }
 
 /**
+ * Fetches every cached call of `definition` (its lists, its tree, its details) again, as after a
+ * write of it; resolves once they have answered.
+ */
+export function useRevalidateResource(definition: ResourceDefinition) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () =>
+      mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(`${definition.basePath}/`)),
+    [mutate, definition],
+  );
+}
+
+/**
  * A write of `definition` (add, update, delete, or one of its own calls at `path`) through SWR's
  * `useSWRMutation`: `trigger(body)` sends it and, once it succeeds, fetches every cached call of
  * the resource (its lists, its tree...) again before it resolves, so a dialog that closes on the
@@ -70,14 +83,12 @@ export function useResourceMutation<D extends ResourceDefinition, Body extends R
   definition: D,
   path: string,
 ) {
-  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidateResource(definition);
   return useSWRMutation<Answer, ApiError, string, Body>(
     path,
     async (url, { arg }) => {
       const answer = await api<Answer>(url, arg);
-      await mutate(
-        (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(`${definition.basePath}/`),
-      );
+      await revalidate();
       return answer;
     },
     { throwOnError: true },

@@ -150,6 +150,21 @@ export default function PeopleManageScreen({ title }: { title: string }) {
       <ResourceListScreen
         definition={personResource}
         title={title}
+        bulkActions={[
+          { id: 'enable', label: rt('enable'), path: personPaths.enableMany, body: { enabled: 'Y' } },
+          {
+            id: 'disable',
+            label: rt('disable'),
+            path: personPaths.enableMany,
+            body: { enabled: 'N' },
+            isDestructive: true,
+            confirm: (count) => ({
+              title: rt('disableManyTitle'),
+              message: rt('disableManyConfirm', { count }),
+              confirmLabel: rt('disable'),
+            }),
+          },
+        ]}
         rowActions={(person) => [
           {
             id: 'enable',
