@@ -19,7 +19,11 @@ export const SAVED_VIEWS_MAX = 50;
  * A saved view's name: 1 to {@link SAVED_VIEW_NAME_MAX} characters, not blank, without `<` or
  * `>` (a name is text, never markup; 400 `savedViewName`).
  */
-export const SavedViewName = Type.String({ minLength: 1, maxLength: SAVED_VIEW_NAME_MAX, pattern: '^[^<>]*\\S[^<>]*$' });
+export const SavedViewName = Type.String({
+  minLength: 1,
+  maxLength: SAVED_VIEW_NAME_MAX,
+  pattern: '^[^<>]*\\S[^<>]*$',
+});
 
 /**
  * What a saved view restores of its list: the filters as the list query takes them (a unit as its
