@@ -189,6 +189,41 @@ describe('comparedFields (docs/screens.md, "Log manage")', () => {
     ]);
     expect(settings[0]?.word?.('person')).toBe('人员');
   });
+
+  it("labels a saved view: the list by its name, the view's name, query and columns, shared as a flag", () => {
+    const view = comparedFields(
+      'savedView',
+      null,
+      {
+        resource: 'person',
+        viewName: '采购部在职',
+        viewQuery: { filters: { enabled: 'Y' }, sortKey: 'name', order: 'asc' },
+        columns: [{ key: 'name', width: 120 }],
+        density: 'compact',
+        shared: 'Y',
+      },
+      'en',
+    );
+    expect(view.map(({ key, label, removed, format }) => [key, label, removed, format])).toEqual([
+      ['resource', 'Resource', false, 'text'],
+      ['columns', 'Columns', false, 'text'],
+      ['density', 'Row density', false, 'text'],
+      ['viewName', 'View name', false, 'text'],
+      ['viewQuery', 'Filters, sort and page size', false, 'text'],
+      ['shared', 'Shared with the company', false, 'flag'],
+    ]);
+    expect(view[0]?.word?.('savedView')).toBe('Saved view');
+    const chosen = comparedFields(
+      'savedView',
+      { resource: 'person', defaultView: null },
+      { resource: 'person', defaultView: '采购部在职' },
+      'zh',
+    );
+    expect(chosen.map(({ key, label }) => [key, label])).toEqual([
+      ['resource', '对象'],
+      ['defaultView', '默认视图'],
+    ]);
+  });
 });
 
 describe('searchConditions (docs/screens.md, "Log manage")', () => {

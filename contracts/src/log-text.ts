@@ -146,7 +146,7 @@ export function comparedFields(resource: string, before: unknown, after: unknown
       key,
       label: message(operateLogResource, lang, label),
       removed: false,
-      format: 'text',
+      format: show === 'flag' ? 'flag' : 'text',
       word:
         show === 'route'
           ? (value) => (typeof value === 'string' ? describeRoute(value, lang) : undefined)

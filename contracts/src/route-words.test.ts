@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRoute, tableSettingsPaths } from './index';
+import { describeRoute, savedViewPaths, tableSettingsPaths } from './index';
 
 describe('describeRoute (docs/screens.md, "Access")', () => {
   it("names a definition's route by what it does and the definition's title", () => {
@@ -13,6 +13,7 @@ describe('describeRoute (docs/screens.md, "Access")', () => {
   it('names the routes outside any definition from its catalogue', () => {
     expect(describeRoute('/share-system/authorize/update', 'zh')).toBe('修改账号的应用授权');
     expect(describeRoute(tableSettingsPaths.save, 'en')).toBe("Save a list's table settings");
+    expect(describeRoute(savedViewPaths.setDefault, 'zh')).toBe('设置列表的默认视图');
   });
 
   it('names nothing it does not know, not even an inherited property', () => {

@@ -8,6 +8,7 @@
 import type { Lang, ResourceDefinition } from './resource';
 import { RESOURCE_DEFINITIONS } from './resources/registry';
 import { tableSettingsPaths } from './table-settings';
+import { savedViewPaths } from './table-views';
 
 /** What each operation of a resource does, by the last segment of its path; `{title}` is the definition's title. */
 const OPERATION_WORDS: Record<Lang, Readonly<Record<string, string>>> = {
@@ -88,6 +89,11 @@ const ROUTE_WORDS: Readonly<Record<string, Record<Lang, string>>> = {
   [tableSettingsPaths.get]: { zh: '查看列表的表格设置', en: "View a list's table settings" },
   [tableSettingsPaths.save]: { zh: '保存列表的表格设置', en: "Save a list's table settings" },
   [tableSettingsPaths.reset]: { zh: '恢复列表的默认表格设置', en: "Reset a list's table settings" },
+  [savedViewPaths.list]: { zh: '查看列表的已保存视图', en: "View a list's saved views" },
+  [savedViewPaths.add]: { zh: '保存列表的视图', en: 'Save a view of a list' },
+  [savedViewPaths.update]: { zh: '修改保存的视图', en: 'Change a saved view' },
+  [savedViewPaths.delete]: { zh: '删除保存的视图', en: 'Delete a saved view' },
+  [savedViewPaths.setDefault]: { zh: '设置列表的默认视图', en: "Set a list's default view" },
 };
 
 /** The definition whose base path `path` is directly under, the longest such base path first. */

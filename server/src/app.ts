@@ -44,6 +44,7 @@ import { mroRoutes } from './modules/mro/mro';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { registerRoutes } from './modules/register/routes';
 import { systemRoutes } from './modules/system/routes';
+import { savedViewRoutes } from './modules/saved-views/routes';
 import { tableSettingsRoutes } from './modules/table-settings/routes';
 import { dictionaryResourceRoutes, dictionaryRoutes } from './modules/system/dictionary';
 import { appAccessRoutes } from './modules/access/apps';
@@ -283,6 +284,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(processRoutes, context);
       await api.register(announcementRoutes, context);
       await api.register(tableSettingsRoutes, context);
+      await api.register(savedViewRoutes, context);
       // new:screen routes: `pnpm new:screen` adds a resource's routes above this line (CONTRIBUTING.md).
     });
 

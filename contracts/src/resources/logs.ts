@@ -73,6 +73,7 @@ export const LOGGED_RESOURCES = [
   'mroItem',
   'mroRequest',
   'tableSettings',
+  'savedView',
   // new:screen logged: `pnpm new:screen` adds a resource above this line (CONTRIBUTING.md).
 ] as const;
 
@@ -123,6 +124,7 @@ const resourceOptions = [
   { value: 'mroItem', label: 'resource.mroItem' },
   { value: 'mroRequest', label: 'resource.mroRequest' },
   { value: 'tableSettings', label: 'resource.tableSettings' },
+  { value: 'savedView', label: 'resource.savedView' },
   // new:screen options: `pnpm new:screen` adds a resource's option above this line (CONTRIBUTING.md).
 ] as const;
 
@@ -179,6 +181,7 @@ const sharedMessages = {
     'resource.mroItem': '运维物资',
     'resource.mroRequest': '补货申请',
     'resource.tableSettings': '表格设置',
+    'resource.savedView': '保存的视图',
     // new:screen zh: `pnpm new:screen` adds a resource's Chinese label above this line (CONTRIBUTING.md).
   },
   en: {
@@ -227,18 +230,19 @@ const sharedMessages = {
     'resource.mroItem': 'MRO items',
     'resource.mroRequest': 'Replenishment requests',
     'resource.tableSettings': 'Table settings',
+    'resource.savedView': 'Saved view',
     // new:screen en: `pnpm new:screen` adds a resource's English label above this line (CONTRIBUTING.md).
   },
 };
 
 /**
  * The fields of an operate-log entry's `before` and `after` that are not a field of the resource's
- * row: what a refusal, a grant, a form-permission change, an authorisation, a registration or a
- * person's table settings (the list as `resource`, docs/behaviour.md "Lists") record instead
- * (docs/screens.md, "Log manage"). `shown` are labelled by the operate log's
+ * row: what a refusal, a grant, a form-permission change, an authorisation, a registration, a
+ * person's table settings or saved views (the list as `resource`, docs/behaviour.md "Lists") record
+ * instead (docs/screens.md, "Log manage"). `shown` are labelled by the operate log's
  * messages and shown as `show` says: `text` as they are (a `{zh, en}` pair in the reader's
- * language), `route` a path in words, `resource` a resource's name, `fieldAccess` a form's
- * `{field: access}`. `hidden` are ids and codes that a shown field names for people.
+ * language), `flag` as a `Y`/`N` flag, `route` a path in words, `resource` a resource's name,
+ * `fieldAccess` a form's `{field: access}`. `hidden` are ids and codes that a shown field names for people.
  */
 export const OPERATE_LOG_PAYLOAD = {
   shown: [
@@ -253,6 +257,10 @@ export const OPERATE_LOG_PAYLOAD = {
     { key: 'fields', label: 'payload.fields', show: 'fieldAccess' },
     { key: 'columns', label: 'payload.columns', show: 'text' },
     { key: 'density', label: 'payload.density', show: 'text' },
+    { key: 'viewName', label: 'payload.viewName', show: 'text' },
+    { key: 'viewQuery', label: 'payload.viewQuery', show: 'text' },
+    { key: 'shared', label: 'payload.shared', show: 'flag' },
+    { key: 'defaultView', label: 'payload.defaultView', show: 'text' },
   ],
   hidden: ['permission', 'granted', 'apps', 'roleId', 'appId', 'accountId'],
 } as const;
@@ -363,6 +371,10 @@ export const operateLogResource = defineResource({
       'payload.fields': '表单字段权限',
       'payload.columns': '列设置',
       'payload.density': '行密度',
+      'payload.viewName': '视图名称',
+      'payload.viewQuery': '筛选、排序与每页条数',
+      'payload.shared': '共享给本企业',
+      'payload.defaultView': '默认视图',
       'fieldAccess.hidden': '隐藏',
       'fieldAccess.read': '只读',
       'fieldAccess.write': '可编辑',
@@ -414,6 +426,10 @@ export const operateLogResource = defineResource({
       'payload.fields': 'Form field permissions',
       'payload.columns': 'Columns',
       'payload.density': 'Row density',
+      'payload.viewName': 'View name',
+      'payload.viewQuery': 'Filters, sort and page size',
+      'payload.shared': 'Shared with the company',
+      'payload.defaultView': 'Default view',
       'fieldAccess.hidden': 'Hidden',
       'fieldAccess.read': 'Read only',
       'fieldAccess.write': 'Editable',

@@ -132,6 +132,7 @@ const UNIQUE_REFUSALS = {
   project_organs_project_kind_name_uq: { field: 'name', messageKey: 'organTaken' },
   project_members_project_account_role_uq: { field: 'roleId', messageKey: 'memberTaken' },
   mro_items_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
+  saved_views_account_view_name_uq: { field: 'name', messageKey: 'savedViewNameTaken' },
   // new:screen unique: `pnpm new:screen` adds a resource's unique code above this line (CONTRIBUTING.md).
 } as const satisfies Record<string, { field: string; messageKey: MessageKey }>;
 

@@ -2,7 +2,13 @@
  * Turns every failure into the envelope with a generic, localised message (wire protocol,
  * "Every API request"): never a stack trace, never the raw error text.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, CODES, type Envelope, FieldError } from './envelope';
@@ -55,6 +61,23 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   request.log.error({ err: error }, 'request failed');
   return send(reply, 500, CODES.INTERNAL, t(lang, 'internal'));
+}
+
+/**
+ * A route's `schemaErrorFormatter` that words a schema refusal of one of `fields` (a field of the
+ * body by its dotted path, as `data.fieldErrors` names it) with that field's own message: a rule
+ * such as "1 to 64 characters, without < or >" said whole, rather than the one keyword that failed.
+ * Any other refusal is worded by the error handler as usual (docs/wire-protocol.md, "What the
+ * server checks").
+ * @returns for a refusal of one of `fields`, a FieldError (HTTP 400, code 400, `fields[field]`);
+ *   otherwise a plain Error, which Fastify gives the validation errors.
+ */
+export function fieldMessages(fields: Readonly<Partial<Record<string, MessageKey>>>) {
+  return (issues: FastifySchemaValidationError[], part: FastifyError['validationContext']): Error => {
+    const field = part === 'body' ? validationField(issues) : undefined;
+    const messageKey = field === undefined ? undefined : fields[field];
+    return field !== undefined && messageKey ? new FieldError(field, messageKey) : new Error(`invalid ${part}`);
+  };
 }
 
 /**

@@ -449,6 +449,24 @@ export const MESSAGES = {
     zh: '列 {key} 不是此列表的列，或出现了不止一次',
     en: 'The column {key} is not a column of this list, or is named more than once.',
   },
+  savedViewNotFound: { zh: '没有这个视图', en: 'No such saved view.' },
+  savedViewName: {
+    zh: '视图名称应为 1 到 64 个字符，不能全是空格，也不能包含 < 或 >',
+    en: 'The view name must be 1 to 64 characters long, not only spaces, and without < or >.',
+  },
+  savedViewNameTaken: {
+    zh: '此列表已有名为“{name}”的视图',
+    en: 'You already have a view of this list named “{name}”.',
+  },
+  savedViewLimit: {
+    zh: '一个列表最多保存 {max} 个视图，请先删除不再使用的视图',
+    en: 'A list keeps at most {max} saved views; delete one you no longer use first.',
+  },
+  savedViewQuery: {
+    zh: '{field} 不是此列表的筛选或排序，或者它的值不正确',
+    en: '{field} is not a filter or sort of this list, or its value is not valid.',
+  },
+  savedViewShare: { zh: '只有企业管理员可以共享视图', en: 'Only a company administrator can share a view.' },
   filePrefix: { zh: '导出', en: 'export' },
   socketUnknownMessage: {
     zh: '无法识别的消息，只接受心跳 3',
