@@ -51,11 +51,13 @@ describe('process types and templates', () => {
       [
         `${types.add} process:write`,
         `${types.delete} process:write`,
+        `${types.deleteMany} process:write`,
         `${types.detail} process:read`,
         `${types.list} process:read`,
         `${types.update} process:write`,
         `${templates.add} process:write`,
         `${templates.delete} process:write`,
+        `${templates.deleteMany} process:write`,
         `${templates.detail} process:read`,
         `${templates.list} process:read`,
         `${templates.update} process:write`,

@@ -48,6 +48,7 @@ describe('super accounts', () => {
     expect(routes.map((route) => `${route.url} ${route.resource}`).sort()).toEqual([
       `${paths.add} superAccount:write`,
       `${paths.delete} superAccount:write`,
+      `${paths.deleteMany} superAccount:write`,
       `${paths.detail} superAccount:read`,
       `${paths.list} superAccount:read`,
     ]);

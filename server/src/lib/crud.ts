@@ -1,14 +1,17 @@
 /**
  * The CRUD factory (docs/architecture.md, "Resources"): from a resource definition of
  * `@workbench/contracts` and a store that says how its rows are read and written, the list,
- * detail, add, update and delete routes and the `.xlsx` export, each with its schemas; every
- * route checks the permission the definition names; every write runs in one transaction with its
- * operate-log row; every search a person ran and every export is written to the search log.
+ * detail, add, update, delete and bulk delete routes and the `.xlsx` export, each with its
+ * schemas; every route checks the permission the definition names; every write runs in one
+ * transaction with its operate-log rows; every search a person ran and every export is written
+ * to the search log.
  */
 import {
   type Localised,
   type OperateAction,
   Answer,
+  BulkBody,
+  BulkResult,
   containsPattern,
   IdBody,
   Page,
@@ -25,6 +28,7 @@ import { Value } from 'typebox/value';
 import { type Database, uniqueViolation } from '../db/client';
 import { dictionaryItems, dictionaryTypes, searchLogs, units } from '../db/schema';
 import { type Actor, actorColumns, actorOf, announceAccessChange, calledPath, writeOperateLog } from './access';
+import { runBulkWrite } from './bulk';
 import type { AppContext } from './context';
 import { downloadParams, downloadRoute, type SheetSpec } from './download';
 import { assertWritable, fieldAccessOf } from './field-access';
@@ -374,11 +378,13 @@ function exportParams(definition: ResourceDefinition) {
 
 /**
  * Registers the API routes of `definition` on `app` (the signed API context): `list` and `detail`
- * need its `read` permission; `add`, `update` and `delete` (those its `operations` name and the
- * store implements) its `write` permission. Answers:
+ * need its `read` permission; `add`, `update`, `delete` and `deleteMany` (those its `operations`
+ * name and the store implements; `deleteMany` with `delete`) its `write` permission. Answers:
  * - list `{pageNum, pageSize, sortKey?, order?, ...filters}` → `{total, list}`;
- * - detail, delete `{id}` → the row / null; add → the new row; update `{id, ...}` → the row.
- * Another company's row, for a non-platform caller, answers as a missing one: HTTP 200, code 404.
+ * - detail, delete `{id}` → the row / null; add → the new row; update `{id, ...}` → the row;
+ * - deleteMany `{ids}` → `{done, refused}`, each row deleted as delete would ({@link runBulkWrite}).
+ * Another company's row, for a non-platform caller, answers as a missing one: HTTP 200, code 404
+ * (for deleteMany, before any row is deleted).
  */
 export function resourceRoutes<D extends ResourceDefinition>(
   app: FastifyInstance,
@@ -496,6 +502,22 @@ export function resourceRoutes<D extends ResourceDefinition>(
         });
         await announce(before);
         return ok(request, null);
+      },
+    );
+    app.post(
+      definition.paths.deleteMany,
+      { schema: { body: BulkBody, response: { 200: Answer(BulkResult) } }, config: write },
+      async (request) => {
+        const { ids } = request.body as Static<typeof BulkBody>;
+        const result = await runBulkWrite(context, request, {
+          definition,
+          store,
+          ids,
+          action: 'delete',
+          deletes: true,
+          write: (tx, before, actor, writeContext) => remove(tx, before, actor, writeContext),
+        });
+        return ok(request, result);
       },
     );
   }

@@ -152,6 +152,10 @@ export const MESSAGES = {
   unitNotFound: { zh: '没有这个部门', en: 'No such unit.' },
   personNotFound: { zh: '没有这个人员', en: 'No such person.' },
   recordNotFound: { zh: '没有这条记录', en: 'No such record.' },
+  bulkRowsNotFound: {
+    zh: '有 {count} 条记录不存在或您无权查看，未做任何修改',
+    en: '{count} of the rows do not exist or are not yours to see; nothing was changed.',
+  },
   unitMoveIntoOwn: {
     zh: '不能把部门移到它自己或它的下级部门之下',
     en: 'A unit cannot move under itself or one of its own units.',

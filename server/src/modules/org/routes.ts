@@ -1,12 +1,14 @@
 /**
  * The management routes of companies, units, people and the logs (docs/screens.md): the CRUD of
  * each resource definition, made by the factory (`lib/crud.ts`), and the few calls particular to
- * units (tree, move) and people (enable, reset password, attach, detach, accounts). Every one
- * checks the permission its definition names; every write is logged in its transaction.
+ * units (tree, move) and people (enable, one or many; reset password, attach, detach, accounts).
+ * Every one checks the permission its definition names; every write is logged in its transaction.
  */
 import {
   companyResource,
   Answer,
+  BulkEnableBody,
+  BulkResult,
   IdBody,
   type OperateAction,
   operateLogResource,
@@ -26,6 +28,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../lib/context';
 import { findRow, resourceExportRoute, resourceRoutes, runWrite, type Transaction } from '../../lib/crud';
 import { type Actor, actorOf } from '../../lib/access';
+import { runBulkWrite } from '../../lib/bulk';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { EmptyBody } from '../../lib/schemas';
@@ -119,6 +122,23 @@ export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, cont
     personPaths.enable,
     { schema: { body: PersonEnableBody, response: { 200: PersonRowEnvelope } }, config: personWrite },
     async (request) => ok(request, written(await enable(request))),
+  );
+
+  app.post(
+    personPaths.enableMany,
+    { schema: { body: BulkEnableBody, response: { 200: Answer(BulkResult) } }, config: personWrite },
+    async (request) => {
+      const { ids, enabled } = request.body;
+      const result = await runBulkWrite(context, request, {
+        definition: personResource,
+        store: personStore,
+        ids,
+        action: enabled === 'Y' ? 'enable' : 'disable',
+        deletes: false,
+        write: (tx, before, actor, writeContext) => setEnabled(tx, writeContext, actor, before.id, enabled),
+      });
+      return ok(request, result);
+    },
   );
 
   const reset = personChange<{ id: number }>(
