@@ -153,6 +153,12 @@ export interface ResourceFilter<K extends string> {
   reference?: ResourceDefinition;
   /** For `reference`: filters of the reference's list that narrow what is offered. */
   referenceFilters?: Readonly<Record<string, string | number>>;
+  /**
+   * A filter by company, for a platform administrator only (everyone else sees one company): it
+   * is shown to them alone, and the list starts on their current company, which they widen by
+   * choosing 全部 (docs/behaviour.md, "Lists").
+   */
+  platformCompany?: boolean;
 }
 
 /** The API paths of a resource, all `POST` except the download of `export` (GET or POST). */

@@ -6,7 +6,10 @@
 import { Type } from 'typebox';
 import { defineResource, Id, Keyword } from '../resource';
 
-/** Every action the operate log records. `refuse` is a call refused for want of a permission. */
+/**
+ * Every action the operate log records. `refuse` is a write refused: a call for want of a
+ * permission, or a row of a bulk write its rule refused (the reason is in the row).
+ */
 export const OPERATE_ACTIONS = [
   'add',
   'update',
@@ -381,7 +384,7 @@ export const operateLogResource = defineResource({
       'action.add': '新增',
       'action.update': '修改',
       'action.delete': '删除',
-      'action.refuse': '拒绝（无权限）',
+      'action.refuse': '拒绝',
       'action.enable': '启用',
       'action.disable': '停用',
       'action.resetPassword': '重置密码',
@@ -436,7 +439,7 @@ export const operateLogResource = defineResource({
       'action.add': 'Add',
       'action.update': 'Edit',
       'action.delete': 'Delete',
-      'action.refuse': 'Refused (no permission)',
+      'action.refuse': 'Refused',
       'action.enable': 'Enable',
       'action.disable': 'Disable',
       'action.resetPassword': 'Reset password',

@@ -4,6 +4,7 @@
  * accounts in several companies, each attached here.
  */
 import { Type } from 'typebox';
+import { companyResource } from './company';
 import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
 import { ACCOUNT_PATTERN, NAME_MAX, PHONE_PATTERN } from '../rules';
 
@@ -82,6 +83,7 @@ export const personResource = defineResource({
   ],
   filterFields: [
     { key: 'keyword', label: 'keyword', input: 'search' },
+    { key: 'companyId', label: 'company', input: 'reference', reference: companyResource, platformCompany: true },
     { key: 'unitId', label: 'unit', input: 'unit' },
     {
       key: 'enabled',
@@ -119,7 +121,7 @@ export const personResource = defineResource({
       disableTitle: '停用账号',
       disableConfirm: '停用 {name}（{account}）后，此账号不能登录，正在使用的会话会立即结束。',
       disableManyTitle: '停用账号',
-      disableManyConfirm: '停用选中的 {count, number} 个账号？停用后不能登录，正在使用的会话会立即结束。',
+      disableManyConfirm: '停用选中的 {count} 个账号？停用后不能登录，正在使用的会话会立即结束。',
       disabledDone: '已停用',
       enabledDone: '已启用',
       resetPassword: '重置密码',
@@ -170,7 +172,7 @@ export const personResource = defineResource({
         'Once {name} ({account}) is disabled, the account cannot sign in and its open sessions end at once.',
       disableManyTitle: 'Disable accounts',
       disableManyConfirm:
-        'Disable the {count, plural, one {selected account} other {# selected accounts}}? They cannot sign in, and their open sessions end at once.',
+        'Disable the selected accounts ({count})? They cannot sign in, and their open sessions end at once.',
       disabledDone: 'Disabled.',
       enabledDone: 'Enabled.',
       resetPassword: 'Reset password',

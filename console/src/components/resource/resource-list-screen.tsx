@@ -18,8 +18,9 @@ import {
 import type { Selection } from 'react-aria-components';
 import { Download, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearch } from 'wouter';
 import { useGrantedCodes } from '../../api/granted-codes';
+import { useUserDetail } from '../../api/user-info';
+import { getUserType } from '../../lib/cookies';
 import { useT } from '../../i18n';
 import { dayBound } from '../../lib/format';
 import { download } from '../../lib/download';
@@ -115,8 +116,18 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const rt = useResourceText(definition);
   const { params, update } = useListParams(definition);
   // Opened without a query (from the menu), the list shows the person's default view.
-  const search = useSearch();
-  const [opensPlain] = useState(() => search === '');
+  // The browser's address at the mount, not the view's: a view reopened from the menu renders once
+  // with the address its tag last had.
+  const [opensPlain] = useState(() => window.location.search === '');
+  // A platform administrator's list with a company filter starts on their current company.
+  const companyFilter =
+    getUserType() === 'platform' ? definition.filterFields.find((filter) => filter.platformCompany) : undefined;
+  const { data: detail } = useUserDetail(companyFilter !== undefined);
+  const startFilters: Record<string, string> | undefined = !companyFilter
+    ? {}
+    : detail
+      ? { [companyFilter.key]: String(detail.account.companyId) }
+      : undefined;
   const [keyword, setKeyword] = useState(params.filters['keyword'] ?? '');
   // The keyword searches as it is typed, once typing pauses (docs/behaviour.md, "Lists"); Enter
   // searches at once. The pagination's status then announces the count.
@@ -303,6 +314,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           definition={definition}
           params={params}
           opensPlain={opensPlain}
+          startFilters={startFilters}
           onApply={(next) => {
             setKeyword(next.filters['keyword'] ?? '');
             sentKeyword.current = next.filters['keyword'] ?? '';
@@ -345,6 +357,8 @@ export function ResourceListScreen<D extends ResourceDefinition>({
               </div>
             ) : null;
           case 'reference':
+            // A company filter is a platform administrator's alone, and not in a list a screen narrows.
+            if (filter.platformCompany && !(companyFilter === filter && !embedded)) return null;
             return filter.reference ? (
               <div key={filter.key} className="w-56">
                 <ReferenceSelect

@@ -43,6 +43,11 @@ export interface SavedViewsProps {
   onApplySettings: (settings: DataTableSettings) => void;
   /** Whether the address came without a query (the list opened from the menu): the default view applies. */
   opensPlain: boolean;
+  /**
+   * The filters of the standard view, which a list opened without a query and without a default
+   * view starts on (a platform administrator's own company); `undefined` while they are not known.
+   */
+  startFilters?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -53,20 +58,32 @@ export interface SavedViewsProps {
  * which the list opens in when it is opened without a query. Kept on the server per account
  * (`savedViewPaths`), so they follow the person to another browser.
  */
-export function SavedViews({ definition, params, onApply, settings, onApplySettings, opensPlain }: SavedViewsProps) {
+export function SavedViews({
+  definition,
+  params,
+  onApply,
+  settings,
+  onApplySettings,
+  opensPlain,
+  startFilters,
+}: SavedViewsProps) {
   const t = useT();
   const body = { view: definition.name };
   const { data: views, mutate } = useApi<SavedView[]>(savedViewPaths.list, body);
   const granted = useGrantedCodes();
   const mayShare = granted?.has(SHARE_VIEW_CODE) ?? false;
   const current = views?.find((view) => showsView(definition, params, view.query)) ?? null;
-  const plain = !Object.values(params.filters).some(Boolean) && !params.sortKey;
+  // The standard view: the definition's order and the start filters, any page size.
+  const standard = listParamsOf(definition, { filters: { ...startFilters } });
+  const plain =
+    !params.sortKey &&
+    Object.keys(definition.filters).every((key) => (params.filters[key] ?? '') === (standard.filters[key] ?? ''));
   const [naming, setNaming] = useState<{ view: SavedView | null } | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
 
   const apply = (view: SavedView | null) => {
     if (!view) {
-      onApply(listParamsOf(definition, { filters: {} }));
+      onApply({ ...standard, pageSize: params.pageSize });
       return;
     }
     onApply(listParamsOf(definition, view.query));
@@ -77,13 +94,15 @@ export function SavedViews({ definition, params, onApply, settings, onApplySetti
   // default view, once.
   const opened = useRef(false);
   useEffect(() => {
-    if (opened.current || !views) return;
+    if (opened.current || !views || !startFilters) return;
     opened.current = true;
+    if (!opensPlain) return;
     const preferred = views.find((view) => view.isDefault);
-    if (opensPlain && preferred) apply(preferred);
-    // Only the first answer decides.
+    if (preferred) apply(preferred);
+    else if (Object.keys(startFilters).length) apply(null);
+    // Only the first answers decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [views]);
+  }, [views, startFilters]);
 
   const write = async (path: string, payload: Record<string, unknown>, done: string) => {
     await api(path, payload);
