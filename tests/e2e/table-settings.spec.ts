@@ -9,11 +9,11 @@ const ACCOUNT = 'admin.yh';
 
 const SAVE = '/share-system/tableSettings/save';
 
-/** The people table's column headers, in order, without the actions. */
+/** The people table's column headers, in order, without the selection's and the actions'. */
 async function headers(page: Page, grid: Locator): Promise<string[]> {
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   const names = await grid.getByRole('columnheader').allInnerTexts();
-  return names.map((name) => name.trim()).filter((name) => name !== '操作' && name !== 'Actions');
+  return names.map((name) => name.trim()).filter((name) => name && name !== '操作' && name !== 'Actions');
 }
 
 /** Opens the Columns control by keyboard and answers its panel. */

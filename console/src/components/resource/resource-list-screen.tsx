@@ -35,7 +35,7 @@ import { useCellValue } from './cell-value';
 import { DictionarySelect, ReferenceSelect, UnitSelect, ResourceForm, type ResourceFormProps } from './resource-form';
 import { useResourceText } from './resource-text';
 import { SavedViews } from './saved-views';
-import { listQueryOf, useListParams } from './use-list-params';
+import { formatListParams, listQueryOf, useListParams } from './use-list-params';
 import { useResourceList, useResourceMutation } from './use-resource';
 import { useTableSettings } from './use-table-settings';
 
@@ -161,7 +161,15 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     query[key] =
       input === 'from' || input === 'to' ? dayBound(value, input) : schema?.type === 'integer' ? Number(value) : value;
   }
-  const { data, error, isLoading, mutate } = useResourceList(definition, query, { searchLog: true });
+  // Opened without a query, the list waits for the address it starts on (a default view, a
+  // platform administrator's company): `true` once there, else that address's query.
+  const choosesStart = opensPlain && !embedded && definition.filterFields.length > 0;
+  const [start, setStart] = useState<true | string | undefined>(choosesStart ? undefined : true);
+  const started = start === true || start === formatListParams({ ...params, pageNum: 1 });
+  useEffect(() => {
+    if (started && start !== true) setStart(true);
+  }, [started, start]);
+  const { data, error, isLoading, mutate } = useResourceList(definition, started ? query : null, { searchLog: true });
   const remove = useResourceMutation(definition, definition.paths.delete);
   const afterDelete = useFocusAfterDelete();
   // The table's box: its grid, and the heading of the list it belongs to.
@@ -315,6 +323,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           params={params}
           opensPlain={opensPlain}
           startFilters={startFilters}
+          onStart={(target) => setStart(target ? formatListParams(target) : true)}
           onApply={(next) => {
             setKeyword(next.filters['keyword'] ?? '');
             sentKeyword.current = next.filters['keyword'] ?? '';
@@ -489,7 +498,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         onSortChange={(sort) =>
           update({ sortKey: String(sort.column), order: sort.direction === 'descending' ? 'desc' : 'asc' })
         }
-        status={error && !data ? 'error' : isLoading && !data ? 'loading' : 'idle'}
+        status={error && !data ? 'error' : (isLoading || !started) && !data ? 'loading' : 'idle'}
         density={tableSettings.settings.density}
         selectionMode={bulkActions.length ? 'multiple' : 'none'}
         selectedKeys={selected}

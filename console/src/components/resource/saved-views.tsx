@@ -48,6 +48,12 @@ export interface SavedViewsProps {
    * view starts on (a platform administrator's own company); `undefined` while they are not known.
    */
   startFilters?: Readonly<Record<string, string>>;
+  /**
+   * Called once the views have answered, with the address the list starts on (the default view,
+   * the start filters), or `null` when it stays as it opened: until then the list waits, so its
+   * first call is the one shown and no search runs that nobody asked for.
+   */
+  onStart: (params: ListParams | null) => void;
 }
 
 /**
@@ -66,10 +72,11 @@ export function SavedViews({
   onApplySettings,
   opensPlain,
   startFilters,
+  onStart,
 }: SavedViewsProps) {
   const t = useT();
   const body = { view: definition.name };
-  const { data: views, mutate } = useApi<SavedView[]>(savedViewPaths.list, body);
+  const { data: views, error: viewsError, mutate } = useApi<SavedView[]>(savedViewPaths.list, body);
   const granted = useGrantedCodes();
   const mayShare = granted?.has(SHARE_VIEW_CODE) ?? false;
   const current = views?.find((view) => showsView(definition, params, view.query)) ?? null;
@@ -81,28 +88,33 @@ export function SavedViews({
   const [naming, setNaming] = useState<{ view: SavedView | null } | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
 
-  const apply = (view: SavedView | null) => {
-    if (!view) {
-      onApply({ ...standard, pageSize: params.pageSize });
-      return;
-    }
-    onApply(listParamsOf(definition, view.query));
-    if (view.settings) onApplySettings(view.settings);
+  const apply = (view: SavedView | null): ListParams => {
+    const next = view ? listParamsOf(definition, view.query) : { ...standard, pageSize: params.pageSize };
+    onApply(next);
+    if (view?.settings) onApplySettings(view.settings);
+    return next;
   };
 
   // Opened without a query (from the menu, a bookmark of the list), the list shows the person's
   // default view, once.
   const opened = useRef(false);
   useEffect(() => {
-    if (opened.current || !views || !startFilters) return;
+    if (opened.current) return;
+    if (viewsError) {
+      // Without its views the list still opens, as its address says.
+      opened.current = true;
+      onStart(null);
+      return;
+    }
+    if (!views || !startFilters) return;
     opened.current = true;
-    if (!opensPlain) return;
     const preferred = views.find((view) => view.isDefault);
-    if (preferred) apply(preferred);
-    else if (Object.keys(startFilters).length) apply(null);
+    if (!opensPlain) onStart(null);
+    else if (preferred) onStart(apply(preferred));
+    else onStart(Object.keys(startFilters).length ? apply(null) : null);
     // Only the first answers decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [views, startFilters]);
+  }, [views, viewsError, startFilters]);
 
   const write = async (path: string, payload: Record<string, unknown>, done: string) => {
     await api(path, payload);
