@@ -174,7 +174,8 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const afterDelete = useFocusAfterDelete();
   // The table's box: its grid, and the heading of the list it belongs to.
   const tableBox = useRef<HTMLDivElement>(null);
-  const filtered = Object.entries(params.filters).some(([, value]) => value);
+  // Narrowed past where the list starts (a platform administrator's company is where it starts).
+  const filtered = Object.entries(params.filters).some(([key, value]) => value !== (startFilters?.[key] ?? ''));
   const texts = useDataTableTexts(t(filtered ? 'resource.noMatch' : 'resource.empty'));
   // Add, edit and delete only for an account holding the resource's write code: the server
   // refuses the others anyway (docs/screens.md, "Access"), and a button that can only fail is noise.
@@ -309,11 +310,12 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     [definition, rt],
   );
 
-  // What 重置 / Reset clears: every filter of the address, not those the screen fixes.
+  // What 重置 / Reset clears: every filter of the address, not those the screen fixes; the list is
+  // then where it starts.
   const resetFilters = () => {
     setKeyword('');
     sentKeyword.current = '';
-    update({ filters: Object.fromEntries(Object.keys(params.filters).map((key) => [key, ''])) });
+    update({ filters: Object.fromEntries(Object.keys(params.filters).map((key) => [key, startFilters?.[key] ?? ''])) });
   };
   const filterBar = definition.filterFields.length ? (
     <>
