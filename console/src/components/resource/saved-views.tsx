@@ -144,7 +144,7 @@ export function SavedViews({
   ];
 
   return (
-    <div className="flex items-end gap-2">
+    <div className="flex flex-wrap items-end gap-2">
       <Select
         className="w-56"
         label={t('views.label')}
