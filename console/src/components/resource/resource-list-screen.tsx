@@ -12,6 +12,7 @@ import {
   SelectItem,
   RowActions,
   TextField,
+  updateColumn,
   type DataTableColumn,
   type RowAction,
 } from '@workbench/design-system';
@@ -258,6 +259,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         value: (row) => String((row as Row)[definition.idKey]),
         overflow: 'nowrap',
         pin: 'end',
+        resizable: false,
         cell: (row) => (
           <RowActions
             actions={[
@@ -502,6 +504,9 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         }
         status={error && !data ? 'error' : (isLoading || !started) && !data ? 'loading' : 'idle'}
         density={tableSettings.settings.density}
+        onColumnResize={(key, width) =>
+          tableSettings.change(updateColumn(settableColumns, tableSettings.settings, key, { width }))
+        }
         selectionMode={bulkActions.length ? 'multiple' : 'none'}
         selectedKeys={selected}
         onSelectionChange={setSelected}

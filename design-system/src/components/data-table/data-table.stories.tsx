@@ -7,7 +7,12 @@ import { ColumnSettings, type ColumnSettingsLabels } from './column-settings';
 import { BulkActionBar } from './bulk-action-bar';
 import { BulkResult } from './bulk-result';
 import type { Selection } from 'react-aria-components';
-import { applyColumnSettings, DEFAULT_TABLE_SETTINGS, type DataTableSettings } from './column-settings-model';
+import {
+  applyColumnSettings,
+  DEFAULT_TABLE_SETTINGS,
+  updateColumn,
+  type DataTableSettings,
+} from './column-settings-model';
 import { expect, within } from 'storybook/test';
 import type { Play } from '../../stories/play';
 
@@ -397,6 +402,7 @@ function ColumnSettingsStory({
           label={zh ? '采购订单' : 'Purchase orders'}
           columns={applyColumnSettings(columns, settings)}
           density={settings.density}
+          onColumnResize={(key, width) => setSettings(updateColumn(columns, settings, key, { width }))}
           rows={FEW}
           getRowId={(row) => row.id}
           messages={zh ? ZH_MESSAGES : EN_MESSAGES}
@@ -458,6 +464,37 @@ WithColumnSettings.play = (async ({ canvas, userEvent }) => {
   await expect(canvas.getByRole('columnheader', { name: /金额/ }).style.minWidth).toBe('200px');
   await userEvent.keyboard('{Escape}');
   await expect(trigger).toHaveFocus();
+}) satisfies Play;
+
+/**
+ * A column resized by pointer: dragging the end edge of 供应商's header widens it while the pointer
+ * moves, and the width is kept once it is released; the Columns panel's width field then shows it
+ * (its keyboard way). The press on the edge does not sort the column.
+ */
+export const ResizeByPointer = () => <ColumnSettingsStory lang="zh" />;
+ResizeByPointer.play = (async ({ canvas, userEvent }) => {
+  const header = canvas.getByRole('columnheader', { name: /供应商/ });
+  const edge = header.querySelector<HTMLElement>('[data-slot="data-table-column-resizer"]');
+  if (!edge) throw new Error('the header has no resize edge');
+  const before = header.getBoundingClientRect().width;
+  const { x, y } = edge.getBoundingClientRect();
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: edge, coords: { clientX: x + 2, clientY: y + 4 } },
+    { target: edge, coords: { clientX: x + 82, clientY: y + 4 } },
+    { keys: '[/MouseLeft]', target: edge, coords: { clientX: x + 82, clientY: y + 4 } },
+  ]);
+  // Widths step by 10 px, as the panel's width field does.
+  const width = Math.round((before + 80) / 10) * 10;
+  await expect(header.style.minWidth).toBe(`${width}px`);
+  await expect(header).not.toHaveAttribute('aria-sort', 'ascending');
+  await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
+  const panel = await within(document.body).findByRole('dialog', { name: '列设置' });
+  // Tab reaches the density, then the list of columns; Down Arrow makes 供应商 the current column.
+  await userEvent.tab();
+  await userEvent.tab();
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(within(panel).getByText('当前列：供应商')).toBeVisible();
+  await expect(within(panel).getByRole('textbox', { name: '列宽（像素）' })).toHaveValue(String(width));
 }) satisfies Play;
 
 /** The same in English and dark. */

@@ -31,7 +31,7 @@ import { focusRing } from '../../lib/focus-ring';
 import { useOverflows } from '../../lib/use-overflows';
 import { Button } from '../button/button';
 import { Tooltip } from '../tooltip/tooltip';
-import type { DataTableDensity } from './column-settings-model';
+import { clampWidth, type DataTableDensity } from './column-settings-model';
 import { mergePageSelection } from './page-selection';
 import {
   DEFAULT_PAGE_SIZE,
@@ -78,6 +78,12 @@ interface DataTableColumn<T> {
   overflow?: 'wrap' | 'truncate' | 'nowrap';
   /** Column width as RAC accepts it (px number, `'20%'`, `'1fr'`). */
   width?: number | `${number}%` | `${number}fr`;
+  /**
+   * Whether the header's end edge resizes the column by pointer, when the table takes
+   * `onColumnResize` (the actions column does not).
+   * @default true
+   */
+  resizable?: boolean;
   /**
    * Keeps the column in place while the table scrolls sideways (DESIGN.md, "Tables"): `start` for
    * the column naming the row (the first; not with a selection column), `end` for the actions.
@@ -186,6 +192,14 @@ interface DataTableProps<T> {
    * @default 'default'
    */
   density?: DataTableDensity;
+  /**
+   * Called when a person drags a header's end edge to resize its column, with the width in px
+   * ({@link clampWidth}: 40 to 2,000) once the pointer is released; the column shows the width
+   * while it is dragged. Without it headers have no resize edge. Dragging is the pointer's way;
+   * the keyboard's is the Columns panel's width field (`ColumnSettings`), which is also the single
+   * pointer alternative WCAG 2.5.7 (Dragging Movements) asks for.
+   */
+  onColumnResize?: (columnId: string, width: number) => void;
   /** Classes of the outer element. */
   className?: string;
 }
@@ -372,6 +386,7 @@ function DataTable<T extends RowData>({
   skeletonRows = 5,
   messages,
   density = 'default',
+  onColumnResize,
   className,
 }: DataTableProps<T>) {
   const [sortState, setSortState] = useState<SortDescriptor | null>(defaultSortDescriptor ?? null);
@@ -512,7 +527,7 @@ function DataTable<T extends RowData>({
                 allowsSorting={column.sortable}
                 width={column.width}
                 className={composeClassName(undefined, [
-                  'border-b border-border px-3 py-2 text-start font-medium whitespace-nowrap',
+                  'relative border-b border-border px-3 py-2 text-start font-medium whitespace-nowrap',
                   column.align === 'end' && 'text-end',
                   pinClass(column, { scrolls, selecting }, 'bg-muted'),
                   column.sortable && 'cursor-pointer hover:text-foreground',
@@ -536,6 +551,15 @@ function DataTable<T extends RowData>({
                           <ArrowUpDown className="opacity-50" />
                         )}
                       </span>
+                    ) : null}
+                    {onColumnResize && (column.resizable ?? true) ? (
+                      <span
+                        data-slot="data-table-column-resizer"
+                        aria-hidden="true"
+                        className="absolute inset-y-1 end-0 w-2 cursor-col-resize touch-none border-e-2 border-transparent hover:border-primary forced-colors:border-[ButtonBorder]"
+                        onPointerDown={(event) => resizeByPointer(event, column.id, onColumnResize)}
+                        onClick={(event) => event.stopPropagation()}
+                      />
                     ) : null}
                   </span>
                 )}
@@ -701,6 +725,53 @@ function TruncatedText({ children, focused }: { children: React.ReactNode; focus
       )}
     </>
   );
+}
+
+/** The step of a width set by dragging, in px: the Columns panel's width field steps by as much. */
+const RESIZE_STEP = 10;
+
+/**
+ * Resizes a column while its header's end edge is dragged, in steps of {@link RESIZE_STEP}: the header takes the width at once (its
+ * `width` and `min-width`, as {@link DataTableColumn.width} sets them), clamped by
+ * {@link clampWidth}, and `onResize` gets the last one when the pointer is released. The press
+ * does not reach the header, so it does not sort.
+ */
+function resizeByPointer(
+  event: React.PointerEvent<HTMLElement>,
+  columnId: string,
+  onResize: (columnId: string, width: number) => void,
+): void {
+  event.stopPropagation();
+  event.preventDefault();
+  const edge = event.currentTarget;
+  const header = edge.closest<HTMLElement>('th, [role="columnheader"]');
+  if (!header) return;
+  const start = header.getBoundingClientRect().width;
+  const from = event.clientX;
+  const sign = getComputedStyle(header).direction === 'rtl' ? -1 : 1;
+  let width = clampWidth(start);
+  // Moves past the edge still reach it (a pointer that is not the page's, as in a test, cannot be captured).
+  if (edge.hasPointerCapture?.(event.pointerId) === false) {
+    try {
+      edge.setPointerCapture(event.pointerId);
+    } catch {
+      // The moves then reach the edge only while the pointer is over it.
+    }
+  }
+  const move = (moved: PointerEvent) => {
+    width = clampWidth(Math.round((start + (moved.clientX - from) * sign) / RESIZE_STEP) * RESIZE_STEP);
+    header.style.width = `${width}px`;
+    header.style.minWidth = `${width}px`;
+  };
+  const end = () => {
+    edge.removeEventListener('pointermove', move);
+    edge.removeEventListener('pointerup', end);
+    edge.removeEventListener('pointercancel', end);
+    onResize(columnId, width);
+  };
+  edge.addEventListener('pointermove', move);
+  edge.addEventListener('pointerup', end);
+  edge.addEventListener('pointercancel', end);
 }
 
 /** The classes of a selection checkbox: strings merged once, not per row and render. */
