@@ -255,7 +255,14 @@ describe('searchConditions (docs/screens.md, "Log manage")', () => {
         'zh',
       ),
     ).toBe('开始日期：2026-03-01');
-    expect(searchConditions('person', { pageNum: 1, pageSize: 10, companyId: 3 }, {}, 'zh')).toBe('全部（无筛选条件）');
+    expect(searchConditions('person', { pageNum: 1, pageSize: 10, userType: 'enterprise' }, {}, 'zh')).toBe(
+      '全部（无筛选条件）',
+    );
+    // A platform administrator's company filter is one of the list's own: it is said by name.
+    const company = { companyId: { zh: '远航供应链', en: 'Yuanhang Supply Chain' } };
+    expect(searchConditions('person', { pageNum: 1, pageSize: 10, companyId: 3 }, company, 'zh')).toBe(
+      '所属企业：远航供应链',
+    );
     expect(searchConditions('person', { pageNum: 1, pageSize: 10 }, {}, 'en')).toBe('Everything (no filters)');
   });
 
