@@ -31,3 +31,12 @@ export const BulkResult = Type.Object({ done: Type.Array(Id), refused: Type.Arra
 
 /** {@link BulkResult} as a type. */
 export type BulkResult = Static<typeof BulkResult>;
+
+/**
+ * The answer of a list's `ids` call: how many rows its filters find in all, and their ids in its
+ * sort, the first {@link BULK_MAX} of them.
+ */
+export const MatchingIds = Type.Object({ total: Type.Integer({ minimum: 0 }), ids: Type.Array(Id) });
+
+/** {@link MatchingIds} as a type. */
+export type MatchingIds = Static<typeof MatchingIds>;

@@ -173,6 +173,12 @@ export interface ResourcePaths {
    * authorised and logged as its own delete, in one transaction (docs/behaviour.md, "Lists").
    */
   deleteMany: string;
+  /**
+   * The ids of every row the list's filters find, in its sort (paging aside), for "select all
+   * matching": the list query without `pageNum` and `pageSize` → `{total, ids}`, at most
+   * `BULK_MAX` ids (docs/behaviour.md, "Lists", bulk work). Needs the read permission.
+   */
+  ids: string;
   export: string;
 }
 
@@ -288,6 +294,7 @@ export function defineResource<
       update: path('update'),
       delete: path('delete'),
       deleteMany: path('deleteMany'),
+      ids: path('ids'),
       export: path('export'),
     },
     listQuery: Type.Object(

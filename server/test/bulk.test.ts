@@ -4,7 +4,15 @@
  * write refuses is left as it was and logged as a refusal, a row out of the caller's sight refuses
  * the whole request, and the body's rules and the route's permission hold as for a single write.
  */
-import { BULK_MAX, type BulkResult, personPaths, roleResource, unitResource } from '@workbench/contracts';
+import {
+  BULK_MAX,
+  type BulkResult,
+  type MatchingIds,
+  personPaths,
+  personResource,
+  roleResource,
+  unitResource,
+} from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, startTestServer, type TestServer } from './support';
 
@@ -271,5 +279,26 @@ describe('delete many', () => {
     const answer = await post(buyer, roleResource.paths.deleteMany, { ids: own });
     expect(answer).toMatchObject({ status: 403, code: 403 });
     expect(await roleCount(own)).toBe(2);
+  });
+
+  it('finds the ids of every row a list query matches, in its sort, for "select all matching"', async () => {
+    const query = { enabled: 'Y', sortKey: 'account', order: 'asc' };
+    const found = await post<MatchingIds>(adminYh, personResource.paths.ids, query);
+    const expected = await sql<{ id: number }>(
+      `select a.id from workbench.accounts a join workbench.accounts m on m.company_id = a.company_id
+        where m.account = 'admin.yh' and a.enabled order by a.account, a.id`,
+    );
+    expect(found.data.total).toBe(expected.length);
+    expect(found.data.ids).toEqual(expected.map((row) => row.id));
+    // Paging is not the call's: a page in the body is refused, as any field outside the query.
+    expect((await post(adminYh, personResource.paths.ids, { ...query, pageNum: 1 })).status).toBe(400);
+    expect(found.data.ids.length).toBeLessThanOrEqual(BULK_MAX);
+  });
+
+  it('finds only the rows the caller may read: another company sees none of them', async () => {
+    const mine = await post<MatchingIds>(adminYh, personResource.paths.ids, {});
+    const theirs = await post<MatchingIds>(buyer, personResource.paths.ids, {});
+    if (theirs.code === 200) expect(theirs.data.ids.filter((id) => mine.data.ids.includes(id))).toEqual([]);
+    else expect(theirs.code).toBe(403);
   });
 });

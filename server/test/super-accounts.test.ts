@@ -50,6 +50,7 @@ describe('super accounts', () => {
       `${paths.delete} superAccount:write`,
       `${paths.deleteMany} superAccount:write`,
       `${paths.detail} superAccount:read`,
+      `${paths.ids} superAccount:read`,
       `${paths.list} superAccount:read`,
     ]);
   });

@@ -11,9 +11,11 @@ import {
   type OperateAction,
   Answer,
   BulkBody,
+  BULK_MAX,
   BulkResult,
   containsPattern,
   IdBody,
+  MatchingIds,
   Page,
   type ResourceDefinition,
   type ResourceOperation,
@@ -214,6 +216,29 @@ export async function listPage<D extends ResourceDefinition>(
     .limit(query.pageSize)
     .offset((query.pageNum - 1) * query.pageSize)) as Record<string, unknown>[];
   return { total: Number(counted?.total ?? 0), list: records.map((record) => store.toRow(record, lang)) };
+}
+
+/**
+ * The ids of every row of `definition` that `query`'s filters find as `actor` sees them, in its
+ * sort: the first {@link BULK_MAX}, and how many there are in all (one count and one query).
+ */
+export async function matchingIds<D extends ResourceDefinition>(
+  db: Database,
+  definition: D,
+  store: ResourceStore<D>,
+  query: Omit<ListQuery, 'pageNum' | 'pageSize'>,
+  actor: Actor,
+): Promise<MatchingIds> {
+  const paged = { ...query, pageNum: 1, pageSize: BULK_MAX } as ListQuery;
+  const where = whereOf(store, definition, paged, actor);
+  const [counted] = (await store.count(db).where(where)) as { total: number }[];
+  const records = (await store
+    .query(db)
+    .where(where)
+    .orderBy(...orderOf(store, definition, paged))
+    .limit(BULK_MAX)) as Record<string, unknown>[];
+  const ids = records.map((record) => Number((store.toRow(record, 'zh') as Record<string, unknown>)[definition.idKey]));
+  return { total: Number(counted?.total ?? 0), ids };
 }
 
 /** Row `id` of `definition` if `actor` may see it, else `undefined` (another company's row included). */
@@ -420,6 +445,19 @@ export function resourceRoutes<D extends ResourceDefinition>(
         await writeSearchLog(context, actor, definition, 'list', query, page.total);
       }
       return ok(request, page);
+    },
+  );
+
+  const IdsQuery = Type.Omit(definition.listQuery, ['pageNum', 'pageSize'], { additionalProperties: false });
+  app.post(
+    definition.paths.ids,
+    { schema: { body: IdsQuery, response: { 200: Answer(MatchingIds) } }, config: read },
+    async (request) => {
+      const actor = await actorOf(db, request);
+      return ok(
+        request,
+        await matchingIds(db, definition, store, request.body as Omit<ListQuery, 'pageNum' | 'pageSize'>, actor),
+      );
     },
   );
 
