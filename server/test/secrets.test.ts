@@ -180,6 +180,7 @@ describe('who may', () => {
     expect(routes.map((route) => `${route.url} ${route.resource}`).sort()).toEqual([
       `${secretPaths.add} secret:write`,
       `${secretResource.paths.detail} secret:read`,
+      `${secretResource.paths.ids} secret:read`,
       `${secretResource.paths.list} secret:read`,
       `${secretPaths.revoke} secret:write`,
     ]);
