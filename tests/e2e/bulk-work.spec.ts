@@ -81,6 +81,17 @@ test.describe('bulk work on a list (docs/behaviour.md, "Lists", bulk work), keyb
     await expect(toolbar).toBeHidden();
     await expect(grid.getByRole('row').nth(2)).toContainText('Disabled');
 
+    // Every person the filter finds, on every page, by one press; cleared again.
+    const total = Number((await page.getByText(/^Rows \d+–\d+ of \d+$/).textContent())?.match(/of (\d+)/)?.[1]);
+    await selectRows(page, grid, 1);
+    const matching = toolbar.getByRole('button', { name: `Select all ${total}` });
+    await matching.focus();
+    await page.keyboard.press('Enter');
+    await expect(toolbar).toContainText(`${total} selected`);
+    await expect(matching).toBeHidden();
+    await pressTool(page, toolbar, 'Clear selection');
+    await expect(toolbar).toBeHidden();
+
     // Enabled again, the same way.
     await page.getByRole('button', { name: 'First page' }).press('Enter');
     await expect(page.getByText(/^Rows 1–10 of \d+$/)).toBeVisible();

@@ -1,4 +1,9 @@
-import type { BulkResult as BulkAnswer, ResourceDefinition } from '@workbench/contracts';
+import {
+  BULK_MAX,
+  type BulkResult as BulkAnswer,
+  type MatchingIds,
+  type ResourceDefinition,
+} from '@workbench/contracts';
 import { AlertDialog, BulkActionBar, BulkResult, Button, Dialog, type BulkAction } from '@workbench/design-system';
 import { useState } from 'react';
 import { useT } from '../../i18n';
@@ -35,6 +40,12 @@ export interface BulkWorkProps {
   actions: readonly ResourceBulkAction[];
   /** Clears the selection: after a clear, and after an action has run. */
   onClear: () => void;
+  /** How many rows the list's filters find in all. */
+  total: number;
+  /** The list query of the filters and sort shown, paging aside: what "select all" selects. */
+  query: Record<string, unknown>;
+  /** Selects the rows of these ids (every row the filters find). */
+  onSelect: (ids: readonly string[]) => void;
 }
 
 /**
@@ -43,7 +54,7 @@ export interface BulkWorkProps {
  * were done and each refused row with why, in the reader's language. The list's rows are fetched
  * again after every action.
  */
-export function BulkWork({ definition, selected, actions, onClear }: BulkWorkProps) {
+export function BulkWork({ definition, selected, actions, onClear, total, query, onSelect }: BulkWorkProps) {
   const t = useT();
   const [asking, setAsking] = useState<ResourceBulkAction | null>(null);
   const [running, setRunning] = useState<string | null>(null);
@@ -71,6 +82,20 @@ export function BulkWork({ definition, selected, actions, onClear }: BulkWorkPro
     onAction: () => (action.confirm ? setAsking(action) : void run(action)),
   }));
   const question = asking?.confirm?.(selected.length);
+  // Every row the filters find, on every page, up to what one bulk request takes.
+  const [selectingAll, setSelectingAll] = useState(false);
+  const selectAll = async () => {
+    setSelectingAll(true);
+    try {
+      const { ids } = await api<MatchingIds>(definition.paths.ids, query);
+      onSelect(ids.map(String));
+    } catch {
+      // The API client has shown why.
+    } finally {
+      setSelectingAll(false);
+    }
+  };
+  const reachable = Math.min(total, BULK_MAX);
 
   return (
     <>
@@ -83,6 +108,17 @@ export function BulkWork({ definition, selected, actions, onClear }: BulkWorkPro
           clear: t('resource.clearSelection'),
         }}
         onClear={onClear}
+        selectAll={
+          selected.length < reachable
+            ? {
+                label: t(total > BULK_MAX ? 'resource.selectFirstMatching' : 'resource.selectAllMatching', {
+                  count: reachable,
+                }),
+                onPress: () => void selectAll(),
+                isPending: selectingAll,
+              }
+            : undefined
+        }
       />
       <AlertDialog
         isOpen={asking !== null}

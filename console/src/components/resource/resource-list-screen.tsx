@@ -469,6 +469,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     </>
   );
 
+  const { pageNum: _pageNum, pageSize: _pageSize, ...matchingQuery } = query;
   const table = (
     <div ref={tableBox} className="contents">
       {bulkActions.length ? (
@@ -481,6 +482,9 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           }
           actions={bulkActions}
           onClear={() => setSelected(new Set())}
+          total={data?.total ?? 0}
+          query={matchingQuery}
+          onSelect={(ids) => setSelected(new Set(ids))}
         />
       ) : null}
       <DataTable<RowOf<D>>

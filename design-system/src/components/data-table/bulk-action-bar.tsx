@@ -35,17 +35,23 @@ export interface BulkActionBarProps {
   labels: BulkActionBarLabels;
   /** Clears the selection (the bar then hides, and focus should go back to the table). */
   onClear: () => void;
+  /**
+   * Selects every row the list's filters find, on every page (选择全部 1,201 项 / Select all 1,201):
+   * offered while fewer are selected.
+   */
+  selectAll?: { label: string; onPress: () => void; isPending?: boolean };
 }
 
 /**
  * The bar of a table's bulk actions (DESIGN.md, "Tables"; docs/behaviour.md, "Lists", bulk work):
- * while rows are selected, it names the count (已选 12 项) beside the actions the list allows in
- * bulk and a button that clears the selection. It is an APG toolbar: one Tab stop, Left and Right
+ * while rows are selected, it names the count (已选 12 项), offers to select every row the filters
+ * find when fewer are, and shows the actions the list allows in bulk and a button that clears the
+ * selection. It is an APG toolbar: one Tab stop, Left and Right
  * Arrow move between its buttons, Home and End go to the ends. The count is also said in a polite
  * live region that stays in the page, so each change of the selection is announced (WCAG 4.1.3).
  * Primitives: react-aria-components `Toolbar` and the library's `Button`.
  */
-export function BulkActionBar({ count, actions, labels, onClear }: BulkActionBarProps) {
+export function BulkActionBar({ count, actions, labels, onClear, selectAll }: BulkActionBarProps) {
   return (
     <div data-slot="bulk-action-bar" className="contents">
       <span role="status" className="sr-only">
@@ -57,6 +63,16 @@ export function BulkActionBar({ count, actions, labels, onClear }: BulkActionBar
           className="flex flex-wrap items-center gap-2 rounded-md border border-border bg-accent px-3 py-2 text-accent-foreground"
         >
           <span className="me-2 text-sm font-medium whitespace-nowrap tabular-nums">{labels.selected}</span>
+          {selectAll ? (
+            <Button
+              variant="link"
+              className="me-2 whitespace-nowrap"
+              isPending={selectAll.isPending}
+              onPress={selectAll.onPress}
+            >
+              {selectAll.label}
+            </Button>
+          ) : null}
           {actions.map((action) => (
             <Button
               key={action.id}

@@ -536,6 +536,14 @@ function BulkStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: 'light'
             { id: 'delete', label: zh ? '删除' : 'Delete', onAction: () => act('delete'), isDestructive: true },
           ]}
           onClear={() => setSelected(new Set())}
+          selectAll={
+            count < FEW.length
+              ? {
+                  label: zh ? `选择全部 ${FEW.length} 项` : `Select all ${FEW.length}`,
+                  onPress: () => setSelected(new Set(FEW.map((row) => row.id))),
+                }
+              : undefined
+          }
         />
         <DataTable
           label={zh ? '采购订单' : 'Purchase orders'}
@@ -581,8 +589,9 @@ export const WithBulkActions = () => <BulkStory lang="zh" />;
 /**
  * APG grid (multiple selection) and toolbar, by keyboard: Space selects the focused row, Down Arrow
  * and Space a second; on the next page the header's select-all adds that page's ten rows and the
- * first page's two stay selected (已选 12 项, announced); Tab reaches the toolbar after the table,
- * Right Arrow moves to 删除 and Enter runs it; the result names the row it refused.
+ * first page's two stay selected (已选 12 项, announced); 选择全部 42 项 then selects every order of
+ * every page; in the toolbar Right Arrow moves to 删除 and Enter runs it; the result names the rows
+ * it refused.
  */
 WithBulkActions.play = (async ({ canvas, userEvent }) => {
   await userEvent.tab();
@@ -594,16 +603,29 @@ WithBulkActions.play = (async ({ canvas, userEvent }) => {
   await expect(canvas.getByText('已选 2 项', { selector: '[role=status]' })).toBeInTheDocument();
   await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
   await userEvent.click(canvas.getByRole('checkbox', { name: '全选' }));
-  await expect(canvas.getByRole('toolbar', { name: '批量操作' })).toHaveTextContent('已选 12 项');
+  const toolbar = canvas.getByRole('toolbar', { name: '批量操作' });
+  await expect(toolbar).toHaveTextContent('已选 12 项');
+  // Every order the list finds, on every page: the toolbar's first button.
+  within(toolbar).getByRole('button', { name: '选择全部 42 项' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(toolbar).toHaveTextContent('已选 42 项');
+  await expect(within(toolbar).queryByRole('button', { name: '选择全部 42 项' })).toBeNull();
   const approve = canvas.getByRole('button', { name: '批量审批' });
   approve.focus();
   await userEvent.keyboard('{ArrowRight}');
   await expect(canvas.getByRole('button', { name: '删除' })).toHaveFocus();
   await userEvent.keyboard('{Enter}');
-  await expect(canvas.getByText('已处理 11 项，1 项未处理')).toBeVisible();
-  await expect(within(canvas.getByRole('list', { name: '未处理的项' })).getByRole('listitem')).toHaveTextContent(
+  await expect(canvas.getByText('已处理 38 项，4 项未处理')).toBeVisible();
+  await expect(
+    within(canvas.getByRole('list', { name: '未处理的项' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'PO-2024-00010订单已锁定',
     'PO-2024-00020订单已锁定',
-  );
+    'PO-2024-00030订单已锁定',
+    'PO-2024-00040订单已锁定',
+  ]);
   await expect(canvas.queryByRole('toolbar')).toBeNull();
 }) satisfies Play;
 
