@@ -155,8 +155,7 @@ export interface ResourceFilter<K extends string> {
   referenceFilters?: Readonly<Record<string, string | number>>;
   /**
    * A filter by company, for a platform administrator only (everyone else sees one company): it
-   * is shown to them alone, and the list starts on their current company, which they widen by
-   * choosing 全部 (docs/behaviour.md, "Lists").
+   * is shown to them alone (docs/behaviour.md, "Lists").
    */
   platformCompany?: boolean;
 }

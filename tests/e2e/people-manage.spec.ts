@@ -118,9 +118,9 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     const account = 'yh.0004';
     await signIn(page, 'admin');
     await openFromMenu(page, '组织管理', '人员管理');
-    // A platform administrator's list starts on their own company: the company filter widens it.
+    // A platform administrator's list holds every company's people: the company filter narrows it.
     const filters = page.getByRole('search', { name: '筛选' });
-    await expect(filters.getByRole('button', { name: /所属企业$/ })).toContainText('汇采集团');
+    await expect(filters.getByRole('button', { name: /所属企业$/ })).toContainText('全部');
     await chooseOption(page, filters, /所属企业$/, '远航供应链');
     await page.getByRole('searchbox', { name: '搜索姓名或账号' }).fill(account);
     await page.getByRole('searchbox', { name: '搜索姓名或账号' }).press('Enter');

@@ -20,7 +20,6 @@ import type { Selection } from 'react-aria-components';
 import { Download, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGrantedCodes } from '../../api/granted-codes';
-import { useUserDetail } from '../../api/user-info';
 import { getUserType } from '../../lib/cookies';
 import { useT } from '../../i18n';
 import { dayBound } from '../../lib/format';
@@ -120,15 +119,9 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   // The browser's address at the mount, not the view's: a view reopened from the menu renders once
   // with the address its tag last had.
   const [opensPlain] = useState(() => window.location.search === '');
-  // A platform administrator's list with a company filter starts on their current company.
+  // A company filter is a platform administrator's alone: everyone else sees one company.
   const companyFilter =
     getUserType() === 'platform' ? definition.filterFields.find((filter) => filter.platformCompany) : undefined;
-  const { data: detail } = useUserDetail(companyFilter !== undefined);
-  const startFilters: Record<string, string> | undefined = !companyFilter
-    ? {}
-    : detail
-      ? { [companyFilter.key]: String(detail.account.companyId) }
-      : undefined;
   const [keyword, setKeyword] = useState(params.filters['keyword'] ?? '');
   // The keyword searches as it is typed, once typing pauses (docs/behaviour.md, "Lists"); Enter
   // searches at once. The pagination's status then announces the count.
@@ -162,11 +155,14 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     query[key] =
       input === 'from' || input === 'to' ? dayBound(value, input) : schema?.type === 'integer' ? Number(value) : value;
   }
-  // Opened without a query, the list waits for the address it starts on (a default view, a
-  // platform administrator's company): `true` once there, else that address's query.
+  // Opened without a query, the list waits for the address it starts on (a default view): `true`
+  // once there, else that address's query.
   const choosesStart = opensPlain && !embedded && definition.filterFields.length > 0;
   const [start, setStart] = useState<true | string | undefined>(choosesStart ? undefined : true);
-  const started = start === true || start === formatListParams({ ...params, pageNum: 1 });
+  // It also waits for the account's codes, which decide its selection column: a table that gains
+  // the column after its rows came would show its count again, unannounced.
+  const granted = useGrantedCodes();
+  const started = granted !== undefined && (start === true || start === formatListParams({ ...params, pageNum: 1 }));
   useEffect(() => {
     if (started && start !== true) setStart(true);
   }, [started, start]);
@@ -175,12 +171,10 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const afterDelete = useFocusAfterDelete();
   // The table's box: its grid, and the heading of the list it belongs to.
   const tableBox = useRef<HTMLDivElement>(null);
-  // Narrowed past where the list starts (a platform administrator's company is where it starts).
-  const filtered = Object.entries(params.filters).some(([key, value]) => value !== (startFilters?.[key] ?? ''));
+  const filtered = Object.entries(params.filters).some(([, value]) => value);
   const texts = useDataTableTexts(t(filtered ? 'resource.noMatch' : 'resource.empty'));
   // Add, edit and delete only for an account holding the resource's write code: the server
   // refuses the others anyway (docs/screens.md, "Access"), and a button that can only fail is noise.
-  const granted = useGrantedCodes();
   const mayWrite = granted?.has(definition.permissions.write) ?? false;
   const offers = (operation: 'add' | 'update' | 'delete' | 'export') =>
     definition.operations.includes(operation) && (operation === 'export' || mayWrite);
@@ -207,6 +201,9 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           : []),
       ]
     : [];
+  // The selection column shows once a person asks for it (批量选择 / Select rows), so a list read
+  // row by row keeps its plain grid.
+  const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Selection>(() => new Set());
   const filterKey = JSON.stringify(filters);
   useEffect(() => setSelected(new Set()), [filterKey]);
@@ -312,12 +309,11 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     [definition, rt],
   );
 
-  // What 重置 / Reset clears: every filter of the address, not those the screen fixes; the list is
-  // then where it starts.
+  // What 重置 / Reset clears: every filter of the address, not those the screen fixes.
   const resetFilters = () => {
     setKeyword('');
     sentKeyword.current = '';
-    update({ filters: Object.fromEntries(Object.keys(params.filters).map((key) => [key, startFilters?.[key] ?? ''])) });
+    update({ filters: Object.fromEntries(Object.keys(params.filters).map((key) => [key, ''])) });
   };
   const filterBar = definition.filterFields.length ? (
     <>
@@ -326,7 +322,6 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           definition={definition}
           params={params}
           opensPlain={opensPlain}
-          startFilters={startFilters}
           onStart={(target) => setStart(target ? formatListParams(target) : true)}
           onApply={(next) => {
             setKeyword(next.filters['keyword'] ?? '');
@@ -438,6 +433,17 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const actions = (
     <>
       {ownActions}
+      {bulkActions.length ? (
+        <Button
+          variant="outline"
+          onPress={() => {
+            setSelected(new Set());
+            setSelecting(!selecting);
+          }}
+        >
+          {t(selecting ? 'resource.endBulkSelect' : 'resource.bulkSelect')}
+        </Button>
+      ) : null}
       <ColumnSettings
         columns={settableColumns}
         value={tableSettings.settings}
@@ -472,7 +478,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   const { pageNum: _pageNum, pageSize: _pageSize, ...matchingQuery } = query;
   const table = (
     <div ref={tableBox} className="contents">
-      {bulkActions.length ? (
+      {selecting && bulkActions.length ? (
         <BulkWork
           definition={definition}
           selected={
@@ -511,7 +517,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         onColumnResize={(key, width) =>
           tableSettings.change(updateColumn(settableColumns, tableSettings.settings, key, { width }))
         }
-        selectionMode={bulkActions.length ? 'multiple' : 'none'}
+        selectionMode={selecting && bulkActions.length ? 'multiple' : 'none'}
         selectedKeys={selected}
         onSelectionChange={setSelected}
         onRetry={() => void mutate()}

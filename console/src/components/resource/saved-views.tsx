@@ -44,14 +44,9 @@ export interface SavedViewsProps {
   /** Whether the address came without a query (the list opened from the menu): the default view applies. */
   opensPlain: boolean;
   /**
-   * The filters of the standard view, which a list opened without a query and without a default
-   * view starts on (a platform administrator's own company); `undefined` while they are not known.
-   */
-  startFilters?: Readonly<Record<string, string>>;
-  /**
-   * Called once the views have answered, with the address the list starts on (the default view,
-   * the start filters), or `null` when it stays as it opened: until then the list waits, so its
-   * first call is the one shown and no search runs that nobody asked for.
+   * Called once the views have answered, with the address the list starts on (the default view),
+   * or `null` when it stays as it opened: until then the list waits, so its first call is the one
+   * shown and no search runs that nobody asked for.
    */
   onStart: (params: ListParams | null) => void;
 }
@@ -71,7 +66,6 @@ export function SavedViews({
   settings,
   onApplySettings,
   opensPlain,
-  startFilters,
   onStart,
 }: SavedViewsProps) {
   const t = useT();
@@ -80,16 +74,15 @@ export function SavedViews({
   const granted = useGrantedCodes();
   const mayShare = granted?.has(SHARE_VIEW_CODE) ?? false;
   const current = views?.find((view) => showsView(definition, params, view.query)) ?? null;
-  // The standard view: the definition's order and the start filters, any page size.
-  const standard = listParamsOf(definition, { filters: { ...startFilters } });
-  const plain =
-    !params.sortKey &&
-    Object.keys(definition.filters).every((key) => (params.filters[key] ?? '') === (standard.filters[key] ?? ''));
+  // The standard view: no filter, the definition's order, any page size.
+  const plain = !params.sortKey && !Object.values(params.filters).some(Boolean);
   const [naming, setNaming] = useState<{ view: SavedView | null } | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
 
   const apply = (view: SavedView | null): ListParams => {
-    const next = view ? listParamsOf(definition, view.query) : { ...standard, pageSize: params.pageSize };
+    const next = view
+      ? listParamsOf(definition, view.query)
+      : { ...listParamsOf(definition, { filters: {} }), pageSize: params.pageSize };
     onApply(next);
     if (view?.settings) onApplySettings(view.settings);
     return next;
@@ -106,15 +99,15 @@ export function SavedViews({
       onStart(null);
       return;
     }
-    if (!views || !startFilters) return;
+    if (!views) return;
     opened.current = true;
     const preferred = views.find((view) => view.isDefault);
     if (!opensPlain) onStart(null);
     else if (preferred) onStart(apply(preferred));
-    else onStart(Object.keys(startFilters).length ? apply(null) : null);
+    else onStart(null);
     // Only the first answers decide.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [views, viewsError, startFilters]);
+  }, [views, viewsError]);
 
   const write = async (path: string, payload: Record<string, unknown>, done: string) => {
     await api(path, payload);
