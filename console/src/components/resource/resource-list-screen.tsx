@@ -159,10 +159,8 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   // once there, else that address's query.
   const choosesStart = opensPlain && !embedded && definition.filterFields.length > 0;
   const [start, setStart] = useState<true | string | undefined>(choosesStart ? undefined : true);
-  // It also waits for the account's codes, which decide its selection column: a table that gains
-  // the column after its rows came would show its count again, unannounced.
   const granted = useGrantedCodes();
-  const started = granted !== undefined && (start === true || start === formatListParams({ ...params, pageNum: 1 }));
+  const started = start === true || start === formatListParams({ ...params, pageNum: 1 });
   useEffect(() => {
     if (started && start !== true) setStart(true);
   }, [started, start]);
