@@ -20,13 +20,13 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { type Actor, actorOf, authorize } from '../../lib/access';
+import { type Actor, actorOf } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { runWrite } from '../../lib/crud';
 import { ok } from '../../lib/envelope';
 import { fieldMessages } from '../../lib/errors';
 import { answers, NoData } from '../../lib/schemas';
-import { listOf } from '../table-settings/service';
+import { openList } from '../table-settings/service';
 import {
   answerOf,
   assertMayShare,
@@ -86,14 +86,7 @@ export const savedViewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
   // A name's refusal says the whole rule, whichever part of it failed.
   const schemaErrorFormatter = fieldMessages({ name: 'savedViewName' });
 
-  /** The list `view` names and the caller, once the caller may read that list. */
-  async function open(
-    request: FastifyRequest,
-    view: string,
-  ): Promise<{ definition: ResourceDefinition; actor: Actor }> {
-    const definition = listOf(view);
-    return { definition, actor: await authorize(db, request, definition.permissions.read) };
-  }
+  const open = (request: FastifyRequest, view: string) => openList(db, request, view);
 
   /**
    * The caller's own view `id`, its list, and the caller, once the caller may read that list.

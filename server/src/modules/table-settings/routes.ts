@@ -6,22 +6,22 @@
  * a route's code (403, a `refuse` row in the operate log); save and reset run with their
  * operate-log row in one transaction (docs/architecture.md, "Resources").
  */
-import {
-  TableSettings,
-  tableSettingsPaths,
-  TableSettingsSaveBody,
-  TableViewBody,
-  type ResourceDefinition,
-} from '@workbench/contracts';
+import { TableSettings, tableSettingsPaths, TableSettingsSaveBody, TableViewBody } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { type Actor, authorize } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { runWrite } from '../../lib/crud';
 import { ok } from '../../lib/envelope';
 import { answers, NoData } from '../../lib/schemas';
-import { assertColumns, listOf, resetSettings, saveSettings, storedSettings, TABLE_SETTINGS_RESOURCE } from './service';
+import {
+  assertColumns,
+  openList,
+  resetSettings,
+  saveSettings,
+  storedSettings,
+  TABLE_SETTINGS_RESOURCE,
+} from './service';
 
 /**
  * What the operate log keeps of a list's settings: the list as `resource` (the comparison names
@@ -47,14 +47,7 @@ export const tableSettingsRoutes: FastifyPluginAsyncTypebox<AppContext> = async 
   const config = { resource: null };
   const SettingsOrNone = Type.Union([TableSettings, NoData]);
 
-  /** The list `view` names and the caller, once the caller may read that list. */
-  async function open(
-    request: FastifyRequest,
-    view: string,
-  ): Promise<{ definition: ResourceDefinition; actor: Actor }> {
-    const definition = listOf(view);
-    return { definition, actor: await authorize(db, request, definition.permissions.read) };
-  }
+  const open = (request: FastifyRequest, view: string) => openList(db, request, view);
 
   app.post(
     tableSettingsPaths.get,

@@ -6,7 +6,9 @@
  */
 import { definitionOf, type ResourceDefinition, type TableSettings } from '@workbench/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { type Actor, authorize } from '../../lib/access';
 import { tableSettings } from '../../db/schema';
 import type { Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
@@ -22,6 +24,20 @@ export function listOf(view: string): ResourceDefinition {
   const definition = definitionOf(view);
   if (!definition) throw new ApiError(200, CODES.NOT_FOUND, 'tableViewNotFound');
   return definition;
+}
+
+/**
+ * The list `view` names and the caller, once the caller may read that list: what every call of
+ * a person's list settings and saved views starts with.
+ * @throws ApiError code 404 (`tableViewNotFound`) for no such list; 403 without its read permission.
+ */
+export async function openList(
+  db: Database,
+  request: FastifyRequest,
+  view: string,
+): Promise<{ definition: ResourceDefinition; actor: Actor }> {
+  const definition = listOf(view);
+  return { definition, actor: await authorize(db, request, definition.permissions.read) };
 }
 
 /**
