@@ -143,7 +143,11 @@ function FilterBar({
               <Popover
                 title={labels.moreTitle}
                 placement="bottom start"
-                className="w-[min(32rem,calc(100vw-1rem))] max-w-[calc(100vw-1rem)] overflow-y-auto"
+                // Two columns where there is room for two folded filters, one under the other on a phone.
+                className={cn(
+                  'max-w-[calc(100vw-1rem)] overflow-y-auto',
+                  folded.length > 1 ? 'w-[min(32rem,calc(100vw-1rem))]' : 'w-[min(18rem,calc(100vw-1rem))]',
+                )}
               >
                 {(close) => (
                   <Form
@@ -156,7 +160,7 @@ function FilterBar({
                       close();
                     }}
                   >
-                    <div className="grid gap-4 sm:grid-cols-2">
+                    <div className={cn('grid gap-4', folded.length > 1 && 'sm:grid-cols-2')}>
                       {folded.map((field) => (
                         <div key={field.id} data-slot="filter-bar-field" className="min-w-0">
                           {field.field}
