@@ -217,7 +217,7 @@ RandomBrand.args = { lang: 'zh', applied: { state: 'N', kind: 'intern' }, brand:
 
 /** A choice in a select waits for 查询: nothing applies, no chip, until 查询 is pressed. */
 export const KeyboardSearchAppliesTheDraft = (args: DemoProps) => <Demo {...args} />;
-KeyboardSearchAppliesTheDraft.storyName = 'Keyboard: a choice waits for 查询, which applies it';
+KeyboardSearchAppliesTheDraft.storyName = 'Keyboard: a choice waits until the search button applies it';
 KeyboardSearchAppliesTheDraft.args = { lang: 'zh' } satisfies DemoProps;
 KeyboardSearchAppliesTheDraft.play = (async ({ canvas, userEvent }) => {
   await userEvent.tab();

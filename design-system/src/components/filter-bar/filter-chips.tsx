@@ -71,9 +71,12 @@ function FilterChips({ children, onRemove, onClearAll, labels, returnFocusRef, c
   if (count === 0) return null;
   return (
     <FilterChipsContext.Provider value={{ remove: labels.remove, separator: labels.separator }}>
-      <div data-slot="filter-chips" className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}>
+      <div
+        data-slot="filter-chips"
+        className={cn('flex max-w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-2', className)}
+      >
         <TagGroup
-          className="flex flex-wrap items-center gap-x-3 gap-y-2"
+          className="flex max-w-full min-w-0 flex-wrap items-center gap-x-3 gap-y-2"
           onRemove={(keys) => {
             if (keys.size >= count) refocus.current = true;
             onRemove([...keys].map(String));
@@ -82,7 +85,7 @@ function FilterChips({ children, onRemove, onClearAll, labels, returnFocusRef, c
           <Label data-slot="filter-chips-label" className="text-sm text-muted-foreground">
             {labels.list}
           </Label>
-          <TagList data-slot="filter-chips-list" className="flex flex-wrap items-center gap-2">
+          <TagList data-slot="filter-chips-list" className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
             {children}
           </TagList>
         </TagGroup>
@@ -129,16 +132,16 @@ function FilterChip({ id, label, value, className }: FilterChipProps) {
       textValue={text}
       data-slot="filter-chip"
       className={composeClassName(className, [
-        'flex h-7 max-w-full cursor-default items-center gap-1 rounded-full border border-border bg-surface ps-3 pe-0.5 text-sm whitespace-nowrap text-surface-foreground',
+        'flex h-7 max-w-full min-w-0 cursor-default items-center gap-1 rounded-full border border-border bg-surface ps-3 pe-0.5 text-sm whitespace-nowrap text-surface-foreground',
         'forced-colors:border-[CanvasText]',
         focusRing,
       ])}
     >
-      <span data-slot="filter-chip-label" className="text-muted-foreground">
+      <span data-slot="filter-chip-label" className="shrink-0 text-muted-foreground">
         {label}
         {separator}
       </span>
-      <span data-slot="filter-chip-value" title={value} className="max-w-60 truncate font-medium">
+      <span data-slot="filter-chip-value" title={value} className="max-w-60 min-w-0 truncate font-medium">
         {value}
       </span>
       <RACButton
