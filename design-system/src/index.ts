@@ -186,6 +186,20 @@ export { DateField, type DateFieldProps } from './components/date-field/date-fie
 export { Dialog, DialogTrigger, dialogVariants, type DialogProps } from './components/dialog/dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { Form, type FormProps } from './components/form/form';
+export {
+  FilterBar,
+  filterBarFieldVariants,
+  type FilterBarField,
+  type FilterBarLabels,
+  type FilterBarProps,
+} from './components/filter-bar/filter-bar';
+export {
+  FilterChip,
+  FilterChips,
+  type FilterChipProps,
+  type FilterChipsLabels,
+  type FilterChipsProps,
+} from './components/filter-bar/filter-chips';
 export { NumberField, type NumberFieldProps } from './components/number-field/number-field';
 export { Popover, type PopoverProps } from './components/popover/popover';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/radio-group/radio-group';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
+import { applyFilters, openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 test.describe('role holders, role removals and authorisations, keyboard only (docs/screens.md, "Access")', () => {
   test('admin gives a role to an account, removes it for a reason, and the role removals keep the reason', async ({
@@ -47,6 +47,7 @@ test.describe('role holders, role removals and authorisations, keyboard only (do
     await openFromMenu(page, '日志管理', '操作日志');
     await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
     await page.getByRole('option', { name: '角色授权', exact: true }).press('Enter');
+    await applyFilters(page);
     const log = page.getByRole('grid', { name: '操作日志' });
     for (const action of ['授予角色', '移除角色']) {
       await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();

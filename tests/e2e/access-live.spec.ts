@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, openFromMenu, pressRowButton, signIn } from '../support/console';
+import { applyFilters, chooseOption, openFromMenu, pressRowButton, signIn } from '../support/console';
 
 /** Toggles the permission tree's row `name` with Space (APG treeview: Space checks a row). */
 async function toggle(page: Page, name: string) {
@@ -127,12 +127,14 @@ test.describe('access administered from the console, keyboard only (docs/screens
     await openFromMenu(page, '日志管理', '操作日志');
     await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
     await page.getByRole('option', { name: '角色', exact: true }).press('Enter');
+    await applyFilters(page);
     const log = page.getByRole('grid', { name: '操作日志' });
     for (const action of ['新增', '分配权限', '表单权限']) {
       await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();
     }
     await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
     await page.getByRole('option', { name: '角色授权', exact: true }).press('Enter');
+    await applyFilters(page);
     await expect(log.getByRole('gridcell', { name: '授予角色', exact: true }).first()).toBeVisible();
     await theirs.context().close();
   });

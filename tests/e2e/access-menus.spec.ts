@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
+import { applyFilters, chooseOption, openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 /** Moves through the tree by Down Arrow from its first row to the row named `name`. */
 async function focusEntry(page: Page, tree: Locator, name: string | RegExp): Promise<Locator> {
@@ -148,6 +148,7 @@ test.describe('menus and resources, keyboard only (docs/screens.md, "Access")', 
     // Each change is in the operate log.
     await page.goto('/admin/operate_log');
     await chooseOption(page, page.getByRole('main'), /Resource$/, 'Menus');
+    await applyFilters(page);
     const log = page.getByRole('grid', { name: 'Operation log' });
     for (const action of ['Add', 'Edit', 'Delete']) {
       await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();

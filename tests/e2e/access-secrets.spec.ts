@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
+import { applyFilters, openFromMenu, openLatestChange, pressRowButton, signIn } from '../support/console';
 
 test.describe('application secrets and super accounts, keyboard only (docs/screens.md, "Access")', () => {
   test('a secret is shown once, copied, listed by its prefix only, and revoked after a confirmation', async ({
@@ -59,6 +59,7 @@ test.describe('application secrets and super accounts, keyboard only (docs/scree
     await openFromMenu(page, '日志管理', '操作日志');
     await page.getByRole('button', { name: /对象$/ }).press('ArrowDown');
     await page.getByRole('option', { name: '应用密钥', exact: true }).press('Enter');
+    await applyFilters(page);
     const log = page.getByRole('grid', { name: '操作日志' });
     for (const action of ['新增', '吊销']) {
       await expect(log.getByRole('gridcell', { name: action, exact: true }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseOption, openFromMenu, signIn } from '../support/console';
+import { applyFilters, chooseOption, openFromMenu, signIn } from '../support/console';
 
 /**
  * The account of this journey: the administrator of 远航供应链, whose unit 总经理办公室 holds them
@@ -53,6 +53,7 @@ test.describe('bulk work on a list (docs/behaviour.md, "Lists", bulk work), keyb
     await openFromMenu(page, 'Organisation', 'People', 'en');
     const search = page.getByRole('search', { name: 'Filters' });
     await chooseOption(page, search, /Unit$/, '总经理办公室');
+    await applyFilters(page, search);
     await expect(page).toHaveURL(/unitId=\d+/);
     const grid = page.getByRole('grid', { name: 'People' });
     // By account: the administrator's own (admin.yh) leads the unit's generated yh.NNNN.
@@ -115,9 +116,11 @@ test.describe('bulk work on a list (docs/behaviour.md, "Lists", bulk work), keyb
     await logSearch.getByRole('searchbox').fill(ACCOUNT);
     await chooseOption(page, logSearch, /Resource$/, 'People');
     await chooseOption(page, logSearch, /Action$/, 'Disable');
+    await applyFilters(page, logSearch);
     const log = page.getByRole('grid', { name: 'Operation log' });
     await expect(page.getByText(/^Rows 1–10 of 11$/)).toBeVisible();
     await chooseOption(page, logSearch, /Action$/, 'Refused');
+    await applyFilters(page, logSearch);
     await expect(page.getByText(/^Rows 1–1 of 1$/)).toBeVisible();
     await expect(log.getByRole('row')).toHaveCount(2);
   });

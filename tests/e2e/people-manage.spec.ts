@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
+  applyFilters,
   chooseOption,
   DEMO_PASSWORD,
   openFromMenu,
@@ -122,6 +123,8 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     const filters = page.getByRole('search', { name: '筛选' });
     await expect(filters.getByRole('button', { name: /所属企业$/ })).toContainText('全部');
     await chooseOption(page, filters, /所属企业$/, '远航供应链');
+    await applyFilters(page, filters);
+    await expect(page).toHaveURL(/companyId=\d+/);
     await page.getByRole('searchbox', { name: '搜索姓名或账号' }).fill(account);
     await page.getByRole('searchbox', { name: '搜索姓名或账号' }).press('Enter');
     const people = page.getByRole('grid', { name: '人员管理' });
@@ -156,6 +159,7 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     await openFromMenu(page, '组织管理', '人员管理');
     await page.getByRole('button', { name: /所属部门$/ }).press('Enter');
     await page.getByRole('option', { name: '运营中心 / 华南仓储' }).press('Enter');
+    await applyFilters(page);
     await expect(page).toHaveURL(/unitId=\d+/);
     const status = page.getByText(/^第 1–\d+ 条，共 (\d+) 条$/);
     const total = Number((await status.textContent())?.match(/共 (\d+) 条/)?.[1]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFromMenu, signIn } from '../support/console';
+import { applyFilters, openFromMenu, signIn } from '../support/console';
 
 test.describe('the project screens, keyboard only (docs/screens.md, "Projects")', () => {
   test('a new major gets a project, a person joins it, and the analysis table shows the major', async ({
@@ -100,6 +100,7 @@ test.describe('the project screens, keyboard only (docs/screens.md, "Projects")'
       await select.press('ArrowDown');
       await page.getByRole('option', { name: resource, exact: true }).press('Enter');
       await expect(select).toContainText(resource);
+      await applyFilters(page);
       await expect(page.getByText('没有符合条件的记录')).toBeVisible();
     }
     await context.close();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, openFromMenu, signIn } from '../support/console';
+import { applyFilters, chooseOption, openFromMenu, signIn } from '../support/console';
 
 /**
  * The account of this journey: a company administrator whose people list no other journey filters
@@ -36,8 +36,13 @@ test.describe('saved views of a list (docs/behaviour.md, "Lists", saved views), 
     // Two filters: the enabled people of 采购部, then saved under a name.
     await chooseOption(page, search, /状态$/, '启用');
     await chooseOption(page, search, /所属部门$/, '采购部');
+    await applyFilters(page, search);
     await expect(page).toHaveURL(/enabled=Y/);
     await expect(page).toHaveURL(/unitId=\d+/);
+    // Applied, each filter is a chip under the bar.
+    const chips = search.getByRole('grid', { name: '已选筛选' });
+    await expect(chips.getByRole('row', { name: '所属部门：采购部' })).toBeVisible();
+    await expect(chips.getByRole('row', { name: '状态：启用' })).toBeVisible();
     const filtered = page.url();
     await expect(views).toContainText('未保存的筛选');
     await viewMenu(page, '保存为新视图…');
@@ -87,5 +92,20 @@ test.describe('saved views of a list (docs/behaviour.md, "Lists", saved views), 
     await confirm.getByRole('button', { name: '删除视图' }).press('Enter');
     expect((await deleted).ok()).toBe(true);
     await expect(views).toContainText('未保存的筛选');
+
+    // A chip removed by keyboard (APG grid: Delete) widens the list at once; focus is on the next chip.
+    const status = page.getByText(/^第 \d+–\d+ 条，共 \d+ 条$/);
+    const total = async () => Number((await status.textContent())?.match(/共 (\d+) 条/)?.[1]);
+    const narrowed = await total();
+    await chips.getByRole('row', { name: '所属部门：采购部' }).focus();
+    await page.keyboard.press('Delete');
+    await expect(page).not.toHaveURL(/unitId=/);
+    await expect(chips.getByRole('row', { name: '状态：启用' })).toBeFocused();
+    await expect(search.getByRole('button', { name: /所属部门$/ })).toContainText('全部');
+    await expect(async () => expect(await total()).toBeGreaterThan(narrowed)).toPass();
+    // The last one removed, focus is on 查询 and the list is the standard view again.
+    await page.keyboard.press('Delete');
+    await expect(search.getByRole('button', { name: '查询' })).toBeFocused();
+    await expect(views).toContainText('标准视图');
   });
 });

@@ -151,8 +151,16 @@ export async function chooseOption(page: Page, scope: Locator, name: string | Re
 }
 
 /**
+ * Applies what a list's filter bar holds (docs/behaviour.md, "Lists"): a filter chosen there waits
+ * for 查询 / Search, pressed here by keyboard. `scope` holds the bar (by default the page's main).
+ */
+export async function applyFilters(page: Page, scope: Locator = page.getByRole('main')): Promise<void> {
+  await scope.getByRole('button', { name: /^(查询|Search)$/ }).press('Enter');
+}
+
+/**
  * Opens the operate log from the menu, filters it by resource and action (labels as the selects
- * show them, chosen by keyboard), and opens the before/after comparison of the newest entry.
+ * show them, chosen by keyboard, then 查询), and opens the before/after comparison of the newest entry.
  * @returns the comparison dialog and a reader of one field's row: its before and after cells.
  */
 export async function openLatestChange(page: Page, resource: string, action: string) {
@@ -165,6 +173,7 @@ export async function openLatestChange(page: Page, resource: string, action: str
     await page.getByRole('option', { name: option, exact: true }).press('Enter');
     await expect(page.getByRole('button', { name: select })).toContainText(option);
   }
+  await applyFilters(page);
   const log = page.getByRole('grid', { name: '操作日志' });
   // The filtered first page has come (the previous one stays while it loads): every row is of
   // the chosen action before the newest is opened.

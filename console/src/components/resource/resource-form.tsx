@@ -24,7 +24,7 @@ import {
   TextField,
   Upload,
 } from '@workbench/design-system';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import type { TSchema } from 'typebox';
 import { useT } from '../../i18n';
@@ -72,6 +72,16 @@ function unitOptions(units: readonly UnitOption[]): { id: number; name: string }
   return units.map((unit) => ({ id: unit.id, name: pathOf(unit) }));
 }
 
+/**
+ * The caller's company's units as {@link UnitSelect} offers them, each named by its path from the
+ * top (`undefined` until the call answers); read from the same cached call, so a filter's chip
+ * names its unit without another request.
+ */
+export function useUnitOptions(): { id: number; name: string }[] | undefined {
+  const { data } = useApi<UnitOption[]>(unitPaths.tree);
+  return useMemo(() => (data ? unitOptions(data) : undefined), [data]);
+}
+
 /** A select of the caller's company's units, with "no unit" first (`null`). */
 export function UnitSelect({
   label,
@@ -86,8 +96,7 @@ export function UnitSelect({
   noneLabel: string;
   description?: string;
 }) {
-  const { data } = useApi<UnitOption[]>(unitPaths.tree);
-  const items = [{ id: 0, name: noneLabel }, ...unitOptions(data ?? [])];
+  const items = [{ id: 0, name: noneLabel }, ...(useUnitOptions() ?? [])];
   return (
     <Select
       label={label}
@@ -99,6 +108,32 @@ export function UnitSelect({
       {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
     </Select>
   );
+}
+
+/**
+ * The name of row `id` of `reference` as {@link ReferenceSelect} shows it (its title in the current
+ * language), from the same cached calls: the first 100 rows matching `filters`, else the row's
+ * `detail`, asked only when those rows do not hold it. `undefined` while they load, `null` when
+ * neither has the row (deleted, or not the caller's to see).
+ */
+export function useReferenceName(
+  reference: ResourceDefinition,
+  id: number | null,
+  filters?: Readonly<Record<string, string | number>>,
+): string | null | undefined {
+  const { language } = useSnapshot(settingsStore);
+  const { data, error } = useResourceList(reference, { pageNum: 1, pageSize: MAX_PAGE_SIZE, ...filters });
+  const listed = data?.list.find((row) => Number((row as Row)[reference.idKey]) === id);
+  const asked = data !== undefined && !listed && id !== null;
+  // Quiet: a chip of a row since deleted shows its id rather than an error message.
+  const { data: chosen, error: chosenError } = useApi<Row>(
+    asked ? reference.paths.detail : null,
+    { id: id ?? 0 },
+    { quiet: true },
+  );
+  const row = (listed as Row | undefined) ?? chosen;
+  if (row) return titleOf(reference, row, language);
+  return error || chosenError || (data && !asked) ? null : undefined;
 }
 
 /**
@@ -187,6 +222,16 @@ export function ReferenceSelect({
 }
 
 /**
+ * The enabled items of dictionary type `typeCode` as {@link DictionarySelect} offers them (`id` the
+ * code, `name` its label in the current language; `undefined` until the call answers), from the
+ * same cached call.
+ */
+export function useDictionaryOptions(typeCode: string): { id: string; name: string }[] | undefined {
+  const { data } = useApi<{ code: string; label: string }[]>(dictionaryPaths.items, { typeCode });
+  return useMemo(() => data?.map((item) => ({ id: item.code, name: item.label })), [data]);
+}
+
+/**
  * A select of the enabled items of dictionary type `typeCode` (a field or filter of `input`
  * `dictionary`, docs/screens.md, "System"), by code, each named in the current language;
  * `noneLabel` first when given (`''`).
@@ -206,8 +251,7 @@ export function DictionarySelect({
   noneLabel?: string;
   description?: string;
 }) {
-  const { data } = useApi<{ code: string; label: string }[]>(dictionaryPaths.items, { typeCode });
-  const options = (data ?? []).map((item) => ({ id: item.code, name: item.label }));
+  const options = useDictionaryOptions(typeCode) ?? [];
   const items = noneLabel === undefined ? options : [{ id: '', name: noneLabel }, ...options];
   return (
     <Select

@@ -7,20 +7,15 @@ import {
   ColumnSettings,
   DataTable,
   Dialog,
-  SearchField,
-  Select,
-  SelectItem,
   RowActions,
-  TextField,
   updateColumn,
   type DataTableColumn,
   type RowAction,
 } from '@workbench/design-system';
 import type { Selection } from 'react-aria-components';
-import { Download, Plus, RotateCcw } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGrantedCodes } from '../../api/granted-codes';
-import { getUserType } from '../../lib/cookies';
 import { useT } from '../../i18n';
 import { dayBound } from '../../lib/format';
 import { download } from '../../lib/download';
@@ -32,7 +27,8 @@ import { Screen } from '../screen';
 import { useFocusAfterDelete } from '../use-focus-after-delete';
 import { BulkWork, type ResourceBulkAction } from './bulk-work';
 import { useCellValue } from './cell-value';
-import { DictionarySelect, ReferenceSelect, UnitSelect, ResourceForm, type ResourceFormProps } from './resource-form';
+import { ResourceFilterBar } from './list-filters';
+import { ResourceForm, type ResourceFormProps } from './resource-form';
 import { useResourceText } from './resource-text';
 import { SavedViews } from './saved-views';
 import { formatListParams, listQueryOf, useListParams } from './use-list-params';
@@ -40,9 +36,6 @@ import { useResourceList, useResourceMutation } from './use-resource';
 import { useTableSettings } from './use-table-settings';
 
 type Row = Record<string, unknown>;
-
-/** How long the keyword waits after the last key before it searches, in ms (docs/behaviour.md, "Lists"). */
-export const SEARCH_DELAY_MS = 300;
 
 /**
  * How a column's cells lay out, from its format (docs/behaviour.md, "Lists"): free text (`text`,
@@ -93,7 +86,8 @@ export interface ResourceListScreenProps<D extends ResourceDefinition> {
 
 /**
  * The list screen of a resource, made from its definition (docs/architecture.md, "Resources"):
- * the filter bar (a `search` landmark: keyword on Enter, selects, unit, date range), the
+ * the filter bar ({@link ResourceFilterBar} in a `search` landmark: the saved views, the keyword
+ * searching as typed, the other filters applied by 查询, the applied ones as chips), the
  * server-paged DataTable with the definition's sortable columns, each row's edit and delete (and
  * the screen's own actions), add and edit in a side sheet with {@link ResourceForm}, delete through
  * an AlertDialog that names the row, and the `.xlsx` export of the same filtered list. Page, size,
@@ -119,31 +113,6 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   // The browser's address at the mount, not the view's: a view reopened from the menu renders once
   // with the address its tag last had.
   const [opensPlain] = useState(() => window.location.search === '');
-  // A company filter is a platform administrator's alone: everyone else sees one company.
-  const companyFilter =
-    getUserType() === 'platform' ? definition.filterFields.find((filter) => filter.platformCompany) : undefined;
-  const [keyword, setKeyword] = useState(params.filters['keyword'] ?? '');
-  // The keyword searches as it is typed, once typing pauses (docs/behaviour.md, "Lists"); Enter
-  // searches at once. The pagination's status then announces the count.
-  const appliedKeyword = params.filters['keyword'] ?? '';
-  // The keyword this screen last put in the address: another (the back button, a link) is adopted.
-  const sentKeyword = useRef(appliedKeyword);
-  useEffect(() => {
-    if (appliedKeyword === sentKeyword.current) return;
-    sentKeyword.current = appliedKeyword;
-    setKeyword(appliedKeyword);
-  }, [appliedKeyword]);
-  const searchKeyword = (text: string) => {
-    sentKeyword.current = text.trim();
-    update({ filters: { keyword: text.trim() } });
-  };
-  useEffect(() => {
-    if (keyword.trim() === sentKeyword.current) return;
-    const timer = setTimeout(() => searchKeyword(keyword), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `searchKeyword` changes with the address, which this effect does not wait for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keyword]);
   const [editing, setEditing] = useState<{ row: RowOf<D> | null } | null>(null);
   const [deleting, setDeleting] = useState<RowOf<D> | null>(null);
   const filters = { ...params.filters, ...fixedFilters };
@@ -307,126 +276,29 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     [definition, rt],
   );
 
-  // What 重置 / Reset clears: every filter of the address, not those the screen fixes.
-  const resetFilters = () => {
-    setKeyword('');
-    sentKeyword.current = '';
-    update({ filters: Object.fromEntries(Object.keys(params.filters).map((key) => [key, ''])) });
-  };
-  const filterBar = definition.filterFields.length ? (
-    <>
-      {embedded ? null : (
-        <SavedViews
-          definition={definition}
-          params={params}
-          opensPlain={opensPlain}
-          onStart={(target) => setStart(target ? formatListParams(target) : true)}
-          onApply={(next) => {
-            setKeyword(next.filters['keyword'] ?? '');
-            sentKeyword.current = next.filters['keyword'] ?? '';
-            update(next);
-          }}
-          settings={tableSettings.settings}
-          onApplySettings={tableSettings.change}
-        />
-      )}
-      {definition.filterFields.map((filter) => {
-        const label = rt(filter.label);
-        const value = params.filters[filter.key] ?? '';
-        switch (filter.input) {
-          case 'search':
-            return (
-              <SearchField
-                key={filter.key}
-                className="w-64"
-                label={label}
-                clearLabel={t('resource.clearSearch')}
-                maxLength={50}
-                value={keyword}
-                onChange={setKeyword}
-                onSubmit={searchKeyword}
-                onClear={() => {
-                  setKeyword('');
-                  searchKeyword('');
-                }}
-              />
-            );
-          case 'unit':
-            return fixedFilters[filter.key] === undefined ? (
-              <div key={filter.key} className="w-56">
-                <UnitSelect
-                  label={label}
-                  noneLabel={t('resource.all')}
-                  value={value ? Number(value) : null}
-                  onChange={(unitId) => update({ filters: { [filter.key]: unitId === null ? '' : String(unitId) } })}
-                />
-              </div>
-            ) : null;
-          case 'reference':
-            // A company filter is a platform administrator's alone, and not in a list a screen narrows.
-            if (filter.platformCompany && !(companyFilter === filter && !embedded)) return null;
-            return filter.reference ? (
-              <div key={filter.key} className="w-56">
-                <ReferenceSelect
-                  reference={filter.reference}
-                  filters={filter.referenceFilters}
-                  label={label}
-                  noneLabel={t('resource.all')}
-                  value={value ? Number(value) : null}
-                  onChange={(id) => update({ filters: { [filter.key]: id === null ? '' : String(id) } })}
-                />
-              </div>
-            ) : null;
-          case 'dictionary':
-            return filter.dictionary ? (
-              <div key={filter.key} className="w-56">
-                <DictionarySelect
-                  typeCode={filter.dictionary}
-                  label={label}
-                  noneLabel={t('resource.all')}
-                  value={value}
-                  onChange={(code) => update({ filters: { [filter.key]: code } })}
-                />
-              </div>
-            ) : null;
-          case 'from':
-          case 'to':
-            return (
-              <TextField
-                key={filter.key}
-                className="w-44"
-                type="date"
-                label={label}
-                value={value}
-                onChange={(day) => update({ filters: { [filter.key]: day } })}
-              />
-            );
-          default:
-            return (
-              <Select
-                key={filter.key}
-                className="w-44"
-                label={label}
-                items={[
-                  { id: '', name: t('resource.all') },
-                  ...(filter.options ?? []).map((option) => ({ id: option.value, name: rt(option.label) })),
-                ]}
-                selectedKey={value}
-                onSelectionChange={(key) => update({ filters: { [filter.key]: key === null ? '' : String(key) } })}
-              >
-                {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-              </Select>
-            );
-        }
-      })}
-      {filtered ? (
-        <Button variant="outline" onPress={resetFilters}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          {t('resource.resetFilters')}
-        </Button>
-      ) : null}
-    </>
-  ) : null;
+  const filterBar = (end?: ReactNode) => (
+    <ResourceFilterBar
+      definition={definition}
+      params={params}
+      update={update}
+      fixedFilters={fixedFilters}
+      embedded={embedded}
+      end={end}
+      start={
+        embedded ? null : (
+          <SavedViews
+            definition={definition}
+            params={params}
+            opensPlain={opensPlain}
+            onStart={(target) => setStart(target ? formatListParams(target) : true)}
+            onApply={update}
+            settings={tableSettings.settings}
+            onApplySettings={tableSettings.change}
+          />
+        )
+      }
+    />
+  );
 
   const actions = (
     <>
@@ -596,21 +468,25 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   if (embedded) {
     return (
       <div className="flex flex-col gap-4">
-        <div
-          role="search"
-          aria-label={t('resource.filters')}
-          className="flex flex-wrap items-end justify-between gap-4"
-        >
-          <div className="flex flex-wrap items-end gap-4">{filterBar}</div>
-          <div className="flex flex-wrap gap-2">{actions}</div>
-        </div>
+        {definition.filterFields.length ? (
+          <div role="search" aria-label={t('resource.filters')}>
+            {filterBar(actions)}
+          </div>
+        ) : (
+          <div className="flex flex-wrap justify-end gap-2">{actions}</div>
+        )}
         {table}
         {dialogs}
       </div>
     );
   }
   return (
-    <Screen title={title} actions={actions} filters={filterBar} filtersLabel={t('resource.filters')}>
+    <Screen
+      title={title}
+      actions={actions}
+      filters={definition.filterFields.length ? filterBar() : null}
+      filtersLabel={t('resource.filters')}
+    >
       {table}
       {dialogs}
     </Screen>

@@ -1,0 +1,263 @@
+import { defineResource, Id, Keyword, unitPaths } from '@workbench/contracts';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Type } from 'typebox';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../stores/session';
+import { TestProviders } from '../../testing/providers';
+import { ResourceFilterBar, SEARCH_DELAY_MS } from './list-filters';
+import type { ListParams } from './use-list-params';
+
+/** The rows a reference filter offers: three suppliers. */
+const supplierResource = defineResource({
+  name: 'supplier',
+  menuUrl: 'supplierManage',
+  basePath: '/test/supplier',
+  permissions: { read: 'supplier:read', write: 'supplier:write' },
+  operations: [],
+  idKey: 'id',
+  titleKey: 'name',
+  row: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  create: Type.Object({}),
+  update: Type.Object({ id: Id }),
+  filters: {},
+  sortKeys: ['name'],
+  defaultSort: { key: 'name', order: 'asc' },
+  title: 'supplier',
+  columns: [{ key: 'name', label: 'name', isRowHeader: true }],
+  fields: [],
+  filterFields: [],
+  messages: { zh: { supplier: '供应商', name: '名称' }, en: { supplier: 'Supplier', name: 'Name' } },
+});
+
+/** A list with a keyword and four other filters: the first two inline, the others under 更多筛选. */
+const orderResource = defineResource({
+  name: 'order',
+  menuUrl: 'orderManage',
+  basePath: '/test/order',
+  permissions: { read: 'order:read', write: 'order:write' },
+  operations: [],
+  idKey: 'id',
+  titleKey: 'code',
+  row: Type.Object({ id: Type.Integer(), code: Type.String() }),
+  create: Type.Object({}),
+  update: Type.Object({ id: Id }),
+  filters: {
+    keyword: Keyword,
+    state: Type.String(),
+    unitId: Type.Integer(),
+    supplierId: Type.Integer(),
+    from: Type.String(),
+  },
+  sortKeys: ['code'],
+  defaultSort: { key: 'code', order: 'asc' },
+  title: 'order',
+  columns: [{ key: 'code', label: 'code', isRowHeader: true }],
+  fields: [],
+  filterFields: [
+    { key: 'keyword', label: 'search', input: 'search' },
+    {
+      key: 'state',
+      label: 'state',
+      input: 'select',
+      options: [
+        { value: 'open', label: 'open' },
+        { value: 'done', label: 'done' },
+      ],
+    },
+    { key: 'unitId', label: 'unit', input: 'unit' },
+    { key: 'supplierId', label: 'supplier', input: 'reference', reference: supplierResource },
+    { key: 'from', label: 'from', input: 'from' },
+  ],
+  messages: {
+    zh: {
+      order: '订单',
+      code: '编号',
+      search: '搜索订单',
+      state: '状态',
+      open: '进行中',
+      done: '已完成',
+      unit: '所属部门',
+      supplier: '供应商',
+      from: '开始日期',
+    },
+    en: {
+      order: 'Order',
+      code: 'Code',
+      search: 'Search orders',
+      state: 'State',
+      open: 'Open',
+      done: 'Done',
+      unit: 'Unit',
+      supplier: 'Supplier',
+      from: 'From',
+    },
+  },
+});
+
+const EMPTY = { keyword: '', state: '', unitId: '', supplierId: '', from: '' };
+
+/** The server: the unit tree and the suppliers' first page; every call is counted by path. */
+function server() {
+  const calls: string[] = [];
+  const answer = (data: unknown) =>
+    new Response(JSON.stringify({ code: 200, msg: '', data }), { headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      calls.push(path);
+      if (path.endsWith(unitPaths.tree)) {
+        return answer([
+          { id: 1, parentId: null, name: '采购部' },
+          { id: 2, parentId: 1, name: '商品采购组' },
+        ]);
+      }
+      if (path.endsWith('/test/supplier/list')) {
+        return answer({
+          total: 2,
+          list: [
+            { id: 7, name: '远航供应链' },
+            { id: 8, name: '汇采集团' },
+          ],
+        });
+      }
+      return answer(null);
+    }),
+  );
+  return calls;
+}
+
+/** The list screen's part: the address's filters, changed by `update` (recorded). */
+function Harness({
+  initial = {},
+  onUpdate,
+}: {
+  initial?: Record<string, string>;
+  onUpdate?: (filters: Record<string, string>) => void;
+}) {
+  const [params, setParams] = useState<ListParams>({
+    pageNum: 1,
+    pageSize: 10,
+    sortKey: undefined,
+    order: undefined,
+    filters: { ...EMPTY, ...initial },
+  });
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setParams((current) => ({ ...current, filters: { ...EMPTY, state: 'done' } }))}
+      >
+        从视图打开
+      </button>
+      <ResourceFilterBar
+        definition={orderResource}
+        params={params}
+        fixedFilters={{}}
+        embedded={false}
+        update={({ filters }) => {
+          onUpdate?.(filters);
+          setParams((current) => ({ ...current, filters: { ...current.filters, ...filters } }));
+        }}
+      />
+    </>
+  );
+}
+
+beforeEach(() => {
+  sessionStore.token = 'aaaa.bbbb';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStore.token = undefined;
+});
+
+describe('ResourceFilterBar', { timeout: 30_000 }, () => {
+  it('keeps a chosen filter as a draft until 查询, then shows it as a chip', async () => {
+    server();
+    const user = userEvent.setup();
+    const onUpdate = vi.fn();
+    render(<Harness onUpdate={onUpdate} />, { wrapper: TestProviders });
+    const state = screen.getByRole('button', { name: /状态$/ });
+    state.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: '已完成' }));
+    expect(state).toHaveTextContent('已完成');
+    expect(onUpdate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('grid', { name: '已选筛选' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(onUpdate).toHaveBeenLastCalledWith({ state: 'done', unitId: '', supplierId: '', from: '', keyword: '' });
+    const chips = screen.getByRole('grid', { name: '已选筛选' });
+    expect(within(chips).getByRole('row', { name: '状态：已完成' })).toBeInTheDocument();
+  });
+
+  it('shows the keyword and the first two filters inline, the rest under 更多筛选 with their count', async () => {
+    server();
+    render(<Harness initial={{ supplierId: '8', from: '2026-03-01' }} />, { wrapper: TestProviders });
+    expect(screen.getByRole('searchbox', { name: '搜索订单' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /所属部门$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^供应商/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '更多筛选 (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: '开始日期：2026-03-01' })).toBeInTheDocument();
+  });
+
+  it('names a unit and a reference row by the calls their selects make, without a detail call', async () => {
+    const calls = server();
+    render(<Harness initial={{ unitId: '2', supplierId: '8' }} />, { wrapper: TestProviders });
+    expect(await screen.findByRole('row', { name: '所属部门：采购部 / 商品采购组' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: '供应商：汇采集团' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '移除筛选 供应商：汇采集团' })).toBeInTheDocument();
+    expect(calls.some((path) => path.endsWith('/detail'))).toBe(false);
+  });
+
+  it('removes a chip with Delete at once, and follows the address in its draft', async () => {
+    server();
+    const user = userEvent.setup();
+    const onUpdate = vi.fn();
+    render(<Harness initial={{ state: 'open', keyword: '钢' }} onUpdate={onUpdate} />, { wrapper: TestProviders });
+    expect(screen.getByRole('searchbox', { name: '搜索订单' })).toHaveValue('钢');
+    act(() => screen.getByRole('row', { name: '状态：进行中' }).focus());
+    await user.keyboard('{Delete}');
+    expect(onUpdate).toHaveBeenLastCalledWith({ state: '' });
+    expect(screen.getByRole('button', { name: /状态$/ })).toHaveTextContent('全部');
+    await waitFor(() => expect(screen.getByRole('row', { name: '关键字：钢' })).toHaveFocus());
+    await user.keyboard('{Backspace}');
+    expect(onUpdate).toHaveBeenLastCalledWith({ keyword: '' });
+    expect(screen.getByRole('searchbox', { name: '搜索订单' })).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('button', { name: '查询' })).toHaveFocus());
+
+    // A view chosen: the draft shows what the address now holds.
+    await user.click(screen.getByRole('button', { name: '从视图打开' }));
+    expect(screen.getByRole('button', { name: /状态$/ })).toHaveTextContent('已完成');
+  });
+
+  it('重置 clears the keyword and every filter at once', async () => {
+    server();
+    const user = userEvent.setup();
+    const onUpdate = vi.fn();
+    render(<Harness initial={{ state: 'open', keyword: '钢', from: '2026-03-01' }} onUpdate={onUpdate} />, {
+      wrapper: TestProviders,
+    });
+    await user.click(screen.getByRole('button', { name: '清除全部' }));
+    expect(onUpdate).toHaveBeenLastCalledWith(EMPTY);
+    expect(screen.queryByRole('grid', { name: '已选筛选' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: '搜索订单' })).toHaveValue('');
+  });
+
+  it('searches the keyword once typing pauses, with nothing else', async () => {
+    server();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onUpdate = vi.fn();
+    render(<Harness onUpdate={onUpdate} />, { wrapper: TestProviders });
+    await user.type(screen.getByRole('searchbox', { name: '搜索订单' }), '钢');
+    expect(onUpdate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    await waitFor(() => expect(onUpdate).toHaveBeenCalledWith({ keyword: '钢' }));
+    expect(onUpdate).toHaveBeenCalledTimes(1);
+  });
+});

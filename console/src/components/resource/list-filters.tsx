@@ -1,0 +1,344 @@
+import type { ResourceDefinition, ResourceFilter } from '@workbench/contracts';
+import {
+  FilterBar,
+  FilterChip,
+  FilterChips,
+  SearchField,
+  Select,
+  SelectItem,
+  TextField,
+  type FilterBarField,
+} from '@workbench/design-system';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { getUserType } from '../../lib/cookies';
+import {
+  DictionarySelect,
+  ReferenceSelect,
+  UnitSelect,
+  useDictionaryOptions,
+  useReferenceName,
+  useUnitOptions,
+} from './resource-form';
+import { useResourceText } from './resource-text';
+import type { ListParams } from './use-list-params';
+
+/** How long the keyword waits after the last key before it searches, in ms (docs/behaviour.md, "Lists"). */
+export const SEARCH_DELAY_MS = 300;
+
+type Filter = ResourceFilter<string>;
+
+/** Props of {@link ResourceFilterBar}. */
+export interface ResourceFilterBarProps {
+  definition: ResourceDefinition;
+  /** The list's state in the address: its filters are the applied ones. */
+  params: ListParams;
+  /** Changes the address (`useListParams`). */
+  update: (change: { filters: Record<string, string> }) => void;
+  /** Filters the screen fixes (a unit chosen in a tree): neither fields nor chips. */
+  fixedFilters: Readonly<Record<string, string>>;
+  /** A list inside another screen: a platform administrator's company filter is not offered. */
+  embedded: boolean;
+  /** Before the keyword: the saved views. */
+  start?: ReactNode;
+  /** At the row's end: the list's own actions, when it has no heading to put them beside. */
+  end?: ReactNode;
+}
+
+/**
+ * The filters a person may set on `definition`'s list: all but the keyword, those the screen fixes,
+ * and the company filter, which is a platform administrator's alone and not in a list a screen
+ * narrows (everyone else sees one company).
+ */
+function settableFilters(
+  definition: ResourceDefinition,
+  fixedFilters: Readonly<Record<string, string>>,
+  embedded: boolean,
+) {
+  const platform = getUserType() === 'platform';
+  return definition.filterFields.filter(
+    (filter) =>
+      filter.input !== 'search' &&
+      fixedFilters[filter.key] === undefined &&
+      (!filter.platformCompany || (platform && !embedded)) &&
+      (filter.input !== 'reference' || filter.reference !== undefined) &&
+      (filter.input !== 'dictionary' || filter.dictionary !== undefined),
+  );
+}
+
+/** The draft of `filters`: their applied values in the address. */
+function draftOf(filters: readonly Filter[], applied: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(filters.map((filter) => [filter.key, applied[filter.key] ?? '']));
+}
+
+/**
+ * The filter bar of a resource list (docs/behaviour.md, "Lists"), on the design system's
+ * `FilterBar` and `FilterChips`: the keyword searches as typed ({@link SEARCH_DELAY_MS} after the
+ * last key, at once on Enter); the other filters are a draft that 查询 (or Enter in the form)
+ * puts in the address, and so in the list; 重置 clears the keyword and every filter of the address
+ * at once; past the first two, filters fold into 更多筛选. Each applied filter is a chip named by
+ * what its field shows (an option's label, a unit's path, a row's or a dictionary item's name,
+ * from the calls its select has cached); removing one applies at once. When the address changes
+ * otherwise (a view chosen, the back button, a chip removed), the draft and the keyword follow it.
+ */
+export function ResourceFilterBar({
+  definition,
+  params,
+  update,
+  fixedFilters,
+  embedded,
+  start,
+  end,
+}: ResourceFilterBarProps) {
+  const t = useT();
+  const rt = useResourceText(definition);
+  const searchFilter = definition.filterFields.find((filter) => filter.input === 'search');
+  const keywordKey = searchFilter?.key ?? 'keyword';
+  const filters = settableFilters(definition, fixedFilters, embedded);
+
+  const appliedKeyword = params.filters[keywordKey] ?? '';
+  const [keyword, setKeyword] = useState(appliedKeyword);
+  // The keyword this bar last put in the address: another (the back button, a view) is adopted.
+  const sentKeyword = useRef(appliedKeyword);
+  useEffect(() => {
+    if (appliedKeyword === sentKeyword.current) return;
+    sentKeyword.current = appliedKeyword;
+    setKeyword(appliedKeyword);
+  }, [appliedKeyword]);
+  const searchKeyword = (text: string) => {
+    sentKeyword.current = text.trim();
+    update({ filters: { [keywordKey]: text.trim() } });
+  };
+  useEffect(() => {
+    if (keyword.trim() === sentKeyword.current) return;
+    const timer = setTimeout(() => searchKeyword(keyword), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `searchKeyword` changes with the address, which this effect does not wait for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keyword]);
+
+  // The other filters' draft follows the address whenever their applied values change.
+  const applied = draftOf(filters, params.filters);
+  const appliedKey = JSON.stringify(applied);
+  const [draft, setDraft] = useState(applied);
+  useEffect(() => {
+    setDraft(JSON.parse(appliedKey) as Record<string, string>);
+  }, [appliedKey]);
+  const setValue = (key: string, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const apply = () => {
+    const text = keyword.trim();
+    sentKeyword.current = text;
+    update({ filters: { ...draft, [keywordKey]: text } });
+  };
+  // 重置 clears every filter of the address, not those the screen fixes.
+  const reset = () => {
+    setKeyword('');
+    sentKeyword.current = '';
+    update({ filters: Object.fromEntries(Object.keys(params.filters).map((key) => [key, ''])) });
+  };
+  const remove = (keys: string[]) => {
+    if (keys.includes(keywordKey)) {
+      setKeyword('');
+      sentKeyword.current = '';
+    }
+    update({ filters: Object.fromEntries(keys.map((key) => [key, ''])) });
+  };
+  const applyRef = useRef<HTMLButtonElement>(null);
+
+  const fields: FilterBarField[] = filters.map((filter) => {
+    const label = rt(filter.label);
+    const value = draft[filter.key] ?? '';
+    const base = { id: filter.key, isActive: value !== '' };
+    switch (filter.input) {
+      case 'unit':
+        return {
+          ...base,
+          field: (
+            <UnitSelect
+              label={label}
+              noneLabel={t('resource.all')}
+              value={value ? Number(value) : null}
+              onChange={(unitId) => setValue(filter.key, unitId === null ? '' : String(unitId))}
+            />
+          ),
+        };
+      case 'reference':
+        return {
+          ...base,
+          field: (
+            <ReferenceSelect
+              reference={filter.reference as ResourceDefinition}
+              filters={filter.referenceFilters}
+              label={label}
+              noneLabel={t('resource.all')}
+              value={value ? Number(value) : null}
+              onChange={(id) => setValue(filter.key, id === null ? '' : String(id))}
+            />
+          ),
+        };
+      case 'dictionary':
+        return {
+          ...base,
+          field: (
+            <DictionarySelect
+              typeCode={filter.dictionary ?? ''}
+              label={label}
+              noneLabel={t('resource.all')}
+              value={value}
+              onChange={(code) => setValue(filter.key, code)}
+            />
+          ),
+        };
+      case 'from':
+      case 'to':
+        return {
+          ...base,
+          size: 'sm',
+          field: <TextField type="date" label={label} value={value} onChange={(day) => setValue(filter.key, day)} />,
+        };
+      default:
+        return {
+          ...base,
+          size: 'sm',
+          field: (
+            <Select
+              label={label}
+              items={[
+                { id: '', name: t('resource.all') },
+                ...(filter.options ?? []).map((option) => ({ id: option.value, name: rt(option.label) })),
+              ]}
+              selectedKey={value}
+              onSelectionChange={(key) => setValue(filter.key, key === null ? '' : String(key))}
+            >
+              {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+            </Select>
+          ),
+        };
+    }
+  });
+
+  const chips = [
+    ...(searchFilter && appliedKeyword
+      ? [<FilterChip key={keywordKey} id={keywordKey} label={t('resource.keyword')} value={appliedKeyword} />]
+      : []),
+    ...filters
+      .filter((filter) => applied[filter.key])
+      .map((filter) => (
+        <AppliedFilterChip
+          key={filter.key}
+          filter={filter}
+          label={rt(filter.label)}
+          value={applied[filter.key] ?? ''}
+          optionLabel={(label) => rt(label)}
+        />
+      )),
+  ];
+
+  return (
+    <FilterBar
+      className="w-full"
+      start={start}
+      end={end}
+      search={
+        searchFilter ? (
+          <SearchField
+            label={rt(searchFilter.label)}
+            clearLabel={t('resource.clearSearch')}
+            maxLength={50}
+            value={keyword}
+            onChange={setKeyword}
+            // Enter in the keyword applies the whole form, as 查询 does.
+            onSubmit={apply}
+            onClear={() => {
+              setKeyword('');
+              searchKeyword('');
+            }}
+          />
+        ) : undefined
+      }
+      fields={fields}
+      onApply={apply}
+      onReset={reset}
+      applyRef={applyRef}
+      labels={{
+        apply: t('resource.applyFilters'),
+        reset: t('resource.resetFilters'),
+        more: (count) => t('resource.moreFilters', { count }),
+        moreTitle: t('resource.moreFilters', { count: 0 }),
+      }}
+      chips={
+        <FilterChips
+          labels={{
+            list: t('resource.activeFilters'),
+            remove: t('resource.removeFilter'),
+            clearAll: t('resource.clearFilters'),
+            separator: t('resource.pairSeparator'),
+          }}
+          returnFocusRef={applyRef}
+          onRemove={remove}
+          onClearAll={reset}
+        >
+          {chips}
+        </FilterChips>
+      }
+    />
+  );
+}
+
+/** Props of {@link AppliedFilterChip}. */
+interface AppliedFilterChipProps {
+  filter: Filter;
+  /** The filter's label in the current language. */
+  label: string;
+  /** The applied value, as the address holds it. */
+  value: string;
+  /** An option's label message in the current language. */
+  optionLabel: (label: string) => string;
+}
+
+/**
+ * One applied filter as a chip, its value named as its field names it: an option's label, a day as
+ * written, or a unit's, row's or dictionary item's name looked up as its select does.
+ */
+function AppliedFilterChip({ filter, label, value, optionLabel }: AppliedFilterChipProps) {
+  switch (filter.input) {
+    case 'unit':
+      return <UnitChip filter={filter} label={label} value={value} />;
+    case 'reference':
+      return <ReferenceChip filter={filter} label={label} value={value} />;
+    case 'dictionary':
+      return <DictionaryChip filter={filter} label={label} value={value} />;
+    case 'from':
+    case 'to':
+      return <FilterChip id={filter.key} label={label} value={value} />;
+    default: {
+      const option = filter.options?.find((candidate) => candidate.value === value);
+      return <FilterChip id={filter.key} label={label} value={option ? optionLabel(option.label) : value} />;
+    }
+  }
+}
+
+type NamedChipProps = Omit<AppliedFilterChipProps, 'optionLabel'>;
+
+/** What a chip shows of a value named by a lookup: the name, `…` while it loads, else the value as written. */
+function shown(name: string | null | undefined, value: string): string {
+  return name ?? (name === undefined ? '…' : value);
+}
+
+function UnitChip({ filter, label, value }: NamedChipProps) {
+  const units = useUnitOptions();
+  const name = units && (units.find((unit) => String(unit.id) === value)?.name ?? null);
+  return <FilterChip id={filter.key} label={label} value={shown(name, value)} />;
+}
+
+function ReferenceChip({ filter, label, value }: NamedChipProps) {
+  const name = useReferenceName(filter.reference as ResourceDefinition, Number(value), filter.referenceFilters);
+  return <FilterChip id={filter.key} label={label} value={shown(name, value)} />;
+}
+
+function DictionaryChip({ filter, label, value }: NamedChipProps) {
+  const items = useDictionaryOptions(filter.dictionary ?? '');
+  const name = items && (items.find((item) => item.id === value)?.name ?? null);
+  return <FilterChip id={filter.key} label={label} value={shown(name, value)} />;
+}
