@@ -1,10 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { SortDescriptor } from 'react-aria-components';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { AlertDialog } from '../components/alert-dialog/alert-dialog';
 import { Button } from '../components/button/button';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { DialogTrigger } from '../components/dialog/dialog';
+import { FilterBar } from '../components/filter-bar/filter-bar';
+import { FilterChip, FilterChips } from '../components/filter-bar/filter-chips';
 import { SearchField } from '../components/search-field/search-field';
 import { Select, SelectItem } from '../components/select/select';
 import { storyLanguage } from '../stories/language';
@@ -17,7 +19,7 @@ export default {
     docs: {
       description: {
         component:
-          'The console\'s management list: a filter bar (search and a status select), a DataTable in server mode (the "server" sorts, filters and pages; the table shows one page and the total), its pager, and row actions (delete behind an alert dialog). Filtering goes back to the first page. The texts follow the toolbar\'s language.',
+          'The console\'s management list: a filter bar (the search, applied as typed or with Enter; a status select, a draft until 查询; the applied filters as removable chips), a DataTable in server mode (the "server" sorts, filters and pages; the table shows one page and the total), its pager, and row actions (delete behind an alert dialog). Filtering goes back to the first page. The texts follow the toolbar\'s language.',
       },
     },
   },
@@ -69,6 +71,11 @@ const TEXT = {
     clear: '清除搜索',
     status: '状态',
     all: '全部',
+    apply: '查询',
+    reset: '重置',
+    more: '更多筛选',
+    chips: { list: '已选筛选', remove: '移除筛选', clearAll: '清除全部', separator: '：' },
+    keyword: '关键字',
     active: '合作中',
     paused: '已暂停',
     code: '编号',
@@ -104,6 +111,11 @@ const TEXT = {
     clear: 'Clear search',
     status: 'Status',
     all: 'All',
+    apply: 'Search',
+    reset: 'Reset',
+    more: 'More filters',
+    chips: { list: 'Active filters', remove: 'Remove filter', clearAll: 'Clear all', separator: ': ' },
+    keyword: 'Keyword',
     active: 'Active',
     paused: 'Paused',
     code: 'Code',
@@ -145,6 +157,9 @@ function SupplierList({ lang }: { lang: 'zh' | 'en' }) {
     pageIndex: 0,
     pageSize: 10,
   });
+  // The status select is a draft until 查询 applies it (docs/behaviour.md, "Lists").
+  const [status, setStatus] = useState<Query['status']>('all');
+  const apply = useRef<HTMLButtonElement>(null);
   const page = useMemo(() => answer(all, query), [all, query]);
   const columns: DataTableColumn<Supplier>[] = [
     { id: 'code', header: t.code, value: (row) => row.code, sortable: true, isRowHeader: true },
@@ -176,26 +191,66 @@ function SupplierList({ lang }: { lang: 'zh' | 'en' }) {
   ];
   return (
     <StoryFrame lang={lang === 'zh' ? 'zh-CN' : 'en'} className="flex flex-col gap-4">
-      <div role="search" className="flex flex-wrap items-end gap-3">
-        <SearchField
-          label={t.search}
-          clearLabel={t.clear}
-          className="w-64"
-          onSubmit={(search) => setQuery((current) => ({ ...current, search, pageIndex: 0 }))}
-          onClear={() => setQuery((current) => ({ ...current, search: '', pageIndex: 0 }))}
-        />
-        <Select
-          label={t.status}
-          className="w-40"
-          selectedKey={query.status}
-          onSelectionChange={(key) =>
-            setQuery((current) => ({ ...current, status: key as Query['status'], pageIndex: 0 }))
+      <div role="search" aria-label={t.label}>
+        <FilterBar
+          search={
+            <SearchField
+              label={t.search}
+              clearLabel={t.clear}
+              onSubmit={(search) => setQuery((current) => ({ ...current, search, pageIndex: 0 }))}
+              onClear={() => setQuery((current) => ({ ...current, search: '', pageIndex: 0 }))}
+            />
           }
-        >
-          <SelectItem id="all">{t.all}</SelectItem>
-          <SelectItem id="active">{t.active}</SelectItem>
-          <SelectItem id="paused">{t.paused}</SelectItem>
-        </Select>
+          fields={[
+            {
+              id: 'status',
+              size: 'sm',
+              isActive: status !== 'all',
+              field: (
+                <Select
+                  label={t.status}
+                  selectedKey={status}
+                  onSelectionChange={(key) => setStatus(key as Query['status'])}
+                >
+                  <SelectItem id="all">{t.all}</SelectItem>
+                  <SelectItem id="active">{t.active}</SelectItem>
+                  <SelectItem id="paused">{t.paused}</SelectItem>
+                </Select>
+              ),
+            },
+          ]}
+          onApply={() => setQuery((current) => ({ ...current, status, pageIndex: 0 }))}
+          onReset={() => {
+            setStatus('all');
+            setQuery((current) => ({ ...current, search: '', status: 'all', pageIndex: 0 }));
+          }}
+          labels={{ apply: t.apply, reset: t.reset, more: () => t.more, moreTitle: t.more }}
+          applyRef={apply}
+          chips={
+            <FilterChips
+              labels={t.chips}
+              returnFocusRef={apply}
+              onRemove={(ids) => {
+                if (ids.includes('status')) setStatus('all');
+                setQuery((current) => ({
+                  ...current,
+                  search: ids.includes('search') ? '' : current.search,
+                  status: ids.includes('status') ? 'all' : current.status,
+                  pageIndex: 0,
+                }));
+              }}
+              onClearAll={() => {
+                setStatus('all');
+                setQuery((current) => ({ ...current, search: '', status: 'all', pageIndex: 0 }));
+              }}
+            >
+              {query.search ? <FilterChip id="search" label={t.keyword} value={query.search} /> : null}
+              {query.status !== 'all' ? (
+                <FilterChip id="status" label={t.status} value={query.status === 'active' ? t.active : t.paused} />
+              ) : null}
+            </FilterChips>
+          }
+        />
       </div>
       <DataTable
         label={t.label}
@@ -223,8 +278,8 @@ export const ListScreen = (_args: object, context?: { globals?: Record<string, u
 );
 
 /**
- * Keyboard path: a search submitted with Enter asks the server again from the first page; a row's
- * delete action asks first, and the total drops once confirmed.
+ * Keyboard path: a search submitted with Enter asks the server again from the first page and shows
+ * as a chip; a row's delete action asks first, and the total drops once confirmed.
  */
 ListScreen.play = (async ({ canvas, userEvent, globals }) => {
   const t = TEXT[storyLanguage({ globals })];
@@ -234,11 +289,15 @@ ListScreen.play = (async ({ canvas, userEvent, globals }) => {
   await expect(canvas.getByRole('searchbox', { name: t.search })).toHaveFocus();
   await userEvent.keyboard('成都{Enter}');
   await waitFor(() => expect(status).toHaveTextContent(t.pageStatus(1, 10, 11)));
+  // The search shows as a chip of the applied filters.
+  const chips = canvas.getByRole('grid', { name: t.chips.list });
+  await expect(within(chips).getByRole('row', { name: `${t.keyword}${t.chips.separator}成都` })).toBeInTheDocument();
   const remove = canvas.getByRole('button', { name: `${t.remove} 成都供应商 4` });
-  // Tab past the status select (and, in a window too narrow for the table, its scrolling region)
-  // into the grid, then along the row to its action; each walk bounded, so a wrong turn fails.
-  const grid = canvas.getByRole('grid');
-  for (let step = 0; step < 4 && !grid.contains(document.activeElement); step++) await userEvent.tab();
+  // Tab past the status select, 查询, 重置 and the chip (and, in a window too narrow for the table,
+  // its scrolling region) into the grid, then along the row to its action; each walk bounded, so a
+  // wrong turn fails.
+  const grid = canvas.getByRole('grid', { name: t.label });
+  for (let step = 0; step < 8 && !grid.contains(document.activeElement); step++) await userEvent.tab();
   await expect(grid).toContainElement(document.activeElement as HTMLElement);
   for (let step = 0; step < 8 && document.activeElement !== remove; step++) await userEvent.keyboard('{ArrowRight}');
   await expect(remove).toHaveFocus();
