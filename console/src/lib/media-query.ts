@@ -6,6 +6,9 @@ import { useSyncExternalStore } from 'react';
  */
 export const NARROW_SCREEN_QUERY = '(max-width: 991.98px)';
 
+/** A phone: below the design system's `sm` breakpoint (640 px), where fields stack full width. */
+export const PHONE_QUERY = '(max-width: 639.98px)';
+
 /**
  * Whether the CSS media `query` matches now, updated when it changes; `false` where the browser
  * has no `matchMedia` (jsdom).

@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { getUserType } from '../../lib/cookies';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/media-query';
 import {
   DictionarySelect,
   ReferenceSelect,
@@ -91,6 +92,7 @@ export function ResourceFilterBar({
   end,
 }: ResourceFilterBarProps) {
   const t = useT();
+  const phone = useMediaQuery(PHONE_QUERY);
   const rt = useResourceText(definition);
   const searchFilter = definition.filterFields.find((filter) => filter.input === 'search');
   const keywordKey = searchFilter?.key ?? 'keyword';
@@ -237,6 +239,8 @@ export function ResourceFilterBar({
 
   return (
     <FilterBar
+      // On a phone every filter but the keyword folds into 更多筛选, so the list stays in view.
+      inlineCount={phone ? 0 : 2}
       className="w-full"
       start={start}
       end={end}
