@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_QUERY } from '../../lib/media-query';
 import { sessionStore } from '../../stores/session';
 import { TestProviders } from '../../testing/providers';
 import { ResourceFilterBar, SEARCH_DELAY_MS } from './list-filters';
@@ -203,6 +204,20 @@ describe('ResourceFilterBar', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: /^供应商/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '更多筛选 (2)' })).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: '开始日期：2026-03-01' })).toBeInTheDocument();
+  });
+
+  it('folds every filter but the keyword into 更多筛选 on a phone', async () => {
+    server();
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    render(<Harness initial={{ state: 'done' }} />, { wrapper: TestProviders });
+    expect(screen.getByRole('searchbox', { name: '搜索订单' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /状态$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '更多筛选 (1)' })).toBeInTheDocument();
   });
 
   it('names a unit and a reference row by the calls their selects make, without a detail call', async () => {
