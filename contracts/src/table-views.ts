@@ -73,6 +73,20 @@ export const SavedView = Type.Object({
 /** {@link SavedView} as a type. */
 export type SavedView = Static<typeof SavedView>;
 
+/**
+ * What the list call answers: the caller's views of the list and the company's shared ones, by
+ * name, and `mayShare`, whether the caller may share a view with its company (a company
+ * administrator: a super account, or a holder of a role of an administrator's type), so the
+ * console offers 共享 to those the server lets share and to no one else.
+ */
+export const SavedViewList = Type.Object({
+  views: Type.Array(SavedView),
+  mayShare: Type.Boolean(),
+});
+
+/** {@link SavedViewList} as a type. */
+export type SavedViewList = Static<typeof SavedViewList>;
+
 /** The body of {@link savedViewPaths} `add`. `shared` `Y` needs a company administrator (403). */
 export const SavedViewAddBody = Type.Object(
   {
@@ -112,7 +126,7 @@ export const SavedViewDefaultBody = Type.Object(
  * others). Add, update, delete and setDefault are written to the operate log (`savedView`).
  */
 export const savedViewPaths = {
-  /** `{view}` ({@link TableViewBody}): `data` the caller's views of the list and the company's shared ones, by name. */
+  /** `{view}` ({@link TableViewBody}): `data` a {@link SavedViewList}: the caller's views of the list and the company's shared ones, by name, and whether the caller may share. */
   list: '/share-system/savedViews/list',
   /** {@link SavedViewAddBody}: `data` the new {@link SavedView}. A name the caller already gave a view of the list: 400 `savedViewNameTaken`. */
   add: '/share-system/savedViews/add',

@@ -12,6 +12,7 @@ import {
   savedViewPaths,
   personResource,
   type SavedView,
+  type SavedViewList,
   type TableSettings,
 } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,11 @@ async function post<T = unknown>(token: string, url: string, body: object, lang:
   return { status: response.statusCode, ...response.json<Envelope<T>>() };
 }
 
-const list = (token: string, view = 'person') => post<SavedView[]>(token, savedViewPaths.list, { view });
+/** The list call, its views as `data` and whether the caller may share as `mayShare`. */
+async function list(token: string, view = 'person') {
+  const { data, ...answer } = await post<SavedViewList | null>(token, savedViewPaths.list, { view });
+  return { ...answer, data: data?.views ?? [], mayShare: data?.mayShare };
+}
 const add = (token: string, body: object, lang: 'zh' | 'en' = 'zh') =>
   post<SavedView | Refusal>(token, savedViewPaths.add, { view: 'person', ...body }, lang);
 const update = (token: string, body: object, lang: 'zh' | 'en' = 'zh') =>
@@ -159,6 +164,13 @@ describe('saved views of one account', () => {
 
 describe('shared views', () => {
   let shared: SavedView;
+
+  it('tells the list call whether the caller may share: a company administrator, not its staff', async () => {
+    expect((await list(manager)).mayShare).toBe(true);
+    expect((await list(admin)).mayShare).toBe(true);
+    expect((await list(buyer)).mayShare).toBe(false);
+    expect((await list(clerk)).mayShare).toBe(false);
+  });
 
   it('lets a company administrator share a view, seen by the company only', async () => {
     shared = await added(manager, { name: '公司共享', query: { filters: { enabled: 'Y' } }, shared: 'Y' });

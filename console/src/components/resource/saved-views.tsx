@@ -1,4 +1,10 @@
-import { type ResourceDefinition, type SavedView, savedViewPaths, SAVED_VIEW_NAME_MAX } from '@workbench/contracts';
+import {
+  type ResourceDefinition,
+  type SavedView,
+  type SavedViewList,
+  savedViewPaths,
+  SAVED_VIEW_NAME_MAX,
+} from '@workbench/contracts';
 import {
   AlertDialog,
   Button,
@@ -17,15 +23,11 @@ import {
 } from '@workbench/design-system';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useGrantedCodes } from '../../api/granted-codes';
 import { useT } from '../../i18n';
 import { api, ApiError, useApi } from '../../lib/api-client';
 import { notify } from '../../stores/feedback';
 import { listParamsOf, showsView, viewQueryOf } from './saved-view-query';
 import type { ListParams } from './use-list-params';
-
-/** The code whose holders administer their company's access, and so may share a view with it. */
-export const SHARE_VIEW_CODE = 'role:write';
 
 /** The key of the standard view (the definition's filters and order) in the view select. */
 const STANDARD = 'standard';
@@ -70,9 +72,10 @@ export function SavedViews({
 }: SavedViewsProps) {
   const t = useT();
   const body = { view: definition.name };
-  const { data: views, error: viewsError, mutate } = useApi<SavedView[]>(savedViewPaths.list, body);
-  const granted = useGrantedCodes();
-  const mayShare = granted?.has(SHARE_VIEW_CODE) ?? false;
+  const { data: answer, error: viewsError, mutate } = useApi<SavedViewList>(savedViewPaths.list, body);
+  const views = answer?.views;
+  // Whether to offer 共享: the server's own answer, as it decides who may share.
+  const mayShare = answer?.mayShare ?? false;
   const current = views?.find((view) => showsView(definition, params, view.query)) ?? null;
   // The standard view: no filter, the definition's order, any page size.
   const plain = !params.sortKey && !Object.values(params.filters).some(Boolean);

@@ -13,13 +13,13 @@ import {
   SavedView,
   SavedViewAddBody,
   SavedViewDefaultBody,
+  SavedViewList,
   savedViewPaths,
   SavedViewUpdateBody,
   TableViewBody,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { type Actor, actorOf } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
 import { runWrite } from '../../lib/crud';
@@ -28,6 +28,7 @@ import { fieldMessages } from '../../lib/errors';
 import { answers, NoData } from '../../lib/schemas';
 import { openList } from '../table-settings/service';
 import {
+  administersCompany,
   answerOf,
   assertMayShare,
   assertNameFree,
@@ -113,14 +114,14 @@ export const savedViewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
 
   app.post(
     savedViewPaths.list,
-    { schema: { body: TableViewBody, response: answers(Type.Array(SavedView)) }, config },
+    { schema: { body: TableViewBody, response: answers(SavedViewList) }, config },
     async (request) => {
       const { definition, actor } = await open(request, request.body.view);
       const stored = await visibleViews(db, actor, definition.name);
-      return ok(
-        request,
-        stored.map((view) => answerOf(definition, actor, view)),
-      );
+      return ok(request, {
+        views: stored.map((view) => answerOf(definition, actor, view)),
+        mayShare: await administersCompany(db, actor),
+      });
     },
   );
 
