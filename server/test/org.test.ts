@@ -390,6 +390,24 @@ describe('units', () => {
   type Unit = { id: number; parentId: number | null; name: string; peopleCount: number };
   const tree = async () => (await post<Unit[]>(manager, unitPaths.tree, {})).data;
 
+  it("answers another company's tree to a platform account only, 404 to anyone else", async () => {
+    const companyOf = async (account: string) =>
+      (
+        await server.sql<{ id: number }>('select company_id as id from workbench.accounts where account = $1', [
+          account,
+        ])
+      )[0]?.id ?? 0;
+    const [own, yh] = [await companyOf('manager'), await companyOf('admin.yh')];
+    const yhTree = (await post<Unit[]>(adminYh, unitPaths.tree, {})).data;
+    expect(yhTree.length).toBeGreaterThan(0);
+    expect((await post<Unit[]>(admin, unitPaths.tree, { companyId: yh })).data).toEqual(yhTree);
+    const refused = await post(adminYh, unitPaths.tree, { companyId: own }, 'en');
+    expect([refused.status, refused.code, refused.msg]).toEqual([200, 404, 'No such company.']);
+    expect((await post(admin, unitPaths.tree, { companyId: 2_000_000 })).code).toBe(404);
+    // Its own company named is the same as none named.
+    expect((await post<Unit[]>(adminYh, unitPaths.tree, { companyId: yh })).data).toEqual(yhTree);
+  });
+
   it('adds, renames, moves and deletes units of the own company, refusing a move under its own descendant', async () => {
     const top = (await post<Unit>(manager, unitResource.paths.add, { parentId: null, name: '新部门' })).data;
     const child = (await post<Unit>(manager, unitResource.paths.add, { parentId: top.id, name: '小组' })).data;

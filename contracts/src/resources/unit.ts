@@ -2,7 +2,7 @@
  * Org structure (menu `url` `orgStructure`): the units of a company as a tree, and the people of
  * each (docs/screens.md, "Org structure").
  */
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { Envelope } from '../envelope';
 import { defineResource, Id } from '../resource';
 import { NAME_MAX } from '../rules';
@@ -134,11 +134,25 @@ export const unitResource = defineResource({
 
 /** The extra paths of the unit resource: the whole tree, and moving a unit. */
 export const unitPaths = {
-  /** `POST {}`: `data` every unit of the caller's company ({@link UnitTree}). */
+  /**
+   * `POST` {@link UnitTreeBody}: `data` every unit of the caller's company ({@link UnitTree}), or
+   * of company `companyId`, which only a platform account may name: another company named by any
+   * other account answers HTTP 200, code 404 (没有这个企业 / No such company.), as a company that
+   * does not exist does.
+   */
   tree: `${unitResource.basePath}/tree`,
   /** `POST` {@link UnitMoveBody}: `data` the moved unit. */
   move: `${unitResource.basePath}/move`,
 } as const;
+
+/**
+ * The tree call's body: `{}` for the caller's company, or `{companyId}` (a platform account's
+ * company filter, whose unit filter then offers that company's units).
+ */
+export const UnitTreeBody = Type.Object({ companyId: Type.Optional(Id) }, { additionalProperties: false });
+
+/** {@link UnitTreeBody} as a type. */
+export type UnitTreeBody = Static<typeof UnitTreeBody>;
 
 /** `data` of the tree call: every unit, flat, parents before children, siblings in `sort` order. */
 export const UnitTree = Type.Array(unitResource.row);

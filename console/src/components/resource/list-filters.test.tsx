@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUserType } from '../../lib/cookies';
 import { PHONE_QUERY } from '../../lib/media-query';
 import { sessionStore } from '../../stores/session';
 import { TestProviders } from '../../testing/providers';
@@ -99,6 +100,34 @@ const orderResource = defineResource({
 
 const EMPTY = { keyword: '', state: '', unitId: '', supplierId: '', from: '' };
 
+/** A platform administrator's list: a company filter (of the suppliers, as companies) before the unit filter. */
+const staffResource = defineResource({
+  name: 'staff',
+  menuUrl: 'staffManage',
+  basePath: '/test/staff',
+  permissions: { read: 'staff:read', write: 'staff:write' },
+  operations: [],
+  idKey: 'id',
+  titleKey: 'name',
+  row: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  create: Type.Object({}),
+  update: Type.Object({ id: Id }),
+  filters: { companyId: Type.Integer(), unitId: Type.Integer() },
+  sortKeys: ['name'],
+  defaultSort: { key: 'name', order: 'asc' },
+  title: 'staff',
+  columns: [{ key: 'name', label: 'name', isRowHeader: true }],
+  fields: [],
+  filterFields: [
+    { key: 'companyId', label: 'company', input: 'reference', reference: supplierResource, platformCompany: true },
+    { key: 'unitId', label: 'unit', input: 'unit' },
+  ],
+  messages: {
+    zh: { staff: '人员', name: '姓名', company: '所属企业', unit: '所属部门' },
+    en: { staff: 'Staff', name: 'Name', company: 'Company', unit: 'Unit' },
+  },
+});
+
 /** The server: the unit tree and the suppliers' first page; every call is counted by path. */
 function server() {
   const calls: string[] = [];
@@ -106,9 +135,10 @@ function server() {
     new Response(JSON.stringify({ code: 200, msg: '', data }), { headers: { 'content-type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://localhost').pathname;
       calls.push(path);
+      if (path.endsWith(unitPaths.tree)) calls.push(`tree ${typeof init?.body === 'string' ? init.body : ''}`);
       if (path.endsWith(unitPaths.tree)) {
         return answer([
           { id: 1, parentId: null, name: '采购部' },
@@ -172,6 +202,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The user type is a cookie (js-cookie): an expired one is gone.
+  document.cookie = 'user_type=; path=/; max-age=0';
   vi.unstubAllGlobals();
   vi.useRealTimers();
   sessionStore.token = undefined;
@@ -218,6 +250,36 @@ describe('ResourceFilterBar', { timeout: 30_000 }, () => {
     expect(screen.getByRole('searchbox', { name: '搜索订单' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /状态$/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '更多筛选 (1)' })).toBeInTheDocument();
+  });
+
+  it("offers a platform administrator the units of the company the company filter names, forgetting the other's", async () => {
+    const calls = server();
+    setUserType('platform');
+    const user = userEvent.setup();
+    render(
+      <ResourceFilterBar
+        definition={staffResource}
+        params={{
+          pageNum: 1,
+          pageSize: 10,
+          sortKey: undefined,
+          order: undefined,
+          filters: { companyId: '', unitId: '1' },
+        }}
+        fixedFilters={{}}
+        embedded={false}
+        update={() => undefined}
+      />,
+      { wrapper: TestProviders },
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: /所属部门$/ })).toHaveTextContent('采购部'));
+    expect(calls).toContain('tree {}');
+    const company = screen.getByRole('button', { name: /所属企业$/ });
+    company.focus();
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: '远航供应链' }));
+    await waitFor(() => expect(calls).toContain('tree {"companyId":7}'));
+    expect(screen.getByRole('button', { name: /所属部门$/ })).toHaveTextContent('全部');
   });
 
   it('names a unit and a reference row by the calls their selects make, without a detail call', async () => {

@@ -126,7 +126,18 @@ export function ResourceFilterBar({
   useEffect(() => {
     setDraft(JSON.parse(appliedKey) as Record<string, string>);
   }, [appliedKey]);
-  const setValue = (key: string, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  // A platform administrator's company filter: the unit filter offers that company's units, and
+  // forgets a unit of the company chosen before.
+  const companyKey = filters.find((filter) => filter.platformCompany)?.key;
+  const unitKeys = filters.filter((filter) => filter.input === 'unit').map((filter) => filter.key);
+  const companyOf = (values: Record<string, string>) =>
+    companyKey && values[companyKey] ? Number(values[companyKey]) : undefined;
+  const setValue = (key: string, value: string) =>
+    setDraft((current) => ({
+      ...current,
+      ...(key === companyKey && value !== current[key] ? Object.fromEntries(unitKeys.map((unit) => [unit, ''])) : {}),
+      [key]: value,
+    }));
 
   const apply = () => {
     const text = keyword.trim();
@@ -159,6 +170,7 @@ export function ResourceFilterBar({
           field: (
             <UnitSelect
               label={label}
+              companyId={companyOf(draft)}
               noneLabel={t('resource.all')}
               value={value ? Number(value) : null}
               onChange={(unitId) => setValue(filter.key, unitId === null ? '' : String(unitId))}
@@ -232,6 +244,7 @@ export function ResourceFilterBar({
           filter={filter}
           label={rt(filter.label)}
           value={applied[filter.key] ?? ''}
+          companyId={companyOf(applied)}
           optionLabel={(label) => rt(label)}
         />
       )),
@@ -297,6 +310,8 @@ interface AppliedFilterChipProps {
   label: string;
   /** The applied value, as the address holds it. */
   value: string;
+  /** The company a platform administrator's filter names, whose units a unit chip is named from. */
+  companyId?: number;
   /** An option's label message in the current language. */
   optionLabel: (label: string) => string;
 }
@@ -305,10 +320,10 @@ interface AppliedFilterChipProps {
  * One applied filter as a chip, its value named as its field names it: an option's label, a day as
  * written, or a unit's, row's or dictionary item's name looked up as its select does.
  */
-function AppliedFilterChip({ filter, label, value, optionLabel }: AppliedFilterChipProps) {
+function AppliedFilterChip({ filter, label, value, companyId, optionLabel }: AppliedFilterChipProps) {
   switch (filter.input) {
     case 'unit':
-      return <UnitChip filter={filter} label={label} value={value} />;
+      return <UnitChip filter={filter} label={label} value={value} companyId={companyId} />;
     case 'reference':
       return <ReferenceChip filter={filter} label={label} value={value} />;
     case 'dictionary':
@@ -330,8 +345,8 @@ function shown(name: string | null | undefined, value: string): string {
   return name ?? (name === undefined ? '…' : value);
 }
 
-function UnitChip({ filter, label, value }: NamedChipProps) {
-  const units = useUnitOptions();
+function UnitChip({ filter, label, value, companyId }: NamedChipProps) {
+  const units = useUnitOptions(companyId);
   const name = units && (units.find((unit) => String(unit.id) === value)?.name ?? null);
   return <FilterChip id={filter.key} label={label} value={shown(name, value)} />;
 }

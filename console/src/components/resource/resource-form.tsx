@@ -73,30 +73,36 @@ function unitOptions(units: readonly UnitOption[]): { id: number; name: string }
 }
 
 /**
- * The caller's company's units as {@link UnitSelect} offers them, each named by its path from the
- * top (`undefined` until the call answers); read from the same cached call, so a filter's chip
- * names its unit without another request.
+ * The caller's company's units (or company `companyId`'s, which only a platform account may ask
+ * for: docs/screens.md, "Org structure") as {@link UnitSelect} offers them, each named by its path
+ * from the top (`undefined` until the call answers); read from the same cached call, so a filter's
+ * chip names its unit without another request.
  */
-export function useUnitOptions(): { id: number; name: string }[] | undefined {
-  const { data } = useApi<UnitOption[]>(unitPaths.tree);
+export function useUnitOptions(companyId?: number): { id: number; name: string }[] | undefined {
+  const { data } = useApi<UnitOption[]>(unitPaths.tree, companyId ? { companyId } : {});
   return useMemo(() => (data ? unitOptions(data) : undefined), [data]);
 }
 
-/** A select of the caller's company's units, with "no unit" first (`null`). */
+/**
+ * A select of the caller's company's units (or, for a platform account's filter, of company
+ * `companyId`'s), with "no unit" first (`null`).
+ */
 export function UnitSelect({
   label,
   value,
   onChange,
   noneLabel,
   description,
+  companyId,
 }: {
   label: string;
   value: number | null;
   onChange: (value: number | null) => void;
   noneLabel: string;
   description?: string;
+  companyId?: number;
 }) {
-  const items = [{ id: 0, name: noneLabel }, ...(useUnitOptions() ?? [])];
+  const items = [{ id: 0, name: noneLabel }, ...(useUnitOptions(companyId) ?? [])];
   return (
     <Select
       label={label}

@@ -21,6 +21,7 @@ import {
   unitResource,
   UnitMoveBody,
   UnitTree,
+  UnitTreeBody,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -31,7 +32,6 @@ import { type Actor, actorOf } from '../../lib/access';
 import { runBulkWrite } from '../../lib/bulk';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
-import { EmptyBody } from '../../lib/schemas';
 import { companyStore } from './company';
 import { operateLogStore, searchLogStore } from './logs';
 import { attachAccount, detachAccount, personAccounts, personStore, resetPassword, setEnabled } from './person';
@@ -57,10 +57,10 @@ export const orgRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, cont
   const personWrite = { resource: personResource.permissions.write };
   app.post(
     unitPaths.tree,
-    { schema: { body: EmptyBody, response: { 200: Answer(UnitTree) } }, config: unitRead },
+    { schema: { body: UnitTreeBody, response: { 200: Answer(UnitTree) } }, config: unitRead },
     async (request) => {
       const actor = await actorOf(db, request);
-      return ok(request, await unitTree(db, actor));
+      return ok(request, await unitTree(db, actor, request.body.companyId));
     },
   );
 

@@ -6,7 +6,7 @@
 import type { unitResource } from '@workbench/contracts';
 import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import { type Database, qualified } from '../../db/client';
-import { accounts, persons, units } from '../../db/schema';
+import { accounts, companies, persons, units } from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import type { ResourceStore, Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
@@ -132,12 +132,24 @@ export const unitStore: ResourceStore<typeof unitResource> = {
   notFound: 'unitNotFound',
 };
 
-/** Every unit of `actor`'s company, parents before children, siblings in `sort` order. */
-export async function unitTree(db: Database, actor: Actor) {
+/**
+ * Every unit of `actor`'s company, or of `companyId` for a platform account, parents before
+ * children, siblings in `sort` order.
+ * @throws ApiError 404 `companyNotFound` for another company named by a non-platform account, or
+ *   a company that does not exist.
+ */
+export async function unitTree(db: Database, actor: Actor, companyId = actor.companyId) {
+  // Only a platform account sees another company's units (docs/screens.md, "Org structure").
+  if (companyId !== actor.companyId) {
+    const [company] = actor.platform
+      ? await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))
+      : [];
+    if (!company) throw new ApiError(200, CODES.NOT_FOUND, 'companyNotFound');
+  }
   const rows = (await db
     .select(fields)
     .from(units)
-    .where(eq(units.companyId, actor.companyId))
+    .where(eq(units.companyId, companyId))
     .orderBy(asc(units.sort), asc(units.id))) as Record<string, unknown>[];
   const all = rows.map(toUnit);
   const ordered: UnitRecord[] = [];
