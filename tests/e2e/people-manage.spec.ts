@@ -123,6 +123,11 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     const filters = page.getByRole('search', { name: '筛选' });
     await expect(filters.getByRole('button', { name: /所属企业$/ })).toContainText('全部');
     await chooseOption(page, filters, /所属企业$/, '远航供应链');
+    // Its unit filter then offers 远航's units, not 汇采's.
+    await filters.getByRole('button', { name: /所属部门$/ }).press('ArrowDown');
+    await expect(page.getByRole('option', { name: /华东仓储$/ })).toBeVisible();
+    await expect(page.getByRole('option', { name: /信息技术部$/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await applyFilters(page, filters);
     await expect(page).toHaveURL(/companyId=\d+/);
     await page.getByRole('searchbox', { name: '搜索姓名或账号' }).fill(account);
