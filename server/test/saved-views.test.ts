@@ -381,6 +381,24 @@ describe('refused views', () => {
     expect((await add(admin, { view: 'company', name: '再一个', query: { filters: {} } })).code).toBe(200);
   });
 
+  it('lets adds sent at once take the last places one at a time, never past the limit', async () => {
+    const [row] = await server.sql<{ id: number; company_id: number }>(
+      "select id, company_id from workbench.accounts where account = 'admin.yh'",
+    );
+    const kept = (await list(adminYh)).data.length;
+    await server.sql(
+      `insert into workbench.saved_views (account_id, company_id, view, name, query, shared, created_at, updated_at)
+       select $1, $2, 'person', 'w' || n, '{"filters":{}}'::jsonb, 'N', now(), now()
+       from generate_series(1, $3::int) as n`,
+      [row?.id, row?.company_id, SAVED_VIEWS_MAX - 2 - kept],
+    );
+    const answers = await Promise.all(
+      ['一', '二', '三', '四'].map((name) => add(adminYh, { name: `同时${name}`, query: { filters: {} } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 400, 400]);
+    expect((await list(adminYh)).data).toHaveLength(SAVED_VIEWS_MAX);
+  });
+
   it('answers 404 for a list that does not exist and 403 without the list’s read permission', async () => {
     const none = await post(buyer, savedViewPaths.list, { view: 'noSuchList' });
     expect([none.status, none.code]).toEqual([200, 404]);

@@ -133,12 +133,12 @@ export const savedViewRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app
       const { definition, actor } = await open(request, view);
       assertQuery(definition, query);
       assertSettings(definition, settings);
-      await assertRoomForOneMore(db, actor, view);
       await assertNameFree(db, actor, view, name);
       let id = 0;
       await runWrite(db, request, actor, SAVED_VIEW_RESOURCE, {
         action: 'add',
         run: async (tx) => {
+          await assertRoomForOneMore(tx, actor, view);
           await assertMayShare(tx, actor, shared);
           id = await insertView(tx, actor, { view, name, query, settings, shared }, new Date(clock()));
           return id;

@@ -199,11 +199,15 @@ export async function assertNameFree(
 }
 
 /**
- * Refuses one more view of list `view` when `actor` already keeps {@link SAVED_VIEWS_MAX}.
+ * Refuses one more view of list `view` when `actor` already keeps {@link SAVED_VIEWS_MAX}. Inside
+ * the transaction that adds the view: it first locks the account's row (`FOR UPDATE`), so two adds
+ * of one account, on two server instances, count one after the other and cannot both take the
+ * last place.
  * @throws ApiError HTTP 400, code 400 (`savedViewLimit`).
  */
-export async function assertRoomForOneMore(db: Database | Transaction, actor: Actor, view: string): Promise<void> {
-  const [row] = await db
+export async function assertRoomForOneMore(tx: Transaction, actor: Actor, view: string): Promise<void> {
+  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.accountId)).for('update');
+  const [row] = await tx
     .select({ n: count() })
     .from(savedViews)
     .where(and(eq(savedViews.accountId, actor.accountId), eq(savedViews.view, view)));
