@@ -125,7 +125,7 @@ test.describe('the live socket (docs/behaviour.md and docs/wire-protocol.md, "Li
     const search = page.getByRole('searchbox', { name: '搜索姓名或账号' });
     await search.fill('manager');
     await search.press('Enter');
-    const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'manager' }).first();
+    const row = page.getByRole('grid', { name: '人员管理' }).getByRole('row').filter({ hasText: 'manager' }).first();
     await pressRowButton(page, row, '向 陈思远 发送提醒');
     const dialog = page.getByRole('dialog', { name: '向 陈思远 发送提醒' });
     // Both fields are required: an empty send is refused where it is typed.
