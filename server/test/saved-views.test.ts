@@ -51,6 +51,24 @@ async function post<T = unknown>(token: string, url: string, body: object, lang:
   return { status: response.statusCode, ...response.json<Envelope<T>>() };
 }
 
+/**
+ * Gives `account` (signed in as `token`) plain views of the people list named `prefix` and a number,
+ * written straight to the table, until it keeps `total`.
+ */
+async function fillViews(account: string, token: string, prefix: string, total: number) {
+  const [row] = await server.sql<{ id: number; company_id: number }>(
+    'select id, company_id from workbench.accounts where account = $1',
+    [account],
+  );
+  const kept = (await list(token)).data.length;
+  await server.sql(
+    `insert into workbench.saved_views (account_id, company_id, view, name, query, shared, created_at, updated_at)
+     select $1, $2, 'person', $3 || n, '{"filters":{}}'::jsonb, 'N', now(), now()
+     from generate_series(1, $4::int) as n`,
+    [row?.id, row?.company_id, prefix, total - kept],
+  );
+}
+
 /** The list call, its views as `data` and whether the caller may share as `mayShare`. */
 async function list(token: string, view = 'person') {
   const { data, ...answer } = await post<SavedViewList | null>(token, savedViewPaths.list, { view });
@@ -362,16 +380,7 @@ describe('refused views', () => {
   });
 
   it(`refuses more than ${SAVED_VIEWS_MAX} views of one list`, async () => {
-    const [row] = await server.sql<{ id: number; company_id: number }>(
-      "select id, company_id from workbench.accounts where account = 'clerk'",
-    );
-    const kept = (await list(clerk)).data.length;
-    await server.sql(
-      `insert into workbench.saved_views (account_id, company_id, view, name, query, shared, created_at, updated_at)
-       select $1, $2, 'person', 'v' || n, '{"filters":{}}'::jsonb, 'N', now(), now()
-       from generate_series(1, $3::int) as n`,
-      [row?.id, row?.company_id, SAVED_VIEWS_MAX - kept],
-    );
+    await fillViews('clerk', clerk, 'v', SAVED_VIEWS_MAX);
     const before = await written();
     const answer = await add(clerk, { name: '再一个', query: { filters: {} } }, 'en');
     expect(answer.status).toBe(400);
@@ -382,16 +391,7 @@ describe('refused views', () => {
   });
 
   it('lets adds sent at once take the last places one at a time, never past the limit', async () => {
-    const [row] = await server.sql<{ id: number; company_id: number }>(
-      "select id, company_id from workbench.accounts where account = 'admin.yh'",
-    );
-    const kept = (await list(adminYh)).data.length;
-    await server.sql(
-      `insert into workbench.saved_views (account_id, company_id, view, name, query, shared, created_at, updated_at)
-       select $1, $2, 'person', 'w' || n, '{"filters":{}}'::jsonb, 'N', now(), now()
-       from generate_series(1, $3::int) as n`,
-      [row?.id, row?.company_id, SAVED_VIEWS_MAX - 2 - kept],
-    );
+    await fillViews('admin.yh', adminYh, 'w', SAVED_VIEWS_MAX - 2);
     const answers = await Promise.all(
       ['一', '二', '三', '四'].map((name) => add(adminYh, { name: `同时${name}`, query: { filters: {} } })),
     );
