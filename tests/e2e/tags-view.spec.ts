@@ -108,8 +108,12 @@ test.describe('the tag bar of visited views (docs/behaviour.md, "Tag bar", keybo
     const tablist = page.getByRole('tablist', { name: '已打开的页面' });
     await tablist.getByRole('tab', { name: '人员管理' }).focus();
     await tablist.getByRole('tab', { name: '人员管理' }).press('Enter');
+    // The keyword is part of the view's address; the selection mode is state of the view alone.
     const keyword = page.getByRole('searchbox', { name: '搜索姓名或账号' });
     await keyword.pressSequentially('zhou');
+    await expect(page).toHaveURL(/\/admin\/people_manage\?keyword=zhou&companyId=\d+$/);
+    await page.getByRole('button', { name: '批量选择' }).press('Enter');
+    await expect(page.getByRole('button', { name: '退出批量选择' })).toBeVisible();
 
     // From another tag's menu it opens the view too.
     await tablist.getByRole('tab', { name: '代码列表' }).press('Enter');
@@ -117,8 +121,9 @@ test.describe('the tag bar of visited views (docs/behaviour.md, "Tag bar", keybo
     const fetched = page.waitForRequest((request) => request.url().includes('/person/list'));
     await chooseFromTagMenu(page, tablist, '人员管理', '重新加载');
     await fetched;
-    await expect(page).toHaveURL(/\/admin\/people_manage$/);
-    await expect(keyword).toHaveValue('');
+    await expect(page).toHaveURL(/\/admin\/people_manage\?keyword=zhou&companyId=\d+$/);
+    await expect(keyword).toHaveValue('zhou');
+    await expect(page.getByRole('button', { name: '批量选择' })).toBeVisible();
     await expect(page.getByRole('grid', { name: '人员管理' }).getByRole('row').nth(1)).toBeVisible();
     // As after any navigation, focus is on the view's heading (WCAG 2.4.3).
     await expect(page.getByRole('heading', { name: '人员管理', level: 1 })).toBeFocused();
