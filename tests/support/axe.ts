@@ -6,6 +6,15 @@ import { AXE_SCRIPT } from './static-server';
 /** The WCAG rule sets every screen must pass (developers' guide). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The rules of {@link WCAG_TAGS} whose outcome rests on colour alone: text contrast (WCAG 1.4.3)
+ * and links told from the text around them by colour (1.4.1). A colour scheme or a brand colour
+ * changes the values of the design tokens' custom properties and nothing else of the page (no
+ * markup, no names, no sizes: docs/architecture.md, "Theming"), so an audit of a second scheme or
+ * brand on the same page load runs these and leaves the other rules, already run, alone.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 let axeSource: string | undefined;
 
 /** What `axe.run` answers. */
@@ -51,31 +60,36 @@ export async function withoutWidgetHoldingCells(
  * same-origin target of downloads (docs/behaviour.md, "Downloads"), which has nothing to audit:
  * frames are left out (`iframes: false`) rather than waited for.
  */
-export async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+export async function axeViolations(page: Page, only: 'all' | 'colour' = 'all'): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     axeSource ??= readFileSync(AXE_SCRIPT, 'utf8');
     await page.evaluate(axeSource);
   }
+  const runOnly = only === 'all' ? { type: 'tag', values: WCAG_TAGS } : { type: 'rule', values: COLOUR_RULES };
   const results = await page.evaluate(
-    (tags) =>
+    (runOnly) =>
       (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(
         document,
-        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false },
+        { runOnly, resultTypes: ['violations'], iframes: false },
       ),
-    WCAG_TAGS,
+    runOnly,
   );
   return withoutWidgetHoldingCells(page, results.violations);
 }
 
-/** Runs axe with {@link WCAG_TAGS} on the page as it is and expects no violation (naming rule and targets). */
-export async function expectNoAxeViolation(page: Page): Promise<void> {
-  const violations = await axeViolations(page);
+/**
+ * Runs axe with {@link WCAG_TAGS} (or, with `only: 'colour'`, {@link COLOUR_RULES}) on the page as
+ * it is and expects no violation (naming rule and targets).
+ */
+export async function expectNoAxeViolation(page: Page, only: 'all' | 'colour' = 'all'): Promise<void> {
+  const violations = await axeViolations(page, only);
   expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
 }
 
 /**
  * {@link expectNoAxeViolation} in the light and then the dark colour scheme (`prefers-color-scheme`
- * emulated) of the same page load, which is left light: one visit checks both schemes. After each
+ * emulated) of the same page load, which is left light: one visit checks both schemes, every rule
+ * in light and {@link COLOUR_RULES} in dark. After each
  * switch it waits two frames and for the colour transitions it started to finish (CSS Transitions,
  * Web Animations `finished`), so axe measures the contrast of the scheme's colours, not of a colour
  * on its way.
@@ -106,7 +120,10 @@ export async function expectNoAxeViolationInBothSchemes(page: Page): Promise<voi
       await Promise.race([settled(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
     });
     // A colour still settling is audited again; a violation that stays fails.
-    await expect(() => expectNoAxeViolation(page)).toPass({ intervals: [250, 500, 1_000], timeout: 10_000 });
+    await expect(() => expectNoAxeViolation(page, colorScheme === 'light' ? 'all' : 'colour')).toPass({
+      intervals: [250, 500, 1_000],
+      timeout: 10_000,
+    });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
