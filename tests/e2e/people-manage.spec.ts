@@ -119,9 +119,28 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     const account = 'yh.0004';
     await signIn(page, 'admin');
     await openFromMenu(page, '组织管理', '人员管理');
-    // A platform administrator's list holds every company's people: the company filter narrows it.
+    // A platform administrator's list starts on the company they work under, shown as a chip;
+    // removing it widens the list to every company (docs/behaviour.md, "Lists").
     const filters = page.getByRole('search', { name: '筛选' });
+    // The total as the pager says it, grouped (共 1,207 条).
+    const status = page.getByText(/^第 1–\d+ 条，共 [\d,]+ 条$/);
+    const totalOf = async () => Number((await status.textContent())?.match(/共 ([\d,]+) 条/)?.[1]?.replaceAll(',', ''));
+    const chip = filters.getByRole('grid', { name: '已选筛选' }).getByRole('row', { name: '所属企业：汇采集团' });
+    await expect(chip).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/people_manage\?companyId=\d+$/);
+    await expect(filters.getByRole('button', { name: /所属企业$/ })).toContainText('汇采集团');
+    await expect(status).toBeVisible();
+    const ownCompany = await totalOf();
+    await chip.focus();
+    await chip.press('Delete');
+    await expect(page).toHaveURL(/\/admin\/people_manage$/);
     await expect(filters.getByRole('button', { name: /所属企业$/ })).toContainText('全部');
+    await expect.poll(totalOf).toBeGreaterThan(ownCompany);
+    // 重置 returns to the standard view: the company they work under.
+    await filters.getByRole('button', { name: '重置', exact: true }).press('Enter');
+    await expect(chip).toBeVisible();
+    await expect(filters.getByRole('button', { name: /视图$/ })).toContainText('标准视图');
+    await expect.poll(totalOf).toBe(ownCompany);
     await chooseOption(page, filters, /所属企业$/, '远航供应链');
     // Its unit filter then offers 远航's units, not 汇采's.
     await filters.getByRole('button', { name: /所属部门$/ }).press('ArrowDown');

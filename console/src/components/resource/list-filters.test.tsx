@@ -325,6 +325,34 @@ describe('ResourceFilterBar', { timeout: 30_000 }, () => {
     expect(screen.getByRole('searchbox', { name: '搜索订单' })).toHaveValue('');
   });
 
+  it("重置 returns to the standard view's filters, and 清除全部 removes them too", async () => {
+    server();
+    const user = userEvent.setup();
+    const update = vi.fn();
+    const params: ListParams = {
+      pageNum: 1,
+      pageSize: 10,
+      sortKey: undefined,
+      order: undefined,
+      filters: { ...EMPTY, state: 'open', supplierId: '7' },
+    };
+    render(
+      <ResourceFilterBar
+        definition={orderResource}
+        params={params}
+        fixedFilters={{}}
+        embedded={false}
+        standardFilters={{ supplierId: '8' }}
+        update={update}
+      />,
+      { wrapper: TestProviders },
+    );
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    expect(update).toHaveBeenLastCalledWith({ filters: { ...EMPTY, supplierId: '8' } });
+    await user.click(screen.getByRole('button', { name: '清除全部' }));
+    expect(update).toHaveBeenLastCalledWith({ filters: EMPTY });
+  });
+
   it('searches the keyword once typing pauses, with nothing else', async () => {
     server();
     vi.useFakeTimers({ shouldAdvanceTime: true });

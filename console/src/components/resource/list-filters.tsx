@@ -40,6 +40,11 @@ export interface ResourceFilterBarProps {
   fixedFilters: Readonly<Record<string, string>>;
   /** A list inside another screen: a platform administrator's company filter is not offered. */
   embedded: boolean;
+  /**
+   * The filters 重置 returns to (by filter key, as text), those of the standard view: none by
+   * default; a platform administrator's own company on a list by company (docs/behaviour.md, "Lists").
+   */
+  standardFilters?: Readonly<Record<string, string>>;
   /** Before the keyword: the saved views. */
   start?: ReactNode;
   /** At the row's end: the list's own actions, when it has no heading to put them beside. */
@@ -88,6 +93,7 @@ export function ResourceFilterBar({
   update,
   fixedFilters,
   embedded,
+  standardFilters,
   start,
   end,
 }: ResourceFilterBarProps) {
@@ -144,12 +150,14 @@ export function ResourceFilterBar({
     sentKeyword.current = text;
     update({ filters: { ...draft, [keywordKey]: text } });
   };
-  // 重置 clears every filter of the address, not those the screen fixes.
-  const reset = () => {
+  // 清除全部 clears every filter of the address, not those the screen fixes; 重置 then puts back the
+  // standard view's.
+  const clear = (back: Readonly<Record<string, string>> = {}) => {
     setKeyword('');
     sentKeyword.current = '';
-    update({ filters: Object.fromEntries(Object.keys(params.filters).map((key) => [key, ''])) });
+    update({ filters: { ...Object.fromEntries(Object.keys(params.filters).map((key) => [key, ''])), ...back } });
   };
+  const reset = () => clear(standardFilters);
   const remove = (keys: string[]) => {
     if (keys.includes(keywordKey)) {
       setKeyword('');
@@ -294,7 +302,7 @@ export function ResourceFilterBar({
           }}
           returnFocusRef={applyRef}
           onRemove={remove}
-          onClearAll={reset}
+          onClearAll={() => clear()}
         >
           {chips}
         </FilterChips>

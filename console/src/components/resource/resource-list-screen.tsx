@@ -16,8 +16,10 @@ import type { Selection } from 'react-aria-components';
 import { Download, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useGrantedCodes } from '../../api/granted-codes';
+import { useUserDetail } from '../../api/user-info';
 import { useT } from '../../i18n';
 import { dayBound } from '../../lib/format';
+import { getUserType } from '../../lib/cookies';
 import { download } from '../../lib/download';
 import { notify } from '../../stores/feedback';
 import { settingsStore } from '../../stores/settings';
@@ -128,6 +130,29 @@ export function ResourceListScreen<D extends ResourceDefinition>({
   // once there, else that address's query.
   const choosesStart = opensPlain && !embedded && definition.filterFields.length > 0;
   const [start, setStart] = useState<true | string | undefined>(choosesStart ? undefined : true);
+  // A platform administrator's list with a company filter starts on the company they work under,
+  // when no default view says otherwise; removing its chip widens it (docs/behaviour.md, "Lists").
+  const companyKey = definition.filterFields.find((filter) => filter.platformCompany)?.key;
+  const startsOnCompany =
+    choosesStart && companyKey !== undefined && fixedFilters[companyKey] === undefined && getUserType() === 'platform';
+  const { data: detail, error: detailError } = useUserDetail(startsOnCompany);
+  const standardFilters = useMemo(
+    () => (startsOnCompany && companyKey && detail ? { [companyKey]: String(detail.account.companyId) } : undefined),
+    [startsOnCompany, companyKey, detail],
+  );
+  const [awaitingCompany, setAwaitingCompany] = useState(false);
+  useEffect(() => {
+    if (!awaitingCompany || (!standardFilters && !detailError)) return;
+    setAwaitingCompany(false);
+    if (!standardFilters) {
+      setStart(true);
+      return;
+    }
+    const filters = { ...params.filters, ...standardFilters };
+    update({ filters });
+    setStart(formatListParams({ ...params, filters, pageNum: 1 }));
+  }, [awaitingCompany, standardFilters, detailError, params, update]);
+  const startPlain = () => (startsOnCompany ? setAwaitingCompany(true) : setStart(true));
   const granted = useGrantedCodes();
   const started = start === true || start === formatListParams({ ...params, pageNum: 1 });
   useEffect(() => {
@@ -283,6 +308,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
       update={update}
       fixedFilters={fixedFilters}
       embedded={embedded}
+      standardFilters={standardFilters}
       end={end}
       start={
         embedded ? null : (
@@ -290,10 +316,11 @@ export function ResourceListScreen<D extends ResourceDefinition>({
             definition={definition}
             params={params}
             opensPlain={opensPlain}
-            onStart={(target) => setStart(target ? formatListParams(target) : true)}
+            onStart={(target) => (target ? setStart(formatListParams(target)) : startPlain())}
             onApply={update}
             settings={tableSettings.settings}
             onApplySettings={tableSettings.change}
+            standardFilters={standardFilters}
           />
         )
       }

@@ -31,6 +31,7 @@ import type { ListParams } from './use-list-params';
 
 /** The key of the standard view (the definition's filters and order) in the view select. */
 const STANDARD = 'standard';
+const NO_FILTERS: Readonly<Record<string, string>> = {};
 
 /** Props of {@link SavedViews}. */
 export interface SavedViewsProps {
@@ -51,6 +52,11 @@ export interface SavedViewsProps {
    * shown and no search runs that nobody asked for.
    */
   onStart: (params: ListParams | null) => void;
+  /**
+   * The filters of the standard view (by filter key, as text): none by default; a platform
+   * administrator's list by company starts on their own company (docs/behaviour.md, "Lists").
+   */
+  standardFilters?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -69,6 +75,7 @@ export function SavedViews({
   onApplySettings,
   opensPlain,
   onStart,
+  standardFilters = NO_FILTERS,
 }: SavedViewsProps) {
   const t = useT();
   const body = { view: definition.name };
@@ -77,15 +84,16 @@ export function SavedViews({
   // Whether to offer 共享: the server's own answer, as it decides who may share.
   const mayShare = answer?.mayShare ?? false;
   const current = views?.find((view) => showsView(definition, params, view.query)) ?? null;
-  // The standard view: no filter, the definition's order, any page size.
-  const plain = !params.sortKey && !Object.values(params.filters).some(Boolean);
+  // The standard view: its filters alone, the definition's order, any page size.
+  const plain =
+    !params.sortKey && Object.entries(params.filters).every(([key, value]) => value === (standardFilters[key] ?? ''));
   const [naming, setNaming] = useState<{ view: SavedView | null } | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
 
   const apply = (view: SavedView | null): ListParams => {
     const next = view
       ? listParamsOf(definition, view.query)
-      : { ...listParamsOf(definition, { filters: {} }), pageSize: params.pageSize };
+      : { ...listParamsOf(definition, { filters: standardFilters }), pageSize: params.pageSize };
     onApply(next);
     if (view?.settings) onApplySettings(view.settings);
     return next;
