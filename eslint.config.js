@@ -88,6 +88,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@workbench/*', '!@workbench/contracts'], message: 'The server imports no front-end package.' },
+            {
+              group: ['**/modules/**'],
+              message: 'lib sits below the route modules (docs/architecture.md, "Imports flow one way").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -109,6 +109,7 @@ export {
   type ColumnSetting,
   type DataTableDensity,
   type DataTableSettings,
+  type PlacedColumn,
   type SettableColumn,
 } from './components/data-table/column-settings-model';
 export {

@@ -1,6 +1,6 @@
 /** The sign-in rate limit of `/ibs/loginNew` (wire protocol, "Sign-in rate limit"). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_FAILURES_PER_WINDOW } from '../src/modules/auth/sign-in-limiter';
+import { ADDRESS_FAILURES_PER_WINDOW } from '../src/lib/sign-in-limiter';
 import { call, encryptPassword, PASSWORD, publicKey, startTestServer, type TestServer } from './support';
 
 let server: TestServer;

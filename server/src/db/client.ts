@@ -21,6 +21,9 @@ import * as schema from './schema';
 /** The Drizzle database, whichever driver is underneath. Services take this type only. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The transaction a write runs in: the same query API as the database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
  * Where the data lives:
  * - `{ pglite }`: an already created PGlite client (tests pass `new PGlite()`, in memory);

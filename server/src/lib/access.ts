@@ -13,7 +13,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import {
   accountRoles,
   accounts,
@@ -25,7 +25,6 @@ import {
   superAccounts,
 } from '../db/schema';
 import { AccessCache, invalidateAccessCaches } from './access-cache';
-import type { Transaction } from './crud';
 import { ApiError, CODES } from './envelope';
 import { sessionOf } from './session';
 import type { SocketHub } from './socket-hub';

@@ -9,10 +9,9 @@ import { type BulkResult, type OperateAction, type ResourceDefinition, titleOf }
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { type Actor, actorOf, announceAccessChange, calledPath, type LogEntry, writeOperateLogs } from './access';
-import type { AppContext } from './context';
-import type { ResourceStore, Transaction, WriteContext } from './crud';
+import type { AppContext, ResourceStore, WriteContext } from './context';
 import { ApiError, CODES } from './envelope';
 import { type Lang, LANGS, requestLanguage, t } from './i18n';
 

@@ -1,17 +1,21 @@
 /**
  * What the route modules share: the database, the clock, the RSA keys, the open live sockets, the
- * session cache and the sign-in limit.
+ * session cache and the sign-in limit; and the shape of a resource's store, which the context
+ * holds for every resource (`stores`).
  */
 import type { ResourceDefinition } from '@workbench/contracts';
-import type { Database } from '../db/client';
-import type { SignInLimiter } from '../modules/auth/sign-in-limiter';
-import type { ResourceStore } from './crud';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { Database, Transaction } from '../db/client';
+import type { Actor } from './access';
+import type { Clock } from './clock';
+import type { Lang, t } from './i18n';
 import type { RsaKeys } from './rsa';
 import type { SessionCache } from './session';
+import type { SignInLimiter } from './sign-in-limiter';
 import type { SocketHub } from './socket-hub';
-
-/** The current time in epoch milliseconds. Injectable so tests can move time (e.g. past a window). */
-export type Clock = () => number;
 
 /** Options every route module is registered with. */
 export interface AppContext {
@@ -36,4 +40,56 @@ export interface AppContext {
    * `resourceRoutes`): the search log names a search's references through them.
    */
   stores: Map<string, ResourceStore<ResourceDefinition>>;
+}
+
+/**
+ * How one resource's rows are read and written. Reads are built by the factory from `query`,
+ * `count`, `scope`, `filter` and the sort columns, so paging, sorting and filtering all happen in
+ * SQL; writes are the store's own, run by the factory inside the transaction that also writes
+ * the operate log.
+ */
+export interface ResourceStore<D extends ResourceDefinition> {
+  /** The row query with its joins (`db.select({...}).from(...).$dynamic()`): one row per record. */
+  query: (db: Database | Transaction) => PgSelect;
+  /** The same joins counting rows (`db.select({ total: count() }).from(...).$dynamic()`). */
+  count: (db: Database | Transaction) => PgSelect;
+  /** The id column: detail, update and delete find a row by it; it breaks ties of every sort. */
+  id: PgColumn;
+  /** The column or expression each sort key orders by. */
+  sort: Record<D['sortKeys'][number], PgColumn | SQL>;
+  /** The rows `actor` may see (another company's: none unless platform); `undefined` for all. */
+  scope: (actor: Actor) => SQL | undefined;
+  /** The conditions of the list's filters (only the filters present are passed). */
+  filter: (filters: Record<string, unknown>, actor: Actor) => (SQL | undefined)[];
+  /** A selected record as the definition's row (dates to epoch ms, arrays, localised names). */
+  toRow: (record: Record<string, unknown>, lang: Lang) => Static<D['row']>;
+  /** Adds a record; returns its id. Throws `FieldError` / `ApiError` to refuse. */
+  insert?: (tx: Transaction, body: Static<D['create']>, actor: Actor, context: WriteContext) => Promise<number>;
+  /** Changes record `id`, whose row before is `before`. */
+  update?: (
+    tx: Transaction,
+    body: Static<D['update']>,
+    before: Static<D['row']>,
+    actor: Actor,
+    context: WriteContext,
+  ) => Promise<void>;
+  /** Deletes record `id`, whose row before is `before`. */
+  remove?: (tx: Transaction, before: Static<D['row']>, actor: Actor, context: WriteContext) => Promise<void>;
+  /**
+   * Whose access a write of this resource changes (menus, resources, role holders): after each
+   * committed add, update or delete, those accounts' open consoles are told to fetch their menus
+   * and routes again (`'all'`: every open console). Given the row after the write (before, for a
+   * delete).
+   */
+  changesAccess?: (row: Static<D['row']>) => readonly number[] | 'all';
+  /** The body limit of add and update in bytes, for a resource that takes an image. @default 1 MiB */
+  bodyLimit?: number;
+  /** The not-found message of the resource. @default 'recordNotFound' */
+  notFound?: Parameters<typeof t>[1];
+}
+
+/** What a store's write may need besides the transaction: the app's context and the request. */
+export interface WriteContext {
+  app: AppContext;
+  request: FastifyRequest;
 }

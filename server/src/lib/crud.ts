@@ -23,80 +23,25 @@ import {
   titleOf,
 } from '@workbench/contracts';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
-import { type Database, uniqueViolation } from '../db/client';
+import { type Database, type Transaction, uniqueViolation } from '../db/client';
 import { dictionaryItems, dictionaryTypes, searchLogs, units } from '../db/schema';
 import { type Actor, actorColumns, actorOf, announceAccessChange, calledPath, writeOperateLog } from './access';
 import { runBulkWrite } from './bulk';
-import type { AppContext } from './context';
+import type { AppContext, ResourceStore } from './context';
 import { downloadParams, downloadRoute, type SheetSpec } from './download';
 import { assertWritable, fieldAccessOf } from './field-access';
 import { ApiError, CODES, FieldError, ok } from './envelope';
 import { type Lang, LANGS, type MessageKey, requestLanguage, t } from './i18n';
-
-/** The transaction a write runs in: the same query API as the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A list query once validated: paging, sort and filters. */
 type ListQuery = { pageNum: number; pageSize: number; sortKey?: string; order?: 'asc' | 'desc' } & Record<
   string,
   unknown
 >;
-
-/**
- * How one resource's rows are read and written. Reads are built by the factory from `query`,
- * `count`, `scope`, `filter` and the sort columns, so paging, sorting and filtering all happen in
- * SQL; writes are the store's own, run by the factory inside the transaction that also writes
- * the operate log.
- */
-export interface ResourceStore<D extends ResourceDefinition> {
-  /** The row query with its joins (`db.select({...}).from(...).$dynamic()`): one row per record. */
-  query: (db: Database | Transaction) => PgSelect;
-  /** The same joins counting rows (`db.select({ total: count() }).from(...).$dynamic()`). */
-  count: (db: Database | Transaction) => PgSelect;
-  /** The id column: detail, update and delete find a row by it; it breaks ties of every sort. */
-  id: PgColumn;
-  /** The column or expression each sort key orders by. */
-  sort: Record<D['sortKeys'][number], PgColumn | SQL>;
-  /** The rows `actor` may see (another company's: none unless platform); `undefined` for all. */
-  scope: (actor: Actor) => SQL | undefined;
-  /** The conditions of the list's filters (only the filters present are passed). */
-  filter: (filters: Record<string, unknown>, actor: Actor) => (SQL | undefined)[];
-  /** A selected record as the definition's row (dates to epoch ms, arrays, localised names). */
-  toRow: (record: Record<string, unknown>, lang: Lang) => Static<D['row']>;
-  /** Adds a record; returns its id. Throws `FieldError` / `ApiError` to refuse. */
-  insert?: (tx: Transaction, body: Static<D['create']>, actor: Actor, context: WriteContext) => Promise<number>;
-  /** Changes record `id`, whose row before is `before`. */
-  update?: (
-    tx: Transaction,
-    body: Static<D['update']>,
-    before: Static<D['row']>,
-    actor: Actor,
-    context: WriteContext,
-  ) => Promise<void>;
-  /** Deletes record `id`, whose row before is `before`. */
-  remove?: (tx: Transaction, before: Static<D['row']>, actor: Actor, context: WriteContext) => Promise<void>;
-  /**
-   * Whose access a write of this resource changes (menus, resources, role holders): after each
-   * committed add, update or delete, those accounts' open consoles are told to fetch their menus
-   * and routes again (`'all'`: every open console). Given the row after the write (before, for a
-   * delete).
-   */
-  changesAccess?: (row: Static<D['row']>) => readonly number[] | 'all';
-  /** The body limit of add and update in bytes, for a resource that takes an image. @default 1 MiB */
-  bodyLimit?: number;
-  /** The not-found message of the resource. @default 'recordNotFound' */
-  notFound?: Parameters<typeof t>[1];
-}
-
-/** What a store's write may need besides the transaction: the app's context and the request. */
-export interface WriteContext {
-  app: AppContext;
-  request: FastifyRequest;
-}
 
 /**
  * The condition of a list's `keyword` filter: rows where any of `columns` contains `keyword`,

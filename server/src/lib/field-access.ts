@@ -6,10 +6,9 @@
 import { FIELD_ACCESS_ORDER, FORM_RESOURCES, type FieldAccess } from '@workbench/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { type Database, lockRow } from '../db/client';
+import { type Database, lockRow, type Transaction } from '../db/client';
 import { accountRoles, roleFieldPermissions, roles } from '../db/schema';
 import type { Actor } from './access';
-import type { Transaction } from './crud';
 import { FieldError } from './envelope';
 
 type Access = Static<typeof FieldAccess>;

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { accounts, sessions } from '../db/schema';
 import type { Bus } from './bus';
-import type { Clock } from './context';
+import type { Clock } from './clock';
 import { ApiError, CODES } from './envelope';
 import type { HubMessage } from './socket-hub';
 import { hashSecret } from './tokens';

@@ -8,7 +8,7 @@ import DataLoader from 'dataloader';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import type { Clock } from './context';
+import type { Clock } from './clock';
 import { ApiError, CODES } from './envelope';
 
 /** How far a request's `timestamp` may be from the server clock, either way: 300 s in ms. */

@@ -1,9 +1,8 @@
 /**
  * What a person set of a table's columns (docs/behaviour.md, "Lists", column settings), and how it
- * applies to a {@link DataTable}'s columns. The shape is the wire's (`TableSettings` of
+ * applies to a `DataTable`'s columns. The shape is the wire's (`TableSettings` of
  * `@workbench/contracts`), so a console stores it as it is.
  */
-import type { DataTableColumn } from './data-table';
 
 /** How dense the rows are: a cell's block padding is 4 px (`compact`), 8 px (`default`) or 12 px (`relaxed`). */
 export type DataTableDensity = 'compact' | 'default' | 'relaxed';
@@ -66,15 +65,21 @@ export function resolveColumnSettings(
   return resolved;
 }
 
+/** What {@link applyColumnSettings} needs of a column (a `DataTableColumn` has it). */
+export interface PlacedColumn extends SettableColumn {
+  width?: number | `${number}%` | `${number}fr`;
+  pin?: 'start' | 'end';
+}
+
 /**
  * `columns` as `settings` has them: in its order, without the hidden ones, with its widths and
  * pins, the columns pinned to the start first and those pinned to the end last (each group in that
  * order), as the pins hold them while the table scrolls. Without settings, `columns` as they are.
  */
-export function applyColumnSettings<T>(
-  columns: readonly DataTableColumn<T>[],
+export function applyColumnSettings<C extends PlacedColumn>(
+  columns: readonly C[],
   settings: DataTableSettings | null | undefined,
-): DataTableColumn<T>[] {
+): C[] {
   if (!settings || settings.columns.length === 0) return [...columns];
   const byId = new Map(columns.map((column) => [column.id, column]));
   const shown = resolveColumnSettings(columns, settings).flatMap((setting) => {

@@ -7,10 +7,9 @@
 import { CONSOLE_APP_ID, type AppAuthorisation, type AuthorisedApp } from '@workbench/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import { type Database, lockRow } from '../../db/client';
+import { type Database, lockRow, type Transaction } from '../../db/client';
 import { accountApps, accounts, apps } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import type { Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 

@@ -25,7 +25,9 @@ import {
   superAccounts,
 } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { keywordFilter, type ResourceStore, type Transaction } from '../../lib/crud';
+import { keywordFilter } from '../../lib/crud';
+import type { ResourceStore } from '../../lib/context';
+import type { Transaction } from '../../db/client';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 

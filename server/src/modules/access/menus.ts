@@ -11,10 +11,11 @@ import { and, asc, count, eq, isNull, max, ne, or, type SQL, sql } from 'drizzle
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { type Database, qualified } from '../../db/client';
+import { type Database, qualified, type Transaction } from '../../db/client';
 import { apps, menus, resources } from '../../db/schema';
 import type { Actor, RouteAccess } from '../../lib/access';
-import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
+import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import type { ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, type MessageKey, requestLanguage } from '../../lib/i18n';
 import { menuResourceCode, menuResourceNames } from './menu-resource';

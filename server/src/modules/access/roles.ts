@@ -5,10 +5,11 @@
  */
 import type { roleResource, roleTypeResource } from '@workbench/contracts';
 import { count, eq, isNull, or, sql } from 'drizzle-orm';
-import { qualified } from '../../db/client';
+import { qualified, type Transaction } from '../../db/client';
 import { accountRoles, accounts, companies, persons, roles, roleTypes } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
+import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import type { ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
 

@@ -7,7 +7,8 @@
 import type { superAccountResource } from '@workbench/contracts';
 import { count, eq } from 'drizzle-orm';
 import { accounts, companies, persons, superAccounts } from '../../db/schema';
-import { keywordFilter, type ResourceStore } from '../../lib/crud';
+import { keywordFilter } from '../../lib/crud';
+import type { ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 
 /** Super accounts: every platform administrator holding `superAccount:read` sees them all. */

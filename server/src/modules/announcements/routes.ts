@@ -16,7 +16,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { type Actor, actorOf } from '../../lib/access';
 import type { AppContext } from '../../lib/context';
-import { findRow, resourceRoutes, runWrite, type Transaction } from '../../lib/crud';
+import { findRow, resourceRoutes, runWrite } from '../../lib/crud';
+import type { Transaction } from '../../db/client';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import {

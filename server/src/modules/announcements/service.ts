@@ -7,7 +7,7 @@
 import { announcementResource } from '@workbench/contracts';
 import { and, count, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { qualified } from '../../db/client';
 import {
   accountRoles,
@@ -19,9 +19,10 @@ import {
   roles,
   units,
 } from '../../db/schema';
-import type { Clock } from '../../lib/context';
+import type { Clock } from '../../lib/clock';
+import type { ResourceStore } from '../../lib/context';
 import { loadActor, type LogOrigin, writeOperateLog } from '../../lib/access';
-import { findRow, keywordFilter, type ResourceStore, type Transaction } from '../../lib/crud';
+import { findRow, keywordFilter } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, t } from '../../lib/i18n';
 import type { SocketHub } from '../../lib/socket-hub';

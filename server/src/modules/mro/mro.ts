@@ -7,11 +7,11 @@
 import { MRO_QUANTITY_MAX, mroItemResource, mroRequestResource } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accounts, companies, mroItems, mroRequests, persons } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import type { AppContext } from '../../lib/context';
-import { keywordFilter, resourceRoutes, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
+import type { AppContext, ResourceStore } from '../../lib/context';
+import { keywordFilter, resourceRoutes, uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
 

@@ -6,9 +6,10 @@
 import type { companyResource } from '@workbench/contracts';
 import { decodeDataUrl, IMAGE_BODY_LIMIT_BYTES, imageProblem } from '@workbench/contracts';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { qualified } from '../../db/client';
+import { qualified, type Transaction } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
-import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
+import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import type { ResourceStore } from '../../lib/context';
 import { FieldError } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
 

@@ -6,7 +6,8 @@ import type { operateLogResource, searchLogResource } from '@workbench/contracts
 import { definitionOf, type Localised, type OperateAction, searchConditions, titleOf } from '@workbench/contracts';
 import { count, eq, gte, lte } from 'drizzle-orm';
 import { operateLogs, searchLogs } from '../../db/schema';
-import { keywordFilter, type ResourceStore } from '../../lib/crud';
+import { keywordFilter } from '../../lib/crud';
+import type { ResourceStore } from '../../lib/context';
 import type { Lang } from '../../lib/i18n';
 
 type LogTable = typeof operateLogs | typeof searchLogs;

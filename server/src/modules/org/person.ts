@@ -8,7 +8,7 @@
 import type { personResource } from '@workbench/contracts';
 import { CONSOLE_APP_ID, passwordRuleMet } from '@workbench/contracts';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   accountRoles,
   accountApps,
@@ -25,7 +25,8 @@ import {
   userAddresses,
 } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal, type WriteContext } from '../../lib/crud';
+import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import type { ResourceStore, WriteContext } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';

@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Database, qualified } from '../../db/client';
+import { type Database, qualified, type Transaction } from '../../db/client';
 import {
   accounts,
   companies,
@@ -39,15 +39,8 @@ import {
   units,
 } from '../../db/schema';
 import { type Actor, actorOf } from '../../lib/access';
-import type { AppContext } from '../../lib/context';
-import {
-  keywordFilter,
-  resourceExportRoute,
-  resourceRoutes,
-  type ResourceStore,
-  type Transaction,
-  uniqueRefusal,
-} from '../../lib/crud';
+import type { AppContext, ResourceStore } from '../../lib/context';
+import { keywordFilter, resourceExportRoute, resourceRoutes, uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { answers, EmptyBody } from '../../lib/schemas';

@@ -6,15 +6,10 @@
 import type { dutyResource, majorResource, projectCodeResource, projectRoleResource } from '@workbench/contracts';
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { qualified } from '../../db/client';
+import { qualified, type Transaction } from '../../db/client';
 import { duties, majors, projectCodes, projectMembers, projectRoles, projects } from '../../db/schema';
-import {
-  keywordFilter,
-  type ResourceStore,
-  type Transaction,
-  uniqueRefusal,
-  type UniqueConstraint,
-} from '../../lib/crud';
+import { keywordFilter, uniqueRefusal, type UniqueConstraint } from '../../lib/crud';
+import type { ResourceStore } from '../../lib/context';
 import { ApiError, CODES } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
 import { requiredText } from '../org/company';

@@ -21,11 +21,11 @@ import { and, count, eq, exists, inArray, isNull, or, sql, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accountRoles, accounts, companies, persons, reports, reportShares, roles } from '../../db/schema';
 import { type Actor, actorOf } from '../../lib/access';
-import type { AppContext } from '../../lib/context';
-import { keywordFilter, resourceRoutes, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
+import type { AppContext, ResourceStore } from '../../lib/context';
+import { keywordFilter, resourceRoutes, uniqueRefusal } from '../../lib/crud';
 import { downloadParams, downloadRoute, type SheetSpec } from '../../lib/download';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { type Lang, requestLanguage, t } from '../../lib/i18n';

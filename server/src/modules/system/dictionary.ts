@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { qualified } from '../../db/client';
+import { qualified, type Transaction } from '../../db/client';
 import { dictionaryItems, dictionaryTypes } from '../../db/schema';
-import { keywordFilter, resourceRoutes, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
-import type { AppContext } from '../../lib/context';
+import { keywordFilter, resourceRoutes, uniqueRefusal } from '../../lib/crud';
+import type { AppContext, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { answers } from '../../lib/schemas';

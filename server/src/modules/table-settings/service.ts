@@ -7,10 +7,9 @@
 import { definitionOf, type ResourceDefinition, type TableSettings } from '@workbench/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { type Actor, authorize } from '../../lib/access';
 import { tableSettings } from '../../db/schema';
-import type { Transaction } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 
 /** The operate-log resource of table settings writes (`LOGGED_RESOURCES` of the contracts). */

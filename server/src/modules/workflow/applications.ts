@@ -8,7 +8,7 @@
 import type { Flow, FlowBody, LinkedDocument, ProcessStep, processListResource } from '@workbench/contracts';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Database, lockRow } from '../../db/client';
+import { type Database, lockRow, type Transaction } from '../../db/client';
 import {
   accountRoles,
   accounts,
@@ -20,7 +20,8 @@ import {
   workflowTasks,
 } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { findRow, keywordFilter, type ResourceStore, runWrite, type Transaction } from '../../lib/crud';
+import { findRow, keywordFilter, runWrite } from '../../lib/crud';
+import type { ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 import { requiredText } from '../org/company';

@@ -15,7 +15,9 @@ import {
   workflowProcesses,
 } from '../../db/schema';
 import type { Actor } from '../../lib/access';
-import { keywordFilter, type ResourceStore, type Transaction, uniqueRefusal } from '../../lib/crud';
+import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import type { ResourceStore } from '../../lib/context';
+import type { Transaction } from '../../db/client';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
 
