@@ -8,23 +8,16 @@
  * the next access change ({@link announceAccessChange}, src/lib/access-cache.ts). A refusal
  * answers 403 in the user's language and is written to the operate log.
  */
-import { definitionOfPath, type OperateAction, RESOURCE_DEFINITIONS } from '@workbench/contracts';
+import { definitionOfPath, RESOURCE_DEFINITIONS } from '@workbench/contracts';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyPluginOptions, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Transaction } from '../db/client';
-import {
-  accountRoles,
-  accounts,
-  companies,
-  operateLogs,
-  persons,
-  resources,
-  roleResources,
-  superAccounts,
-} from '../db/schema';
+import { accountRoles, accounts, companies, persons, resources, roleResources, superAccounts } from '../db/schema';
 import { AccessCache, invalidateAccessCaches } from './access-cache';
+import { writeOperateLog } from './audit-log';
+import type { Actor } from './context';
 import { ApiError, CODES } from './envelope';
 import { sessionOf } from './session';
 import type { SocketHub } from './socket-hub';
@@ -37,22 +30,6 @@ declare module 'fastify' {
      */
     resource?: string | null;
   }
-}
-
-/** Who is calling a management route: the session, names for the log, scope and permissions. */
-export interface Actor {
-  accountId: number;
-  account: string;
-  personId: number;
-  personName: string;
-  companyId: number;
-  companyName: string;
-  /** A platform account sees and changes every company's rows; others their own company's. */
-  platform: boolean;
-  /** A super account holds every resource whatever its roles. */
-  superAccount: boolean;
-  /** The resource codes the account holds. */
-  permissions: ReadonlySet<string>;
 }
 
 const actors = new WeakMap<FastifyRequest, Promise<Actor>>();
@@ -111,73 +88,6 @@ export async function loadActor(db: Database, accountId: number): Promise<Actor>
   const { userType, ...actor } = row;
   const permissions = await heldCodes.get(db, String(accountId), () => grantedCodes(db, accountId));
   return { ...actor, platform: userType === 'platform', permissions };
-}
-
-/** What one operate-log row records besides who and when. */
-export interface LogEntry {
-  action: OperateAction;
-  /** The definition's `name` (one of `LOGGED_RESOURCES`). */
-  resource: string;
-  rowId?: string | number;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** The columns both logs record about who acted, at the time of acting. */
-export function actorColumns(actor: Actor) {
-  return {
-    accountId: actor.accountId,
-    account: actor.account,
-    personId: actor.personId,
-    personName: actor.personName,
-    companyId: actor.companyId,
-    companyName: actor.companyName,
-    createdAt: new Date(),
-  };
-}
-
-/**
- * Where a logged change came from: the request that made it (its id and client address), or, for
- * a change the server made on someone's behalf (a scheduled publication), a named origin such as
- * `{ id: 'timer', ip: '' }`.
- */
-export type LogOrigin = Pick<FastifyRequest, 'id' | 'ip'>;
-
-/** Writes an operate-log row for `actor` from `request` (in the caller's transaction, when given one). */
-export async function writeOperateLog(db: Database | Transaction, request: LogOrigin, actor: Actor, entry: LogEntry) {
-  await writeOperateLogs(db, request, actor, [entry]);
-}
-
-/**
- * Operate-log rows per insert of {@link writeOperateLogs}: 1,000 rows of 14 columns keep an insert
- * well under PostgreSQL's 65,535 parameters of one statement.
- */
-const LOG_ROWS_PER_INSERT = 1_000;
-
-/**
- * Writes one operate-log row per entry, in their order, for `actor` from `request` (in the
- * caller's transaction, when given one): a bulk write's rows in a few inserts, not one each.
- */
-export async function writeOperateLogs(
-  db: Database | Transaction,
-  request: LogOrigin,
-  actor: Actor,
-  entries: readonly LogEntry[],
-) {
-  const who = actorColumns(actor);
-  const values = entries.map((entry) => ({
-    ...who,
-    action: entry.action,
-    resource: entry.resource,
-    rowId: entry.rowId === undefined ? '' : String(entry.rowId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: String(request.id),
-    clientIp: request.ip,
-  }));
-  for (let start = 0; start < values.length; start += LOG_ROWS_PER_INSERT) {
-    await db.insert(operateLogs).values(values.slice(start, start + LOG_ROWS_PER_INSERT));
-  }
 }
 
 /**

@@ -10,8 +10,9 @@ import { and, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database, Transaction } from '../db/client';
-import { type Actor, actorOf, announceAccessChange, calledPath, type LogEntry, writeOperateLogs } from './access';
-import type { AppContext, ResourceStore, WriteContext } from './context';
+import { actorOf, announceAccessChange, calledPath } from './access';
+import { type LogEntry, writeOperateLogs } from './audit-log';
+import type { Actor, AppContext, ResourceStore, WriteContext } from './context';
 import { ApiError, CODES } from './envelope';
 import { type Lang, LANGS, requestLanguage, t } from './i18n';
 

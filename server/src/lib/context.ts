@@ -9,13 +9,28 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import type { Database, Transaction } from '../db/client';
-import type { Actor } from './access';
 import type { Clock } from './clock';
 import type { Lang, t } from './i18n';
 import type { RsaKeys } from './rsa';
 import type { SessionCache } from './session';
 import type { SignInLimiter } from './sign-in-limiter';
 import type { SocketHub } from './socket-hub';
+
+/** Who is calling a management route: the session, names for the log, scope and permissions. */
+export interface Actor {
+  accountId: number;
+  account: string;
+  personId: number;
+  personName: string;
+  companyId: number;
+  companyName: string;
+  /** A platform account sees and changes every company's rows; others their own company's. */
+  platform: boolean;
+  /** A super account holds every resource whatever its roles. */
+  superAccount: boolean;
+  /** The resource codes the account holds. */
+  permissions: ReadonlySet<string>;
+}
 
 /** Options every route module is registered with. */
 export interface AppContext {

@@ -28,10 +28,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { type Database, type Transaction, uniqueViolation } from '../db/client';
-import { dictionaryItems, dictionaryTypes, searchLogs, units } from '../db/schema';
-import { type Actor, actorColumns, actorOf, announceAccessChange, calledPath, writeOperateLog } from './access';
+import { dictionaryItems, dictionaryTypes, units } from '../db/schema';
+import { actorOf, announceAccessChange, calledPath } from './access';
+import { writeOperateLog, writeSearchLog } from './audit-log';
 import { runBulkWrite } from './bulk';
-import type { AppContext, ResourceStore } from './context';
+import type { Actor, AppContext, ResourceStore } from './context';
 import { downloadParams, downloadRoute, type SheetSpec } from './download';
 import { assertWritable, fieldAccessOf } from './field-access';
 import { ApiError, CODES, FieldError, ok } from './envelope';
@@ -256,25 +257,6 @@ async function filterNames(
   return names;
 }
 
-/** Writes one search of `definition` by `actor` to the search log, with the names its conditions say. */
-async function writeSearchLog(
-  context: AppContext,
-  actor: Actor,
-  definition: ResourceDefinition,
-  kind: 'list' | 'export',
-  filters: Record<string, unknown>,
-  total: number,
-) {
-  await context.db.insert(searchLogs).values({
-    ...actorColumns(actor),
-    resource: definition.name,
-    kind,
-    filters,
-    names: await filterNames(context, definition, filters, actor),
-    total,
-  });
-}
-
 /** What a write does inside its transaction; its answer is logged as `after`. */
 export interface WriteSpec<Row> {
   /** The operate-log action (`add`, `update`, `delete`, `enable`...). */
@@ -387,7 +369,15 @@ export function resourceRoutes<D extends ResourceDefinition>(
       const query = request.body as ListQuery;
       const page = await listPage(db, definition, store, query, actor, requestLanguage(request));
       if (definition.name !== 'searchLog' && isPersonSearch(request, definition, query)) {
-        await writeSearchLog(context, actor, definition, 'list', query, page.total);
+        await writeSearchLog(
+          context.db,
+          actor,
+          definition,
+          'list',
+          query,
+          page.total,
+          await filterNames(context, definition, query, actor),
+        );
       }
       return ok(request, page);
     },
@@ -549,7 +539,15 @@ export function resourceExportRoute<D extends ResourceDefinition>(
       const query = Value.Convert(definition.listQuery, { ...raw, pageNum: 1, pageSize: 1 }) as ListQuery;
       if (!Value.Check(definition.listQuery, query)) throw new ApiError(400, CODES.BAD_REQUEST, 'badRequest');
       const page = await listPage(db, definition, store, { ...query, pageSize: EXPORT_MAX_ROWS }, actor, lang);
-      await writeSearchLog(context, actor, definition, 'export', query, page.total);
+      await writeSearchLog(
+        context.db,
+        actor,
+        definition,
+        'export',
+        query,
+        page.total,
+        await filterNames(context, definition, query, actor),
+      );
       const messages = definition.messages[lang];
       const title = messages[definition.title] ?? definition.name;
       return {

@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { type Database, lockRow, type Transaction } from '../db/client';
 import { accountRoles, roleFieldPermissions, roles } from '../db/schema';
-import type { Actor } from './access';
+import type { Actor } from './context';
 import { FieldError } from './envelope';
 
 type Access = Static<typeof FieldAccess>;

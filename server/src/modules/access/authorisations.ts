@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { type Database, lockRow, type Transaction } from '../../db/client';
 import { accountApps, accounts, apps } from '../../db/schema';
-import type { Actor } from '../../lib/access';
+import type { Actor } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 

@@ -24,9 +24,8 @@ import {
   roleTypes,
   superAccounts,
 } from '../../db/schema';
-import type { Actor } from '../../lib/access';
 import { keywordFilter } from '../../lib/crud';
-import type { ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore } from '../../lib/context';
 import type { Transaction } from '../../db/client';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';

@@ -9,7 +9,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { type Database, lockRow, type Transaction } from '../../db/client';
 import { menus, resources, roleResources, roles } from '../../db/schema';
-import { type Actor, heldBy } from '../../lib/access';
+import { heldBy } from '../../lib/access';
+import type { Actor } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 

@@ -7,9 +7,8 @@ import type { roleResource, roleTypeResource } from '@workbench/contracts';
 import { count, eq, isNull, or, sql } from 'drizzle-orm';
 import { qualified, type Transaction } from '../../db/client';
 import { accountRoles, accounts, companies, persons, roles, roleTypes } from '../../db/schema';
-import type { Actor } from '../../lib/access';
 import { keywordFilter, uniqueRefusal } from '../../lib/crud';
-import type { ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
 

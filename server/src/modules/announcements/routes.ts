@@ -14,8 +14,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import { type Actor, actorOf } from '../../lib/access';
-import type { AppContext } from '../../lib/context';
+import { actorOf } from '../../lib/access';
+import type { Actor, AppContext } from '../../lib/context';
 import { findRow, resourceRoutes, runWrite } from '../../lib/crud';
 import type { Transaction } from '../../db/client';
 import { ApiError, CODES, ok } from '../../lib/envelope';

@@ -21,7 +21,8 @@ import {
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { ResourceStore } from '../../lib/context';
-import { loadActor, type LogOrigin, writeOperateLog } from '../../lib/access';
+import { loadActor } from '../../lib/access';
+import { type LogOrigin, writeOperateLog } from '../../lib/audit-log';
 import { findRow, keywordFilter } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, t } from '../../lib/i18n';

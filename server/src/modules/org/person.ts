@@ -24,9 +24,8 @@ import {
   units,
   userAddresses,
 } from '../../db/schema';
-import type { Actor } from '../../lib/access';
 import { keywordFilter, uniqueRefusal } from '../../lib/crud';
-import type { ResourceStore, WriteContext } from '../../lib/context';
+import type { Actor, ResourceStore, WriteContext } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';

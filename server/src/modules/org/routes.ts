@@ -26,10 +26,10 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppContext } from '../../lib/context';
+import type { Actor, AppContext } from '../../lib/context';
 import { findRow, resourceExportRoute, resourceRoutes, runWrite } from '../../lib/crud';
 import type { Transaction } from '../../db/client';
-import { type Actor, actorOf } from '../../lib/access';
+import { actorOf } from '../../lib/access';
 import { runBulkWrite } from '../../lib/bulk';
 import { ApiError, CODES, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';

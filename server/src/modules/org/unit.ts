@@ -7,8 +7,7 @@ import type { unitResource } from '@workbench/contracts';
 import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import { type Database, qualified, type Transaction } from '../../db/client';
 import { accounts, companies, persons, units } from '../../db/schema';
-import type { Actor } from '../../lib/access';
-import type { ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from './company';
 

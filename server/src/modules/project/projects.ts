@@ -38,8 +38,8 @@ import {
   projectStages,
   units,
 } from '../../db/schema';
-import { type Actor, actorOf } from '../../lib/access';
-import type { AppContext, ResourceStore } from '../../lib/context';
+import { actorOf } from '../../lib/access';
+import type { Actor, AppContext, ResourceStore } from '../../lib/context';
 import { keywordFilter, resourceExportRoute, resourceRoutes, uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';

@@ -9,7 +9,7 @@ import { CONSOLE_APP_ID, NAME_MAX, passwordRuleMet } from '@workbench/contracts'
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { accountApps, accountRoles, accounts, companies, persons, registrationCodes, roles } from '../../db/schema';
-import { writeOperateLog } from '../../lib/access';
+import { writeOperateLog } from '../../lib/audit-log';
 import { uniqueRefusal } from '../../lib/crud';
 import { FieldError } from '../../lib/envelope';
 import { type Lang, t } from '../../lib/i18n';

@@ -20,8 +20,8 @@ import {
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { type Actor, actorOf } from '../../lib/access';
-import type { AppContext } from '../../lib/context';
+import { actorOf } from '../../lib/access';
+import type { Actor, AppContext } from '../../lib/context';
 import { runWrite } from '../../lib/crud';
 import { ok } from '../../lib/envelope';
 import { fieldMessages } from '../../lib/errors';

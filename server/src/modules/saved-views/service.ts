@@ -18,7 +18,7 @@ import { and, asc, count, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import type { Database, Transaction } from '../../db/client';
 import { accountRoles, accounts, persons, roles, roleTypes, savedViewDefaults, savedViews } from '../../db/schema';
-import type { Actor } from '../../lib/access';
+import type { Actor } from '../../lib/context';
 import { uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { assertColumns } from '../table-settings/service';

@@ -8,7 +8,8 @@ import { definitionOf, type ResourceDefinition, type TableSettings } from '@work
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
-import { type Actor, authorize } from '../../lib/access';
+import { authorize } from '../../lib/access';
+import type { Actor } from '../../lib/context';
 import { tableSettings } from '../../db/schema';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 

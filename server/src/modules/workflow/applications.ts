@@ -19,9 +19,8 @@ import {
   workflowTaskLogs,
   workflowTasks,
 } from '../../db/schema';
-import type { Actor } from '../../lib/access';
 import { findRow, keywordFilter, runWrite } from '../../lib/crud';
-import type { ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 import { requiredText } from '../org/company';

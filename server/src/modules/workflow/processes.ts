@@ -14,9 +14,8 @@ import {
   roles,
   workflowProcesses,
 } from '../../db/schema';
-import type { Actor } from '../../lib/access';
 import { keywordFilter, uniqueRefusal } from '../../lib/crud';
-import type { ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore } from '../../lib/context';
 import type { Transaction } from '../../db/client';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
