@@ -22,8 +22,8 @@ import {
   SEARCH_LOG_PARAM,
   titleOf,
 } from '@workbench/contracts';
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
@@ -103,6 +103,22 @@ export const UNIQUE_CONSTRAINTS = Object.keys(UNIQUE_REFUSALS) as UniqueConstrai
 export function uniqueRefusal(constraint: UniqueConstraint, value?: string | number): FieldError {
   const { field, messageKey } = UNIQUE_REFUSALS[constraint];
   return new FieldError(field, messageKey, value === undefined ? undefined : { [field]: value });
+}
+
+/**
+ * Throws {@link uniqueRefusal} of `constraint` (with `value`) when a row of `table` matches `where`:
+ * the check a write makes before the database's own unique constraint, so the common case answers
+ * with the field's message before anything is written.
+ */
+export async function assertUnique(
+  tx: Database | Transaction,
+  table: PgTable,
+  where: SQL | undefined,
+  constraint: UniqueConstraint,
+  value?: string | number,
+): Promise<void> {
+  const [taken] = await tx.select({ n: count() }).from(table).where(where);
+  if (taken && taken.n > 0) throw uniqueRefusal(constraint, value);
 }
 
 /** {@link uniqueRefusal} for `error` when it is a violation of a known unique constraint, `body` giving the value. */

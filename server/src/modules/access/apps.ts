@@ -8,7 +8,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { accountApps, apps } from '../../db/schema';
 import type { AppContext, ResourceStore } from '../../lib/context';
-import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter } from '../../lib/crud';
 import { ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { answers } from '../../lib/schemas';
@@ -48,8 +48,7 @@ export const appStore: ResourceStore<typeof appResource> = {
     enabled: record['enabled'] ? 'Y' : 'N',
   }),
   insert: async (tx, body) => {
-    const [taken] = await tx.select({ n: count() }).from(apps).where(eq(apps.code, body.code));
-    if (taken && taken.n > 0) throw uniqueRefusal('apps_code_unique', body.code);
+    await assertUnique(tx, apps, eq(apps.code, body.code), 'apps_code_unique', body.code);
     // Ids are the wire's `appId`, given in order; the lock keeps two adds from taking the same one.
     await tx.execute(sql`lock table ${apps} in exclusive mode`);
     const [next] = await tx.select({ id: sql<number>`coalesce(max(${apps.id}), 0)::int + 1` }).from(apps);

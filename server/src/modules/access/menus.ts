@@ -14,7 +14,7 @@ import type { Static } from 'typebox';
 import { type Database, qualified, type Transaction } from '../../db/client';
 import { apps, menus, resources } from '../../db/schema';
 import type { RouteAccess } from '../../lib/access';
-import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter } from '../../lib/crud';
 import type { Actor, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, type MessageKey, requestLanguage } from '../../lib/i18n';
@@ -117,13 +117,13 @@ async function nextSort(tx: Transaction, appId: number, parentId: number | null)
 
 /** Fails on `code` when application `appId` has an entry `code` already (another than `exceptId`). */
 async function assertMenuCodeFree(tx: Transaction, appId: number, code: string, exceptId?: number) {
-  const [taken] = await tx
-    .select({ n: count() })
-    .from(menus)
-    .where(
-      and(eq(menus.appId, appId), eq(menus.code, code), exceptId === undefined ? undefined : ne(menus.id, exceptId)),
-    );
-  if (taken && taken.n > 0) throw uniqueRefusal('menus_app_code_uq', code);
+  await assertUnique(
+    tx,
+    menus,
+    and(eq(menus.appId, appId), eq(menus.code, code), exceptId === undefined ? undefined : ne(menus.id, exceptId)),
+    'menus_app_code_uq',
+    code,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import type { roleResource, roleTypeResource } from '@workbench/contracts';
 import { count, eq, isNull, or, sql } from 'drizzle-orm';
 import { qualified, type Transaction } from '../../db/client';
 import { accountRoles, accounts, companies, persons, roles, roleTypes } from '../../db/schema';
-import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter } from '../../lib/crud';
 import type { Actor, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
@@ -18,11 +18,6 @@ const NAMES_SHOWN = 5;
 /** `names` joined for a refusal, the first {@link NAMES_SHOWN} of them. */
 function listed(names: string[]): string {
   return names.slice(0, NAMES_SHOWN).join('、') + (names.length > NAMES_SHOWN ? '…' : '');
-}
-
-async function assertCodeFree(tx: Transaction, table: typeof roles | typeof roleTypes, code: string) {
-  const [taken] = await tx.select({ n: count() }).from(table).where(eq(table.code, code));
-  if (taken && taken.n > 0) throw uniqueRefusal(table === roles ? 'roles_code_unique' : 'role_types_code_unique', code);
 }
 
 const roleCount = sql<number>`(select count(*)::int from ${roles} where ${roles.typeId} = ${qualified(roleTypes.id)})`;
@@ -57,7 +52,7 @@ export const roleTypeStore: ResourceStore<typeof roleTypeResource> = {
     roleCount: Number(record['roleCount']),
   }),
   insert: async (tx, body) => {
-    await assertCodeFree(tx, roleTypes, body.code);
+    await assertUnique(tx, roleTypes, eq(roleTypes.code, body.code), 'role_types_code_unique', body.code);
     const [row] = await tx
       .insert(roleTypes)
       .values({
@@ -164,7 +159,7 @@ export const roleStore: ResourceStore<typeof roleResource> = {
   insert: async (tx, body, actor) => {
     const companyId = actor.platform ? null : actor.companyId;
     assertMayChange(actor, companyId, await scopeOfType(tx, body.typeId));
-    await assertCodeFree(tx, roles, body.code);
+    await assertUnique(tx, roles, eq(roles.code, body.code), 'roles_code_unique', body.code);
     const [row] = await tx
       .insert(roles)
       .values({

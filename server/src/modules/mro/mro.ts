@@ -10,7 +10,7 @@ import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { accounts, companies, mroItems, mroRequests, persons } from '../../db/schema';
 import type { Actor, AppContext, ResourceStore } from '../../lib/context';
-import { keywordFilter, resourceRoutes, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter, resourceRoutes } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
 
@@ -88,11 +88,13 @@ export const mroItemStore: ResourceStore<typeof mroItemResource> = {
     createTime: (record['createdAt'] as Date).getTime(),
   }),
   insert: async (tx, body, actor) => {
-    const [taken] = await tx
-      .select({ n: count() })
-      .from(mroItems)
-      .where(and(eq(mroItems.companyId, actor.companyId), eq(mroItems.code, body.code)));
-    if (taken && taken.n > 0) throw uniqueRefusal('mro_items_company_code_uq', body.code);
+    await assertUnique(
+      tx,
+      mroItems,
+      and(eq(mroItems.companyId, actor.companyId), eq(mroItems.code, body.code)),
+      'mro_items_company_code_uq',
+      body.code,
+    );
     const [row] = await tx
       .insert(mroItems)
       .values({ ...itemValues(body), companyId: actor.companyId, code: body.code })

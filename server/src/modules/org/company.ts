@@ -8,7 +8,7 @@ import { decodeDataUrl, IMAGE_BODY_LIMIT_BYTES, imageProblem } from '@workbench/
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { qualified, type Transaction } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
-import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter } from '../../lib/crud';
 import type { ResourceStore } from '../../lib/context';
 import { FieldError } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
@@ -52,11 +52,13 @@ export function requiredText(field: string, value: string): string {
 }
 
 async function assertBinCodeFree(tx: Transaction, binCode: string, exceptId?: number) {
-  const [taken] = await tx
-    .select({ n: count() })
-    .from(companies)
-    .where(and(eq(companies.binCode, binCode), exceptId === undefined ? undefined : ne(companies.id, exceptId)));
-  if (taken && taken.n > 0) throw uniqueRefusal('companies_bin_code_unique', binCode);
+  await assertUnique(
+    tx,
+    companies,
+    and(eq(companies.binCode, binCode), exceptId === undefined ? undefined : ne(companies.id, exceptId)),
+    'companies_bin_code_unique',
+    binCode,
+  );
 }
 
 /**

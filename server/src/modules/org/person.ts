@@ -24,7 +24,7 @@ import {
   units,
   userAddresses,
 } from '../../db/schema';
-import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter, uniqueRefusal } from '../../lib/crud';
 import type { Actor, ResourceStore, WriteContext } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
@@ -66,8 +66,7 @@ async function scopedAccount(tx: Database | Transaction, actor: Actor, id: numbe
 }
 
 async function assertAccountFree(tx: Transaction, account: string) {
-  const [taken] = await tx.select({ n: count() }).from(accounts).where(eq(accounts.account, account));
-  if (taken && taken.n > 0) throw uniqueRefusal('accounts_account_unique', account);
+  await assertUnique(tx, accounts, eq(accounts.account, account), 'accounts_account_unique', account);
 }
 
 /** `unitId` when it is a unit of `companyId` (or null). @throws FieldError on `unitId`. */

@@ -40,7 +40,7 @@ import {
 } from '../../db/schema';
 import { actorOf } from '../../lib/access';
 import type { Actor, AppContext, ResourceStore } from '../../lib/context';
-import { keywordFilter, resourceExportRoute, resourceRoutes, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter, resourceExportRoute, resourceRoutes } from '../../lib/crud';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { answers, EmptyBody } from '../../lib/schemas';
@@ -229,11 +229,13 @@ export const projectStore: ResourceStore<typeof projectResource> = {
     createTime: (record['createdAt'] as Date).getTime(),
   }),
   insert: async (tx, body, actor) => {
-    const [taken] = await tx
-      .select({ n: count() })
-      .from(projects)
-      .where(and(eq(projects.companyId, actor.companyId), eq(projects.code, body.code)));
-    if (taken && taken.n > 0) throw uniqueRefusal('projects_company_code_uq', body.code);
+    await assertUnique(
+      tx,
+      projects,
+      and(eq(projects.companyId, actor.companyId), eq(projects.code, body.code)),
+      'projects_company_code_uq',
+      body.code,
+    );
     const values = await projectValues(tx, body, actor.companyId);
     const [row] = await tx
       .insert(projects)
@@ -315,11 +317,13 @@ export const projectContractStore: ResourceStore<typeof projectContractResource>
   }),
   insert: async (tx, body, actor) => {
     await visibleProject(tx, body.projectId, actor);
-    const [taken] = await tx
-      .select({ n: count() })
-      .from(projectContracts)
-      .where(and(eq(projectContracts.projectId, body.projectId), eq(projectContracts.code, body.code)));
-    if (taken && taken.n > 0) throw uniqueRefusal('project_contracts_project_code_uq', body.code);
+    await assertUnique(
+      tx,
+      projectContracts,
+      and(eq(projectContracts.projectId, body.projectId), eq(projectContracts.code, body.code)),
+      'project_contracts_project_code_uq',
+      body.code,
+    );
     const [row] = await tx
       .insert(projectContracts)
       .values({
@@ -353,18 +357,18 @@ export const projectContractStore: ResourceStore<typeof projectContractResource>
 type OrganKind = 'owner' | 'contractor' | 'supervisor' | 'designer';
 
 async function assertOrganFree(tx: Transaction, projectId: number, kind: OrganKind, name: string, exceptId?: number) {
-  const [taken] = await tx
-    .select({ n: count() })
-    .from(projectOrgans)
-    .where(
-      and(
-        eq(projectOrgans.projectId, projectId),
-        eq(projectOrgans.kind, kind),
-        eq(projectOrgans.name, name),
-        exceptId === undefined ? undefined : ne(projectOrgans.id, exceptId),
-      ),
-    );
-  if (taken && taken.n > 0) throw uniqueRefusal('project_organs_project_kind_name_uq', name);
+  await assertUnique(
+    tx,
+    projectOrgans,
+    and(
+      eq(projectOrgans.projectId, projectId),
+      eq(projectOrgans.kind, kind),
+      eq(projectOrgans.name, name),
+      exceptId === undefined ? undefined : ne(projectOrgans.id, exceptId),
+    ),
+    'project_organs_project_kind_name_uq',
+    name,
+  );
 }
 
 /** The organisations taking part in projects. */
@@ -440,18 +444,17 @@ async function assertMemberFree(
   roleId: number,
   exceptId?: number,
 ) {
-  const [taken] = await tx
-    .select({ n: count() })
-    .from(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.projectId, projectId),
-        eq(projectMembers.accountId, accountId),
-        eq(projectMembers.roleId, roleId),
-        exceptId === undefined ? undefined : ne(projectMembers.id, exceptId),
-      ),
-    );
-  if (taken && taken.n > 0) throw uniqueRefusal('project_members_project_account_role_uq');
+  await assertUnique(
+    tx,
+    projectMembers,
+    and(
+      eq(projectMembers.projectId, projectId),
+      eq(projectMembers.accountId, accountId),
+      eq(projectMembers.roleId, roleId),
+      exceptId === undefined ? undefined : ne(projectMembers.id, exceptId),
+    ),
+    'project_members_project_account_role_uq',
+  );
 }
 
 /** People on projects, with their names and their role's and duty's names. */

@@ -6,9 +6,9 @@
 import type { dutyResource, majorResource, projectCodeResource, projectRoleResource } from '@workbench/contracts';
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { qualified, type Transaction } from '../../db/client';
+import { qualified } from '../../db/client';
 import { duties, majors, projectCodes, projectMembers, projectRoles, projects } from '../../db/schema';
-import { keywordFilter, uniqueRefusal, type UniqueConstraint } from '../../lib/crud';
+import { assertUnique, keywordFilter } from '../../lib/crud';
 import type { ResourceStore } from '../../lib/context';
 import { ApiError, CODES } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
@@ -19,21 +19,6 @@ const flag = (value: unknown): 'Y' | 'N' => (value ? 'Y' : 'N');
 /** How many rows of `column`'s table point at the row of `id`, as a correlated subquery. */
 function usage(column: PgColumn, id: PgColumn): SQL<number> {
   return sql<number>`(select count(*)::int from ${column.table} where ${column} = ${qualified(id)})`;
-}
-
-/** Refuses a write when `code` is taken in `table` (the check before the database's own). */
-async function assertCodeFree(
-  tx: Transaction,
-  code: PgColumn,
-  value: string,
-  constraint: UniqueConstraint,
-  where?: SQL,
-) {
-  const [taken] = await tx
-    .select({ n: count() })
-    .from(code.table)
-    .where(and(eq(code, value), where));
-  if (taken && taken.n > 0) throw uniqueRefusal(constraint, value);
 }
 
 /**
@@ -77,7 +62,7 @@ export const majorStore: ResourceStore<typeof majorResource> = {
     projectCount: Number(record['projectCount']),
   }),
   insert: async (tx, body) => {
-    await assertCodeFree(tx, majors.code, body.code, 'majors_code_unique');
+    await assertUnique(tx, majors, eq(majors.code, body.code), 'majors_code_unique', body.code);
     const [row] = await tx
       .insert(majors)
       .values({
@@ -135,7 +120,7 @@ export const projectRoleStore: ResourceStore<typeof projectRoleResource> = {
     holderCount: Number(record['holderCount']),
   }),
   insert: async (tx, body) => {
-    await assertCodeFree(tx, projectRoles.code, body.code, 'project_roles_code_unique');
+    await assertUnique(tx, projectRoles, eq(projectRoles.code, body.code), 'project_roles_code_unique', body.code);
     const [row] = await tx
       .insert(projectRoles)
       .values({
@@ -190,7 +175,7 @@ export const dutyStore: ResourceStore<typeof dutyResource> = {
     holderCount: Number(record['holderCount']),
   }),
   insert: async (tx, body) => {
-    await assertCodeFree(tx, duties.code, body.code, 'duties_code_unique');
+    await assertUnique(tx, duties, eq(duties.code, body.code), 'duties_code_unique', body.code);
     const [row] = await tx
       .insert(duties)
       .values({
@@ -255,12 +240,12 @@ export const projectCodeStore: ResourceStore<typeof projectCodeResource> = {
     projectCount: Number(record['projectCount']),
   }),
   insert: async (tx, body) => {
-    await assertCodeFree(
+    await assertUnique(
       tx,
-      projectCodes.code,
-      body.code,
+      projectCodes,
+      and(eq(projectCodes.code, body.code), eq(projectCodes.kind, body.kind)),
       'project_codes_kind_code_uq',
-      eq(projectCodes.kind, body.kind),
+      body.code,
     );
     const [row] = await tx
       .insert(projectCodes)

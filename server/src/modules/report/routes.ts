@@ -25,7 +25,7 @@ import type { Database, Transaction } from '../../db/client';
 import { accountRoles, accounts, companies, persons, reports, reportShares, roles } from '../../db/schema';
 import { actorOf } from '../../lib/access';
 import type { Actor, AppContext, ResourceStore } from '../../lib/context';
-import { keywordFilter, resourceRoutes, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter, resourceRoutes } from '../../lib/crud';
 import { downloadParams, downloadRoute, type SheetSpec } from '../../lib/download';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { type Lang, requestLanguage, t } from '../../lib/i18n';
@@ -187,11 +187,13 @@ function reportStore(scope: (actor: Actor) => SQL | undefined): ResourceStore<ty
       companyName: record['companyName'] as string,
     }),
     insert: async (tx, body, actor) => {
-      const [taken] = await tx
-        .select({ n: count() })
-        .from(reports)
-        .where(and(eq(reports.companyId, actor.companyId), eq(reports.code, body.code)));
-      if (taken && taken.n > 0) throw uniqueRefusal('reports_company_code_uq', body.code);
+      await assertUnique(
+        tx,
+        reports,
+        and(eq(reports.companyId, actor.companyId), eq(reports.code, body.code)),
+        'reports_company_code_uq',
+        body.code,
+      );
       const [row] = await tx
         .insert(reports)
         .values({ companyId: actor.companyId, code: body.code, ownerId: actor.accountId, ...columnsOf(body) })

@@ -16,7 +16,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { connectionAddresses } from '../../db/schema';
 import type { AppContext, ResourceStore, WriteContext } from '../../lib/context';
-import { keywordFilter, resourceRoutes, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter, resourceRoutes } from '../../lib/crud';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { decryptPasswordField } from '../../lib/rsa';
 import { answers } from '../../lib/schemas';
@@ -100,11 +100,13 @@ function addressStore(target: ConnectionTarget): ResourceStore<AddressResource> 
     }),
     insert: async (tx, body, _actor, context) => {
       const { code } = body as { code: string };
-      const [taken] = await tx
-        .select({ n: count() })
-        .from(connectionAddresses)
-        .where(and(ofTarget, eq(connectionAddresses.code, code)));
-      if (taken && taken.n > 0) throw uniqueRefusal('connection_addresses_target_code_uq', code);
+      await assertUnique(
+        tx,
+        connectionAddresses,
+        and(ofTarget, eq(connectionAddresses.code, code)),
+        'connection_addresses_target_code_uq',
+        code,
+      );
       const fields = fieldsOf(target, body as AddressBody);
       const secret = secretOf(context, (body as AddressBody).password) ?? null;
       const [row] = await tx

@@ -15,7 +15,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { qualified, type Transaction } from '../../db/client';
 import { dictionaryItems, dictionaryTypes } from '../../db/schema';
-import { keywordFilter, resourceRoutes, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter, resourceRoutes } from '../../lib/crud';
 import type { AppContext, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
@@ -58,8 +58,13 @@ export const dictionaryTypeStore: ResourceStore<typeof dictionaryTypeResource> =
     itemCount: Number(record['itemCount']),
   }),
   insert: async (tx, body) => {
-    const [taken] = await tx.select({ n: count() }).from(dictionaryTypes).where(eq(dictionaryTypes.code, body.code));
-    if (taken && taken.n > 0) throw uniqueRefusal('dictionary_types_code_unique', body.code);
+    await assertUnique(
+      tx,
+      dictionaryTypes,
+      eq(dictionaryTypes.code, body.code),
+      'dictionary_types_code_unique',
+      body.code,
+    );
     const [row] = await tx
       .insert(dictionaryTypes)
       .values({
@@ -91,11 +96,13 @@ export const dictionaryTypeStore: ResourceStore<typeof dictionaryTypeResource> =
 };
 
 async function assertItemCodeFree(tx: Transaction, typeId: number, code: string) {
-  const [taken] = await tx
-    .select({ n: count() })
-    .from(dictionaryItems)
-    .where(and(eq(dictionaryItems.typeId, typeId), eq(dictionaryItems.code, code)));
-  if (taken && taken.n > 0) throw uniqueRefusal('dictionary_items_type_code_uq', code);
+  await assertUnique(
+    tx,
+    dictionaryItems,
+    and(eq(dictionaryItems.typeId, typeId), eq(dictionaryItems.code, code)),
+    'dictionary_items_type_code_uq',
+    code,
+  );
 }
 
 /** Dictionary items, each with its type's code and name. */

@@ -14,7 +14,7 @@ import {
   roles,
   workflowProcesses,
 } from '../../db/schema';
-import { keywordFilter, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter } from '../../lib/crud';
 import type { Actor, ResourceStore } from '../../lib/context';
 import type { Transaction } from '../../db/client';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
@@ -58,11 +58,13 @@ export const processTypeStore: ResourceStore<typeof processTypeResource> = {
     templateCount: Number(record['templateCount']),
   }),
   insert: async (tx, body, actor) => {
-    const [taken] = await tx
-      .select({ n: count() })
-      .from(processTypes)
-      .where(and(eq(processTypes.companyId, actor.companyId), eq(processTypes.code, body.code)));
-    if (taken && taken.n > 0) throw uniqueRefusal('process_types_company_code_uq', body.code);
+    await assertUnique(
+      tx,
+      processTypes,
+      and(eq(processTypes.companyId, actor.companyId), eq(processTypes.code, body.code)),
+      'process_types_company_code_uq',
+      body.code,
+    );
     const [row] = await tx
       .insert(processTypes)
       .values({
