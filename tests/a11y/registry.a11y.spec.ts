@@ -45,8 +45,13 @@ const CONTENT: Partial<
   auth: async (page, main, language) => {
     const role = main.getByRole('button', { name: language === 'zh' ? /角色/ : /Role/ });
     await expect(role).toBeEnabled();
-    await role.press('ArrowDown');
-    await page.getByRole('option').first().press('Enter');
+    // An arrow before the roles have arrived opens nothing: press again until one is offered.
+    const option = page.getByRole('option').first();
+    await expect(async () => {
+      if (!(await option.isVisible())) await role.press('ArrowDown');
+      await expect(option).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await option.press('Enter');
     await expect(main.getByRole('treeitem').first()).toBeVisible();
   },
   // The people table beside the tree, which shows once a unit is chosen (its first, which holds people).
