@@ -6,14 +6,14 @@
  */
 import type { resourceResource } from '@workbench/contracts';
 import { describeRoute, isMenuGroup } from '@workbench/contracts';
-import { count, eq, max, sql } from 'drizzle-orm';
+import { and, count, eq, max, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { type Database, qualified, type Transaction } from '../../db/client';
 import { menus, resources, roleResources } from '../../db/schema';
 import { type RouteAccess } from '../../lib/access';
 import { writeOperateLog } from '../../lib/audit-log';
-import { findRow, keywordFilter, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, findRow, keywordFilter } from '../../lib/crud';
 import type { Actor, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, requestLanguage } from '../../lib/i18n';
@@ -48,8 +48,13 @@ const roleCount = sql<number>`(select count(*)::int from ${roleResources} where 
 
 /** Fails on `code` when `code` is a resource's code already (another than `exceptId`). */
 export async function assertResourceCodeFree(tx: Transaction, code: string, exceptId?: number) {
-  const [taken] = await tx.select({ id: resources.id }).from(resources).where(eq(resources.code, code)).limit(1);
-  if (taken && taken.id !== exceptId) throw uniqueRefusal('resources_code_unique', code);
+  await assertUnique(
+    tx,
+    resources,
+    and(eq(resources.code, code), exceptId === undefined ? undefined : ne(resources.id, exceptId)),
+    'resources_code_unique',
+    code,
+  );
 }
 
 /**
