@@ -52,6 +52,9 @@ const LEAN_PAGES: readonly LeanPage[] = [
   { html: 'portal.html', keys: PORTAL_KEYS, texts: 'virtual:portal-texts', routes: /^\/store\/index(?=[?#]|$)/ },
 ];
 
+/** Shared chunks smaller than this (bytes of transformed source, before minifying) are inlined. */
+const INLINED_CHUNK_MAX_BYTES = 64 * 1024;
+
 function catalogue(language: 'zh' | 'en'): Record<string, string> {
   return JSON.parse(
     readFileSync(fileURLToPath(new URL(`src/i18n/${language}.json`, import.meta.url)), 'utf8'),
@@ -123,7 +126,9 @@ const DRAWINGS: Record<string, () => string> = {
  * (`virtual:sign-in-texts`, `virtual:portal-texts`: only its keys, not the catalogues), writes the
  * Chinese texts over the `{{key}}` marks of its HTML (so the page paints complete before its
  * script runs) and the brand's drawings over the `{{@logo}}` and `{{@illustration}}` marks, and
- * lets the dev server answer the page's addresses with it, as the server does.
+ * lets the dev server answer the page's addresses with it, as the server does. It also writes the
+ * console's own `index.html` marks `{{zh:key}}` and `{{en:key}}` (its status line until the
+ * script runs, in both languages; theme-boot.js picks one).
  */
 function leanPages(): Plugin {
   const byModule = new Map(LEAN_PAGES.map((page) => [`\0${page.texts}`, page]));
@@ -137,6 +142,13 @@ function leanPages(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html, { filename }) {
+        if (filename.endsWith('index.html')) {
+          // The console's status line before its script runs, in both languages (`{{zh:key}}`, `{{en:key}}`).
+          const texts = { zh: catalogue('zh'), en: catalogue('en') };
+          return html.replace(/\{\{(zh|en):([\w.]+)\}\}/g, (mark, language: 'zh' | 'en', key: string) =>
+            key in texts[language] ? escapeHtml(texts[language][key] ?? '') : mark,
+          );
+        }
         const page = LEAN_PAGES.find((candidate) => filename.endsWith(candidate.html));
         if (!page) return html;
         const { zh } = pageTexts(page.keys);
@@ -200,6 +212,13 @@ export default defineConfig({
           ]),
         ),
       },
+      // Small shared chunks are copied into the chunks that use them (a registry in the runtime
+      // chunk keeps one instance of each module), so the work bench's first screen loads some
+      // twenty-five files instead of a hundred: over HTTP/1.1 a browser fetches six at a time from
+      // one origin, and the session check waited behind them (docs/architecture.md, "Stable work
+      // bench"). The entry's exports are its own (nothing imports it), hence no entry signatures.
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: INLINED_CHUNK_MAX_BYTES } } },
     },
   },
 });

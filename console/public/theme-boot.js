@@ -1,7 +1,10 @@
 // Runs before the console's first paint (a blocking script at the top of <body>; the CSP allows
 // no inline script): puts back the brand colour and the light/dark choice saved by
-// src/lib/theme.ts, so a reload shows no flash of the default theme.
+// src/lib/theme.ts, so a reload shows no flash of the default theme, and the page's language from
+// the `language` cookie (anything but `en` is Chinese, docs/behaviour.md, "Layout"), so the
+// status line index.html shows until the console runs is in that language.
 (function () {
+  if (/(?:^|;\s*)language=en(?:;|$)/.test(document.cookie)) document.documentElement.lang = 'en';
   try {
     var saved = JSON.parse(window.localStorage.getItem('workbench-theme') || 'null');
     if (saved && typeof saved.css === 'string') {

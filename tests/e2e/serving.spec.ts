@@ -4,7 +4,28 @@ test('the server answers the console HTML under /admin/ for any console address'
   for (const address of ['/admin/index', '/admin/people_basic_info', '/admin/menu_manage?x=1']) {
     const response = await request.get(address, { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<div id="root"></div>');
+    expect(await response.text()).toMatch(/<div id="root">\s*<!--[^>]*-->\s*<p role="status" id="boot-status"/);
+  }
+});
+
+test("until its script runs, the console shows the session check in the language cookie's language", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The console's scripts are never answered: what shows is index.html and theme-boot.js alone.
+  await page.route('**/admin/assets/*.js', () => undefined);
+  const english = 'Checking your session…';
+  const chinese = '正在验证登录状态…';
+  for (const [value, lang, shown, hidden] of [
+    ['en', 'en', english, chinese],
+    ['fr', 'zh-CN', chinese, english],
+  ] as const) {
+    await context.addCookies([{ name: 'language', value, url: baseURL ?? '' }]);
+    await page.goto('/admin/index', { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toMatchAriaSnapshot(`- status: ${shown}`);
+    await expect(page.getByText(hidden)).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
   }
 });
 

@@ -40,13 +40,14 @@ const WORK_BENCH_NOTES: Record<string, string> = {
     'The work bench renders the shell, the menu and the first screen of cards in one go once the session check has ' +
     'passed; that rendering is the long tasks. It varies most between runs on a shared machine.',
   'largest-contentful-paint':
-    'The largest paint is a key figure. Its code loads beside the session check and its calls go out as soon as the ' +
-    'check passes (docs/architecture.md, "Stable work bench"), so in the browser it paints about 0.8 s after a cold ' +
-    'navigation. The simulation puts it later for the eighty-odd script files the shell and the work bench are ' +
-    'split into: with the small shared chunks inlined (fewer, larger files) it falls to 1.0-1.2 s.',
+    'The largest paint is a key figure. Three steps come one after another: the entry runs, the session check answers, ' +
+    "and the first calls answer; the shell's and the work bench's code loads meanwhile (docs/architecture.md, " +
+    '"Stable work bench"). The calls wait for the check so that a visitor whose session has ended is sent to sign on ' +
+    'without a warning per call.',
   'speed-index': 'Follows from the cards painting after the shell and the session check.',
   'first-contentful-paint':
-    'The first paint is the session check\'s status line, once the console\'s entry has loaded and run (docs/behaviour.md, "Sign-on").',
+    'The first paint is the status line of index.html (docs/behaviour.md, "Sign-on"); Chromium paints it once the ' +
+    'entry, which arrives with the stylesheet, has run.',
 };
 
 /** The audits of the categories that do not pass: weighted ones below 1. */

@@ -22,9 +22,10 @@ const RegisterScreen = lazy(() => import('../features/register/screens/register-
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
 // With the screen registry: loaded at the first runtime route, not before the first render.
 const RuntimeRoute = lazy(() => import('./runtime-route'));
-const TagsViewBar = lazy(() => import('./tags-view-bar'));
-const MessagesCenter = lazy(() => import('../features/messages/components/messages-center'));
-const AnnouncementBanner = lazy(() => import('../features/messages/components/announcement-banner'));
+// Part of every signed-in page: loaded with the shell (FIRST_VIEW), so none of them suspends it.
+const TagsViewBar = preloadable(() => import('./tags-view-bar'));
+const MessagesCenter = preloadable(() => import('../features/messages/components/messages-center'));
+const AnnouncementBanner = preloadable(() => import('../features/messages/components/announcement-banner'));
 
 /**
  * The top bar's live status and messages button, loaded only once signed in and
@@ -84,7 +85,14 @@ function firstView() {
  * that fails to load here is tried again, and reported, where it is rendered.
  */
 const FIRST_VIEW: FirstViewPreload = {
-  code: () => Promise.all([Shell.load(), firstView()?.preload?.code()]).catch(() => undefined),
+  code: () =>
+    Promise.all([
+      Shell.load(),
+      TagsViewBar.load(),
+      MessagesCenter.load(),
+      AnnouncementBanner.load(),
+      firstView()?.preload?.code(),
+    ]).catch(() => undefined),
   calls: () => firstView()?.preload?.calls(),
 };
 
