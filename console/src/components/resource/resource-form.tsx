@@ -219,6 +219,7 @@ export function ReferenceSelect({
       label={label}
       description={description}
       items={items}
+      emptyLabel={t(data === undefined ? 'state.loading' : 'resource.noOptions')}
       selectedKey={value ?? (noneLabel === undefined ? null : 0)}
       onSelectionChange={select}
     >
@@ -257,13 +258,16 @@ export function DictionarySelect({
   noneLabel?: string;
   description?: string;
 }) {
-  const options = useDictionaryOptions(typeCode) ?? [];
+  const t = useT();
+  const loaded = useDictionaryOptions(typeCode);
+  const options = loaded ?? [];
   const items = noneLabel === undefined ? options : [{ id: '', name: noneLabel }, ...options];
   return (
     <Select
       label={label}
       description={description}
       items={items}
+      emptyLabel={t(loaded === undefined ? 'state.loading' : 'resource.noOptions')}
       selectedKey={value || (noneLabel === undefined ? null : '')}
       onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
     >

@@ -37,6 +37,7 @@ interface SelectStoryArgs {
   isRequired?: boolean;
   defaultOpen?: boolean;
   defaultSelectedKey?: string;
+  emptyLabel?: string;
   options: Option[];
 }
 
@@ -119,6 +120,20 @@ LongLabels.args = {
   defaultSelectedKey: 'intl',
   defaultOpen: true,
   options: COMPANIES_EN,
+};
+
+/** Opened before its options have arrived: the list says so instead of staying shut. */
+export const LoadingOpen = (args: SelectStoryArgs) => (
+  <StoryFrame lang="zh-CN" className="h-40 max-w-xs">
+    <CompanySelect {...args} />
+  </StoryFrame>
+);
+LoadingOpen.args = {
+  label: '角色',
+  placeholder: '请选择角色',
+  defaultOpen: true,
+  emptyLabel: '加载中…',
+  options: [],
 };
 
 export const DarkOpen = (args: SelectStoryArgs) => (

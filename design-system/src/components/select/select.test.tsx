@@ -108,6 +108,19 @@ describe('Select', () => {
     expect(screen.getByRole('option', { name: 'International' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('opens an empty list that says why when given emptyLabel, and stays shut without it', async () => {
+    const { unmount } = render(<CompanySelect items={[]} />);
+    await userEvent.tab();
+    await userEvent.keyboard('[ArrowDown]');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Company/ })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+    render(<CompanySelect items={[]} emptyLabel="Loading…" />);
+    const listbox = await openWithKeyboard('[ArrowDown]');
+    expect(listbox).toHaveTextContent('Loading…');
+    expect(within(listbox).queryAllByRole('option', { name: /Headquarters/ })).toHaveLength(0);
+  });
+
   it('renders open with defaultOpen, portalled into the body', () => {
     render(<CompanySelect defaultOpen />);
     expect(screen.getByRole('listbox').closest('body')).toBe(document.body);

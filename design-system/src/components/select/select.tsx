@@ -47,6 +47,12 @@ interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'childre
   items?: Iterable<T>;
   /** {@link SelectItem} elements, or a function of one item of `items`. */
   children: React.ReactNode | ((item: T) => React.ReactNode);
+  /**
+   * What the list says when it holds no option (e.g. "Loading…" while the options are fetched, or
+   * "No options"). With it the select opens on an empty list and says so; without it an empty
+   * select does not open.
+   */
+  emptyLabel?: string;
   /** The wrapping element. */
   ref?: React.Ref<HTMLDivElement>;
 }
@@ -55,7 +61,8 @@ interface SelectProps<T extends object> extends Omit<RACSelectProps<T>, 'childre
  * A labelled single-choice picker: a button showing the choice that opens a listbox in a popover.
  * Keyboard (APG select-only combobox / listbox): Enter, Space, ArrowDown and ArrowUp open; arrows
  * move, Home / End jump, typing selects by text; Enter or Space chooses and closes; Escape closes
- * and returns focus to the button. A hidden native `<select>` takes part in forms.
+ * and returns focus to the button. A hidden native `<select>` takes part in forms. An empty list
+ * with `emptyLabel` opens and says so (its options still loading, or none).
  * Primitive: react-aria-components `Select` + `Popover` + `ListBox`.
  */
 function Select<T extends object>({
@@ -65,6 +72,7 @@ function Select<T extends object>({
   placeholder,
   items,
   children,
+  emptyLabel,
   className,
   ref,
   ...props
@@ -74,6 +82,7 @@ function Select<T extends object>({
       ref={ref}
       data-slot="select"
       placeholder={placeholder}
+      allowsEmptyCollection={emptyLabel !== undefined}
       className={composeClassName(className, 'group flex flex-col gap-1.5')}
       {...props}
     >
@@ -95,7 +104,20 @@ function Select<T extends object>({
       {description ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldError>{errorMessage}</FieldError>
       <Popover data-slot="select-popover" className={composeClassName(undefined, listBoxPopoverClassName)}>
-        <ListBox data-slot="select-listbox" items={items} className="outline-hidden">
+        <ListBox
+          data-slot="select-listbox"
+          items={items}
+          className="outline-hidden"
+          renderEmptyState={
+            emptyLabel === undefined
+              ? undefined
+              : () => (
+                  <p data-slot="select-empty" className="px-2 py-1.5 text-muted-foreground">
+                    {emptyLabel}
+                  </p>
+                )
+          }
+        >
           {children}
         </ListBox>
       </Popover>
