@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import forge from 'node-forge';
 import { serverStart } from '../../scripts/server-start.mjs';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { computeSignature, SIGNATURE_WINDOW_MS } from '../src/lib/signature';
 import { type SectionId, writeSection } from './report';
 

@@ -20,7 +20,8 @@ import Fastify from 'fastify';
 import forge from 'node-forge';
 import { buildApp } from '../src/app';
 import * as schema from '../src/db/schema';
-import { DEMO_PASSWORD, GENERATED_PEOPLE, insertGeneratedPeople } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { GENERATED_PEOPLE, insertGeneratedPeople } from '../src/db/seed/demo-organisation';
 import { computeSignature } from '../src/lib/signature';
 import { writeSection } from './report';
 

@@ -11,7 +11,8 @@ import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/typ
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { connectDatabase, type DatabaseOption } from './db/client';
-import { DEMO_PASSWORD, hasDemoData, type InitialData, seedIfEmpty } from './db/seed';
+import { hasDemoData, type InitialData, seedIfEmpty } from './db/seed';
+import { DEMO_PASSWORD } from './db/seed/demo';
 import { accessControl, type RouteAccess, selfService } from './lib/access';
 import { invalidateAccessCaches } from './lib/access-cache';
 import type { Clock } from './lib/clock';

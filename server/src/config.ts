@@ -19,7 +19,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseOption } from './db/client';
-import { DEMO_PASSWORD, firstAdministratorProblem, type InitialData, SetupError } from './db/seed';
+import { firstAdministratorProblem, type InitialData, SetupError } from './db/seed';
+import { DEMO_PASSWORD } from './db/seed/demo';
 import { originOf } from './lib/redirect';
 import { SERVER_PACKAGE_DIR } from './package-dir';
 

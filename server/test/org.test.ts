@@ -14,7 +14,7 @@ import {
 import { dataUrl, gifHeader, pngHeader } from '@workbench/contracts/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATED_PEOPLE } from '../src/db/seed';
+import { GENERATED_PEOPLE } from '../src/db/seed/demo-organisation';
 import {
   call,
   encryptPassword,

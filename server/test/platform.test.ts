@@ -2,7 +2,7 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { SummaryData, ToDoItem } from '../src/modules/ecommerce/schemas';
-import { MENU_TREE, type MenuSeed } from '../src/db/seed';
+import { MENU_TREE, type MenuSeed } from '../src/db/seed/base';
 import type { MenuEntry } from '../src/modules/system/service';
 import { AttachedAccountData, DetailData } from '../src/modules/userinfo/schemas';
 import { call, useDemoServer } from './support';

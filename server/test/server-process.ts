@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { INDEX_HTML, encryptPassword, signParams } from './support';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));

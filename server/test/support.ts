@@ -16,11 +16,11 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type BuildAppOptions, type WorkbenchApp } from '../src/app';
 import type { DatabaseOption } from '../src/db/client';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from './postgres';
 
 /** The demo password of every seeded account. */
-export { DEMO_PASSWORD as PASSWORD } from '../src/db/seed';
+export { DEMO_PASSWORD as PASSWORD } from '../src/db/seed/demo';
 
 /** The `index.html` of the temporary console build. */
 export const INDEX_HTML =
