@@ -114,9 +114,9 @@ for (const file of [contract, module, screen, serverTest, journey]) {
 if (read('contracts/src/screens.ts').includes(`'${name}',`)) fail(`the screen url ${name} exists already.`);
 
 // The menu group, read from the seed's menu tree: its Chinese name is what the journey opens.
-const seed = read('server/src/db/seed.ts');
+const seed = read('server/src/db/seed/base.ts');
 const groupAt = seed.indexOf(`    code: '${options.group}',`);
-if (groupAt < 0) fail(`no menu group ${options.group} in server/src/db/seed.ts.`);
+if (groupAt < 0) fail(`no menu group ${options.group} in server/src/db/seed/base.ts.`);
 const groupZh = /nameZh: '([^']+)'/.exec(seed.slice(groupAt))?.[1];
 
 // Every mark is checked before anything is written, so a refusal leaves the tree as it was.
@@ -127,7 +127,7 @@ const MARKS = {
   'server/src/lib/crud.ts': ['unique'],
   'server/src/app.ts': ['imports', 'routes'],
   'console/src/app/screen-registry.ts': ['screens'],
-  'server/src/db/seed.ts': ['resources', 'admin-menus', 'admin-resources'],
+  'server/src/db/seed/base.ts': ['resources', 'admin-menus', 'admin-resources'],
 };
 for (const [file, marks] of Object.entries(MARKS)) {
   for (const mark of marks) {
@@ -168,17 +168,17 @@ insertAtMark(
 // The menu entry goes last in its group's children, which end at the group's first `    ],`.
 const childrenEnd = seed.indexOf('\n    ],\n', groupAt);
 const entry = `      { code: '${snake}', url: '${name}', nameZh: '${vars.menuZh}', nameEn: '${menuEn}', icon: 'list' },`;
-write('server/src/db/seed.ts', `${seed.slice(0, childrenEnd)}\n${entry}${seed.slice(childrenEnd)}`);
+write('server/src/db/seed/base.ts', `${seed.slice(0, childrenEnd)}\n${entry}${seed.slice(childrenEnd)}`);
 insertAtMark(
-  'server/src/db/seed.ts',
+  'server/src/db/seed/base.ts',
   'resources',
   `${snake}: [
   { code: '${name}:read', nameZh: '查看${options.zh}', nameEn: 'View ${plural(options.en)}', kind: 'api' },
   { code: '${name}:write', nameZh: '编辑${options.zh}', nameEn: 'Edit ${plural(options.en)}', kind: 'action' },
 ],`,
 );
-insertAtMark('server/src/db/seed.ts', 'admin-menus', `'${snake}',`);
-insertAtMark('server/src/db/seed.ts', 'admin-resources', `'${name}:read',\n'${name}:write',`);
+insertAtMark('server/src/db/seed/base.ts', 'admin-menus', `'${snake}',`);
+insertAtMark('server/src/db/seed/base.ts', 'admin-resources', `'${name}:read',\n'${name}:write',`);
 
 write(
   'docs/screens.md',
@@ -219,7 +219,7 @@ run('pnpm', [
   journey,
   'contracts/src/resources/logs.ts',
   'contracts/src/resources/registry.ts',
-  'server/src/db/seed.ts',
+  'server/src/db/seed/base.ts',
   'server/src/lib/crud.ts',
   'console/src/app/screen-registry.ts',
   'docs/screens.md',
