@@ -277,6 +277,9 @@ async function rendered(page: Page, story: Story, state: State): Promise<void> {
     const phase = preview?.currentRender?.phase;
     return phase === undefined || ['finished', 'errored', 'aborted'].includes(phase);
   });
+  // An overlay the play closed leaves once its exit animation ends (React Aria marks it
+  // `data-exiting` meanwhile); that animation may not have started yet, so wait for the mark.
+  await page.waitForFunction(() => document.querySelector('[data-exiting]') === null);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document
