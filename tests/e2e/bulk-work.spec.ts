@@ -44,7 +44,7 @@ test.describe('bulk work on a list (docs/behaviour.md, "Lists", bulk work), keyb
     await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL ?? '' }]);
   });
 
-  test('select 12 people over two pages, disable them in one request: 11 done, the own account refused and said why; 12 rows in the operate log', async ({
+  test('select 12 people over two pages, disable them in one request: 11 done, the own account refused and said why; 12 rows in the operate log, read in Chinese', async ({
     page,
   }) => {
     // Two bulk writes and the operation log: more than a minute on a loaded machine.
@@ -110,18 +110,22 @@ test.describe('bulk work on a list (docs/behaviour.md, "Lists", bulk work), keyb
     await page.keyboard.press('Escape');
     await expect(enabled).toBeHidden();
 
-    // Twelve operate-log rows of this account: eleven disables and the refusal.
-    await openFromMenu(page, 'Logs', 'Operation log', 'en');
-    const logSearch = page.getByRole('search', { name: 'Filters' });
+    // Twelve operate-log rows of this account: eleven disables and the refusal, read in Chinese
+    // after a switch by keyboard (the top bar button names the other language in its own words).
+    await page.getByRole('button', { name: '中文' }).press('Enter');
+    await openFromMenu(page, '日志管理', '操作日志');
+    const logSearch = page.getByRole('search', { name: '筛选' });
     await logSearch.getByRole('searchbox').fill(ACCOUNT);
-    await chooseOption(page, logSearch, /Resource$/, 'People');
-    await chooseOption(page, logSearch, /Action$/, 'Disable');
+    await chooseOption(page, logSearch, /对象$/, '人员');
+    await chooseOption(page, logSearch, /操作类型$/, '停用');
     await applyFilters(page, logSearch);
-    const log = page.getByRole('grid', { name: 'Operation log' });
-    await expect(page.getByText(/^Rows 1–10 of 11$/)).toBeVisible();
-    await chooseOption(page, logSearch, /Action$/, 'Refused');
+    const log = page.getByRole('grid', { name: '操作日志' });
+    await expect(page.getByText(/^第 1–10 条，共 11 条$/)).toBeVisible();
+    await expect(log.getByRole('gridcell', { name: '停用', exact: true })).toHaveCount(10);
+    await chooseOption(page, logSearch, /操作类型$/, '拒绝');
     await applyFilters(page, logSearch);
-    await expect(page.getByText(/^Rows 1–1 of 1$/)).toBeVisible();
+    await expect(page.getByText(/^第 1–1 条，共 1 条$/)).toBeVisible();
     await expect(log.getByRole('row')).toHaveCount(2);
+    await expect(log.getByRole('gridcell', { name: '拒绝', exact: true })).toBeVisible();
   });
 });

@@ -10,9 +10,12 @@ const ACCOUNT = 'manager';
 
 const VIEW = '启用的采购部';
 
-/** Runs a choice of the 视图操作 / Views menu by keyboard (APG menu button): Enter opens it, Down Arrow moves, Enter runs. */
-async function viewMenu(page: Page, item: string): Promise<void> {
-  const trigger = page.getByRole('button', { name: '视图操作' });
+/**
+ * Runs a choice of the views menu, `menu` (视图操作 / Views), by keyboard (APG menu button): Enter
+ * opens it, Down Arrow moves, Enter runs.
+ */
+async function viewMenu(page: Page, menu: '视图操作' | 'Views', item: string): Promise<void> {
+  const trigger = page.getByRole('button', { name: menu });
   await expect(trigger).toBeEnabled();
   await trigger.press('Enter');
   const target = page.getByRole('menuitem', { name: item });
@@ -24,7 +27,7 @@ async function viewMenu(page: Page, item: string): Promise<void> {
 }
 
 test.describe('saved views of a list (docs/behaviour.md, "Lists", saved views), keyboard only', () => {
-  test('save two filters as a view, pick it after a reload, make it the default: the list opens in it from the menu', async ({
+  test('save two filters as a view in Chinese; after a reload, in English, pick it and make it the default: the list opens in it from the menu', async ({
     page,
   }) => {
     await signIn(page, ACCOUNT);
@@ -45,7 +48,7 @@ test.describe('saved views of a list (docs/behaviour.md, "Lists", saved views), 
     await expect(chips.getByRole('row', { name: '状态：启用' })).toBeVisible();
     const filtered = page.url();
     await expect(views).toContainText('未保存的筛选');
-    await viewMenu(page, '保存为新视图…');
+    await viewMenu(page, '视图操作', '保存为新视图…');
     const dialog = page.getByRole('dialog', { name: '保存视图' });
     const name = dialog.getByRole('textbox', { name: '视图名称' });
     await name.focus();
@@ -56,56 +59,63 @@ test.describe('saved views of a list (docs/behaviour.md, "Lists", saved views), 
     await expect(dialog).toBeHidden();
     await expect(views).toContainText(VIEW);
 
-    // After a reload on the standard view, the saved one is picked from the select.
+    // After a reload on the standard view, the interface switched to English by keyboard (its
+    // top bar button, named by the other language's own name), the saved one is picked from the
+    // select: the rest of the journey reads the English names.
     await page.goto(page.url().split('?')[0] ?? '');
     await expect(views).toContainText('标准视图');
-    await chooseOption(page, search, /视图$/, VIEW);
+    await page.getByRole('button', { name: 'English' }).press('Enter');
+    const filters = page.getByRole('search', { name: 'Filters' });
+    const view = filters.getByRole('button', { name: /View$/ });
+    await expect(view).toContainText('Standard view');
+    await chooseOption(page, filters, /View$/, VIEW);
     await expect(page).toHaveURL(filtered);
-    await expect(search.getByRole('button', { name: /状态$/ })).toContainText('启用');
-    await expect(search.getByRole('button', { name: /所属部门$/ })).toContainText('采购部');
+    await expect(filters.getByRole('button', { name: /Status$/ })).toContainText('Enabled');
+    await expect(filters.getByRole('button', { name: /Unit$/ })).toContainText('采购部');
 
     // The default: a fresh start of the list, from the sidebar, opens in it.
     const defaulted = page.waitForResponse((response) =>
       response.url().endsWith('/share-system/savedViews/setDefault'),
     );
-    await viewMenu(page, '设为默认视图');
+    await viewMenu(page, 'Views', 'Make default view');
     expect((await defaulted).ok()).toBe(true);
-    await expect(views).toContainText(`${VIEW} · 默认`);
+    await expect(view).toContainText(`${VIEW} · default`);
     await page.goto('/admin/index');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    const tag = page.getByRole('tab', { name: '人员管理' });
+    const tag = page.getByRole('tab', { name: 'People' });
     if (await tag.count()) {
       await tag.focus();
       await page.keyboard.press('Delete');
       await expect(tag).toHaveCount(0);
     }
-    await openFromMenu(page, '组织管理', '人员管理');
+    await openFromMenu(page, 'Organisation', 'People', 'en');
     await expect(page).toHaveURL(/enabled=Y/);
     await expect(page).toHaveURL(/unitId=\d+/);
-    await expect(views).toContainText(VIEW);
+    await expect(view).toContainText(VIEW);
 
     // Deleted (asked first): the list is back to the standard view on its next opening.
-    await viewMenu(page, '删除视图');
-    const confirm = page.getByRole('alertdialog', { name: '删除视图' });
+    await viewMenu(page, 'Views', 'Delete view');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete view' });
     await expect(confirm).toContainText(VIEW);
     const deleted = page.waitForResponse((response) => response.url().endsWith('/share-system/savedViews/delete'));
-    await confirm.getByRole('button', { name: '删除视图' }).press('Enter');
+    await confirm.getByRole('button', { name: 'Delete view' }).press('Enter');
     expect((await deleted).ok()).toBe(true);
-    await expect(views).toContainText('未保存的筛选');
+    await expect(view).toContainText('Unsaved filters');
 
     // A chip removed by keyboard (APG grid: Delete) widens the list at once; focus is on the next chip.
-    const status = page.getByText(/^第 \d+–\d+ 条，共 \d+ 条$/);
-    const total = async () => Number((await status.textContent())?.match(/共 (\d+) 条/)?.[1]);
+    const englishChips = filters.getByRole('grid', { name: 'Active filters' });
+    const status = page.getByText(/^Rows \d+–\d+ of \d+$/);
+    const total = async () => Number((await status.textContent())?.match(/of (\d+)$/)?.[1]);
     const narrowed = await total();
-    await chips.getByRole('row', { name: '所属部门：采购部' }).focus();
+    await englishChips.getByRole('row', { name: 'Unit: 采购部' }).focus();
     await page.keyboard.press('Delete');
     await expect(page).not.toHaveURL(/unitId=/);
-    await expect(chips.getByRole('row', { name: '状态：启用' })).toBeFocused();
-    await expect(search.getByRole('button', { name: /所属部门$/ })).toContainText('全部');
+    await expect(englishChips.getByRole('row', { name: 'Status: Enabled' })).toBeFocused();
+    await expect(filters.getByRole('button', { name: /Unit$/ })).toContainText('All');
     await expect(async () => expect(await total()).toBeGreaterThan(narrowed)).toPass();
-    // The last one removed, focus is on 查询 and the list is the standard view again.
+    // The last one removed, focus is on Search and the list is the standard view again.
     await page.keyboard.press('Delete');
-    await expect(search.getByRole('button', { name: '查询' })).toBeFocused();
-    await expect(views).toContainText('标准视图');
+    await expect(filters.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+    await expect(view).toContainText('Standard view');
   });
 });

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { setUserType } from '../../lib/cookies';
 import { PHONE_QUERY } from '../../lib/media-query';
 import { sessionStore } from '../../stores/session';
 import { TestProviders } from '../../testing/providers';
 import { ResourceFilterBar, SEARCH_DELAY_MS } from './list-filters';
-import type { ListParams } from './use-list-params';
+import { useListParams, type ListParams } from './use-list-params';
 
 /** The rows a reference filter offers: three suppliers. */
 const supplierResource = defineResource({
@@ -197,6 +199,32 @@ function Harness({
   );
 }
 
+/** The bar as a list screen holds it: its state in the address (`useListParams`). */
+function AddressBar() {
+  const { params, update } = useListParams(orderResource);
+  return (
+    <ResourceFilterBar definition={orderResource} params={params} update={update} fixedFilters={{}} embedded={false} />
+  );
+}
+
+/** {@link AddressBar} at `path`, in an address the test can change as a view or the back button does. */
+function renderInAddress(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <AddressBar />
+    </Router>,
+    { wrapper: TestProviders },
+  );
+  return location;
+}
+
+/** The query of the address `location` shows now, as decoded pairs. */
+function queryOf(location: ReturnType<typeof memoryLocation>) {
+  const current = location.history?.at(-1) ?? '';
+  return Object.fromEntries(new URLSearchParams(current.split('?')[1] ?? ''));
+}
+
 beforeEach(() => {
   sessionStore.token = 'aaaa.bbbb';
 });
@@ -364,5 +392,36 @@ describe('ResourceFilterBar', { timeout: 30_000 }, () => {
     act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
     await waitFor(() => expect(onUpdate).toHaveBeenCalledWith({ keyword: '钢' }));
     expect(onUpdate).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a keyword still waiting for its delay when a view with the same keyword is chosen', async () => {
+    server();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const location = renderInAddress('/order?keyword=钢');
+    const search = screen.getByRole('searchbox', { name: '搜索订单' });
+    await user.type(search, '材');
+    expect(search).toHaveValue('钢材');
+    // Before the delay ends, a view holding the same keyword and a state is chosen.
+    act(() => location.navigate('/order?keyword=钢&state=done', { replace: true }));
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS * 2));
+    expect(queryOf(location)).toEqual({ keyword: '钢', state: 'done' });
+    expect(search).toHaveValue('钢');
+    expect(screen.getByRole('row', { name: '状态：已完成' })).toBeInTheDocument();
+  });
+
+  it('keeps searching as one types after its own searches, over the address as it is then', async () => {
+    server();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const location = renderInAddress('/order?state=done&page=3');
+    const search = screen.getByRole('searchbox', { name: '搜索订单' });
+    await user.type(search, '钢');
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(queryOf(location)).toEqual({ keyword: '钢', state: 'done' });
+    await user.type(search, '材');
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    expect(queryOf(location)).toEqual({ keyword: '钢材', state: 'done' });
+    expect(search).toHaveValue('钢材');
   });
 });

@@ -9,7 +9,7 @@ import {
   TextField,
   type FilterBarField,
 } from '@workbench/design-system';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { getUserType } from '../../lib/cookies';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/media-query';
@@ -85,7 +85,8 @@ function draftOf(filters: readonly Filter[], applied: Readonly<Record<string, st
  * at once; past the first two, filters fold into 更多筛选. Each applied filter is a chip named by
  * what its field shows (an option's label, a unit's path, a row's or a dictionary item's name,
  * from the calls its select has cached); removing one applies at once. When the address changes
- * otherwise (a view chosen, the back button, a chip removed), the draft and the keyword follow it.
+ * otherwise (a view chosen, the back button, a chip removed), the draft and the keyword follow it;
+ * a change from outside the bar also drops a keyword still waiting for its delay.
  */
 export function ResourceFilterBar({
   definition,
@@ -106,23 +107,45 @@ export function ResourceFilterBar({
 
   const appliedKeyword = params.filters[keywordKey] ?? '';
   const [keyword, setKeyword] = useState(appliedKeyword);
-  // The keyword this bar last put in the address: another (the back button, a view) is adopted.
+  // The keyword this bar last put in the address, and the filters that update should leave there:
+  // the next address holding those is the bar's own; any other came from outside.
   const sentKeyword = useRef(appliedKeyword);
-  useEffect(() => {
-    if (appliedKeyword === sentKeyword.current) return;
-    sentKeyword.current = appliedKeyword;
-    setKeyword(appliedKeyword);
-  }, [appliedKeyword]);
+  const sentFilters = useRef<string | undefined>(undefined);
+  const keywordTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const filtersKey = JSON.stringify(params.filters);
+  const send = (change: Record<string, string>) => {
+    const next = JSON.stringify(
+      Object.fromEntries(Object.keys(params.filters).map((key) => [key, change[key] ?? params.filters[key]])),
+    );
+    // An update that leaves the filters as they are brings no address of its own to wait for.
+    sentFilters.current = next === filtersKey ? undefined : next;
+    update({ filters: change });
+  };
   const searchKeyword = (text: string) => {
     sentKeyword.current = text.trim();
-    update({ filters: { [keywordKey]: text.trim() } });
+    send({ [keywordKey]: text.trim() });
   };
+  // An address from outside (a view chosen, the back button) wins over a keyword still waiting for
+  // its delay, even one holding the same keyword: the field shows the address's and the pending
+  // search is dropped (docs/behaviour.md, "Lists"). Keyed by text, as `params` may be a new object
+  // on every render.
+  const addressKey = JSON.stringify(params);
+  useEffect(() => {
+    const own = sentFilters.current !== undefined && sentFilters.current === filtersKey;
+    sentFilters.current = undefined;
+    if (own) return;
+    clearTimeout(keywordTimer.current);
+    sentKeyword.current = appliedKeyword;
+    setKeyword(appliedKeyword);
+  }, [addressKey, filtersKey, appliedKeyword]);
+  // Read when the delay ends, so it searches against the address as it is then, not as it was typed.
+  const searchTyped = useEffectEvent(() => {
+    if (keyword.trim() !== sentKeyword.current) searchKeyword(keyword);
+  });
   useEffect(() => {
     if (keyword.trim() === sentKeyword.current) return;
-    const timer = setTimeout(() => searchKeyword(keyword), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `searchKeyword` changes with the address, which this effect does not wait for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    keywordTimer.current = setTimeout(() => searchTyped(), SEARCH_DELAY_MS);
+    return () => clearTimeout(keywordTimer.current);
   }, [keyword]);
 
   // The other filters' draft follows the address whenever their applied values change.
@@ -148,14 +171,14 @@ export function ResourceFilterBar({
   const apply = () => {
     const text = keyword.trim();
     sentKeyword.current = text;
-    update({ filters: { ...draft, [keywordKey]: text } });
+    send({ ...draft, [keywordKey]: text });
   };
   // 清除全部 clears every filter of the address, not those the screen fixes; 重置 then puts back the
   // standard view's.
   const clear = (back: Readonly<Record<string, string>> = {}) => {
     setKeyword('');
     sentKeyword.current = '';
-    update({ filters: { ...Object.fromEntries(Object.keys(params.filters).map((key) => [key, ''])), ...back } });
+    send({ ...Object.fromEntries(Object.keys(params.filters).map((key) => [key, ''])), ...back });
   };
   const reset = () => clear(standardFilters);
   const remove = (keys: string[]) => {
@@ -163,7 +186,7 @@ export function ResourceFilterBar({
       setKeyword('');
       sentKeyword.current = '';
     }
-    update({ filters: Object.fromEntries(keys.map((key) => [key, ''])) });
+    send(Object.fromEntries(keys.map((key) => [key, ''])));
   };
   const applyRef = useRef<HTMLButtonElement>(null);
 
