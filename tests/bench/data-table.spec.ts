@@ -29,8 +29,8 @@ async function timeStory(page: Page, grid: boolean): Promise<Record<Operation, n
       const root = document.body;
       const button = (name: string) =>
         [...root.querySelectorAll<HTMLElement>('button')].find((element) => element.textContent?.trim() === name);
-      // From `act` to `done()` holding, then a forced layout: a React Aria collection renders its
-      // rows in a second commit, after the click's own.
+      // From `act` to `done()` holding, then a forced layout: a table may render its rows in a
+      // later commit than the click's own.
       const time = async (what: string, act: () => void, done: () => boolean) => {
         const start = performance.now();
         act();

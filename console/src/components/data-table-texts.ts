@@ -31,6 +31,8 @@ export function useDataTableTexts(empty: string): DataTableTexts {
       retry: t('state.retry'),
       selectAll: t('table.selectAll'),
       selectRow: t('table.selectRow'),
+      sorted: (column, direction) =>
+        t(direction === 'ascending' ? 'table.sortedAscending' : 'table.sortedDescending', { column }),
     },
     paginationLabels: {
       navigation: t('table.pagination'),

@@ -119,6 +119,101 @@ describe('DataTable', { timeout: 30_000 }, () => {
     expect(document.activeElement).toHaveTextContent('Supplier H');
   });
 
+  it('grid: one Tab stop, kept where focus was; Tab leaves the grid at once', async () => {
+    render(
+      <>
+        <button type="button">Before</button>
+        <DataTable
+          label="Orders"
+          columns={COLUMNS}
+          rows={ROWS.slice(0, 5)}
+          getRowId={(row) => row.id}
+          messages={MESSAGES}
+        />
+        <button type="button">After</button>
+      </>,
+    );
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.activeElement).toBe(bodyRows()[0]);
+    await userEvent.keyboard('[ArrowDown][ArrowDown]');
+    expect(document.activeElement).toBe(bodyRows()[2]);
+    await userEvent.tab();
+    expect(document.activeElement).toHaveTextContent('After');
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(bodyRows()[2]);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toHaveTextContent('Before');
+  });
+
+  it('grid: Left Arrow from the first cell goes back to the row; Home and End go to the first and last cell', async () => {
+    renderTable();
+    await userEvent.tab();
+    await userEvent.keyboard('[ArrowRight][ArrowRight]');
+    expect(document.activeElement).toHaveTextContent('Supplier A');
+    await userEvent.keyboard('[End]');
+    expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+    expect(document.activeElement).toHaveTextContent(/^1$/);
+    await userEvent.keyboard('[Home]');
+    expect(document.activeElement).toHaveTextContent('PO-001');
+    await userEvent.keyboard('[ArrowLeft]');
+    expect(document.activeElement).toBe(bodyRows()[0]);
+    await userEvent.keyboard('[ControlLeft>][End][/ControlLeft]');
+    expect(document.activeElement).toBe(bodyRows().at(-1));
+  });
+
+  it("grid: the arrows move through a cell's controls, then on to the next cell", async () => {
+    const withActions: DataTableColumn<Order>[] = [
+      COLUMNS[0]!,
+      {
+        id: 'actions',
+        header: 'Actions',
+        value: () => 'actions',
+        cell: (row) => (
+          <>
+            <button type="button">Edit {row.code}</button>
+            <button type="button">Delete {row.code}</button>
+          </>
+        ),
+      },
+      COLUMNS[2]!,
+    ];
+    renderTable({ columns: withActions });
+    await userEvent.tab();
+    await userEvent.keyboard('[ArrowRight][ArrowRight]');
+    expect(document.activeElement).toHaveRole('button');
+    expect(document.activeElement).toHaveTextContent('Edit PO-001');
+    await userEvent.keyboard('[ArrowRight]');
+    expect(document.activeElement).toHaveTextContent('Delete PO-001');
+    await userEvent.keyboard('[ArrowRight]');
+    expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+    await userEvent.keyboard('[ArrowLeft]');
+    expect(document.activeElement).toHaveTextContent('Delete PO-001');
+    await userEvent.keyboard('[ArrowDown]');
+    expect(document.activeElement).toHaveRole('button');
+    expect(document.activeElement).toHaveTextContent('Edit PO-002');
+  });
+
+  it('selection: Space toggles the focused row, Shift+Space selects from the last one chosen, Ctrl+A every row', async () => {
+    const onSelectionChange = vi.fn();
+    renderTable({ selectionMode: 'multiple', onSelectionChange });
+    await userEvent.tab();
+    await userEvent.keyboard('[ArrowDown][Space]');
+    expect([...(onSelectionChange.mock.lastCall?.[0] as Set<string>)]).toEqual(['o2']);
+    expect(bodyRows()[1]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('[ArrowDown][ArrowDown][ArrowDown][ShiftLeft>][Space][/ShiftLeft]');
+    expect([...(onSelectionChange.mock.lastCall?.[0] as Set<string>)].sort()).toEqual(['o2', 'o3', 'o4', 'o5']);
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveProperty('indeterminate', true);
+    await userEvent.keyboard('[ControlLeft>]a[/ControlLeft]');
+    expect(onSelectionChange).toHaveBeenLastCalledWith('all');
+  });
+
+  it('says a sort through messages.sorted', async () => {
+    renderTable({ messages: { ...MESSAGES, sorted: (column, direction) => `sorted by ${column}, ${direction}` } });
+    await userEvent.click(screen.getByRole('columnheader', { name: /Amount/ }));
+    expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent('sorted by Amount, ascending');
+  });
+
   it('sorts missing values last in both directions', async () => {
     renderTable({ defaultPageSize: 50 });
     const header = screen.getByRole('columnheader', { name: /Amount/ });

@@ -11,23 +11,11 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, Minus } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
-import {
-  Cell,
-  Checkbox,
-  Column,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-  TooltipTriggerStateContext,
-  type Selection,
-  type SortDescriptor,
-} from 'react-aria-components';
+import { TooltipTriggerStateContext, type Selection, type SortDescriptor } from 'react-aria-components';
 import { cn } from '../../lib/cn';
-import { composeClassName } from '../../lib/compose-class-name';
-import { focusRing } from '../../lib/focus-ring';
+import { focusRing, inputFocusRing } from '../../lib/focus-ring';
 import { useOverflows } from '../../lib/use-overflows';
 import { Button } from '../button/button';
 import { Tooltip } from '../tooltip/tooltip';
@@ -107,6 +95,11 @@ interface DataTableMessages {
   selectAll: string;
   /** Name of a row's checkbox, read with the row header, e.g. "选择" / "Select". */
   selectRow: string;
+  /**
+   * What a sort says (assertive, as the press that caused it), e.g. `按列 姓名 升序排序` /
+   * `sorted by column Name in ascending order`; without it a sort is read from `aria-sort` alone.
+   */
+  sorted?: (column: string, direction: 'ascending' | 'descending') => string;
 }
 
 /** Props of {@link DataTable}. */
@@ -174,7 +167,7 @@ interface DataTableProps<T> {
   /** Called when the selection changes. */
   onSelectionChange?: (keys: Selection) => void;
   /**
-   * `loading` shows skeleton rows and sets `aria-busy` on the table's container (RAC `Table` does not forward it); `error` shows `messages.error` and a retry button.
+   * `loading` shows skeleton rows and sets `aria-busy` on the table's container (the scroll region, which holds the table); `error` shows `messages.error` and a retry button.
    * @default 'idle'
    */
   status?: 'idle' | 'loading' | 'error';
@@ -300,20 +293,24 @@ const ROW_CLASS_NAME = cn(
 const DENSITY_PADDING: Record<DataTableDensity, string> = { compact: 'py-1', default: 'py-2', relaxed: 'py-3' };
 
 /**
- * The classes of a pinned column's cells (`pin`) while the table scrolls sideways (`scrolls`):
- * sticky at its edge above the scrolling cells, with a background of its own (`background`, as the
- * row or the header shows it) and a line on the side the others scroll under. A start pin waits
- * while a selection column comes first.
+ * The classes of a pinned column's cells while the table scrolls sideways, that is while its
+ * scroll region (the `scroll` group) carries `data-scrolls`: sticky at its edge above the scrolling
+ * cells, with a background of its own (as the row or the header shows it) and a line on the side
+ * the others scroll under. Static classes, so the table's cells do not render again when it starts
+ * or stops scrolling (docs/benchmarks.md, "Data table").
  */
-function pinClass(
-  column: { pin?: 'start' | 'end' },
-  { scrolls, selecting }: { scrolls: boolean; selecting: boolean },
-  background: string,
-): string | false {
-  if (!scrolls) return false;
-  if (column.pin === 'end') return cn('sticky end-0 z-[1] shadow-[inset_1px_0_0_var(--color-border)]', background);
-  if (column.pin === 'start' && !selecting)
-    return cn('sticky start-0 z-[1] shadow-[inset_-1px_0_0_var(--color-border)]', background);
+const PINNED = {
+  start:
+    'group-data-[scrolls]/scroll:sticky group-data-[scrolls]/scroll:start-0 group-data-[scrolls]/scroll:z-[1] group-data-[scrolls]/scroll:shadow-[inset_-1px_0_0_var(--color-border)]',
+  end: 'group-data-[scrolls]/scroll:sticky group-data-[scrolls]/scroll:end-0 group-data-[scrolls]/scroll:z-[1] group-data-[scrolls]/scroll:shadow-[inset_1px_0_0_var(--color-border)]',
+  header: 'group-data-[scrolls]/scroll:bg-muted',
+  cell: 'group-data-[scrolls]/scroll:bg-surface group-data-[scrolls]/scroll:group-hover/row:bg-[color-mix(in_srgb,var(--color-accent)_50%,var(--color-surface))] group-data-[scrolls]/scroll:group-selected/row:bg-accent',
+} as const;
+
+/** The {@link PINNED} classes of a column's cells (`part`), if it is pinned; a start pin waits while a selection column comes first. */
+function pinClass(column: { pin?: 'start' | 'end' }, selecting: boolean, part: 'header' | 'cell'): string | false {
+  if (column.pin === 'end') return `${PINNED.end} ${PINNED[part]}`;
+  if (column.pin === 'start' && !selecting) return `${PINNED.start} ${PINNED[part]}`;
   return false;
 }
 
@@ -351,13 +348,338 @@ function usePinOffsets<T>(
   return offsets;
 }
 
+/** The elements a keyboard user can move to inside a cell (its controls), in order. */
+const CONTROL_SELECTOR =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A body row (one of data, not the empty state's or a skeleton). */
+const ROW_SELECTOR = 'tbody > tr[data-row-id]';
+
+/**
+ * A header cell or a cell of a body row: with the rows, the grid's own stops. Cells take
+ * `tabindex="-1"` as focus reaches them ({@link focusStop}), not each of a page's 1,300 at render.
+ */
+const CELL_SELECTOR = 'thead > tr > th, tbody > tr[data-row-id] > td, tbody > tr[data-row-id] > th';
+
+/** A row or a cell of the grid. */
+const STOP_SELECTOR = `${ROW_SELECTOR}, ${CELL_SELECTOR}`;
+
+/** Focuses a row or a cell, making it focusable first. */
+function focusStop(stop: HTMLElement): void {
+  if (!stop.hasAttribute('tabindex')) stop.tabIndex = -1;
+  stop.focus();
+}
+
+/** The controls inside `cell`, in order, that are rendered (not `hidden`, not in a closed part). */
+function controlsOf(cell: Element): HTMLElement[] {
+  return [...cell.querySelectorAll<HTMLElement>(CONTROL_SELECTOR)].filter(
+    (element) =>
+      !element.closest('[hidden], [inert]') &&
+      (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true })),
+  );
+}
+
+/** The grid's rows as lists of stops: the header row (cells only), then each body row (row, cells). */
+interface GridMap {
+  header: HTMLElement[];
+  rows: { row: HTMLElement; cells: HTMLElement[] }[];
+}
+
+function gridMap(table: HTMLTableElement): GridMap {
+  const header = [...table.tHead!.rows[0]!.cells] as HTMLElement[];
+  const rows = [...table.tBodies[0]!.rows]
+    .filter((row) => row.hasAttribute('data-row-id'))
+    .map((row) => ({ row: row as HTMLElement, cells: [...row.cells] as HTMLElement[] }));
+  return { header, rows };
+}
+
+/** Where a focused element sits: its body row index (-1 in the header) and cell index (-1 on the row itself). */
+function positionOf(map: GridMap, element: Element): { row: number; cell: number } | null {
+  const cell = element.closest('td, th');
+  const headerIndex = cell ? map.header.indexOf(cell as HTMLElement) : -1;
+  if (headerIndex !== -1) return { row: -1, cell: headerIndex };
+  const row = map.rows.findIndex(({ row }) => row.contains(element));
+  if (row === -1) return null;
+  return { row, cell: cell ? map.rows[row]!.cells.indexOf(cell as HTMLElement) : -1 };
+}
+
+/** Focuses a cell: its first control when it has any (its last when `fromEnd`), else the cell itself. */
+function enterCell(cell: HTMLElement | undefined, fromEnd = false): boolean {
+  if (!cell) return false;
+  const controls = controlsOf(cell);
+  const target = fromEnd ? controls.at(-1) : controls[0];
+  if (target) target.focus();
+  else focusStop(cell);
+  return true;
+}
+
+/** The page of rows Page Up and Page Down move by. */
+const PAGE_STEP = 10;
+
+/**
+ * Moves focus for an arrow, Home, End, Page Up or Page Down key pressed on `from`, as the APG grid
+ * pattern has it (rows and cells both take focus; a cell's controls are stops of their own): Up
+ * and Down keep the column, Left and Right move along the row (from the row into its first cell,
+ * from the first cell back to the row), Home and End go to the first or last row (on a row) or
+ * cell (in a cell), with Ctrl to the first or last row.
+ *
+ * @returns whether the key was the grid's (and focus may have moved).
+ */
+function moveFocus(table: HTMLTableElement, from: HTMLElement, key: string, ctrl: boolean, rtl: boolean): boolean {
+  const map = gridMap(table);
+  const at = positionOf(map, from);
+  if (!at) return false;
+  const cellsOf = (row: number) => (row === -1 ? map.header : (map.rows[row]?.cells ?? []));
+  const inCell = at.cell === -1 ? undefined : cellsOf(at.row)[at.cell];
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  const toRow = (row: number) => {
+    const target = Math.max(0, Math.min(map.rows.length - 1, row));
+    if (at.cell === -1 || at.row === -1) {
+      if (at.row === -1) return enterCell(map.rows[target]?.cells[at.cell]);
+      map.rows[target]?.row.focus();
+      return true;
+    }
+    return enterCell(map.rows[target]?.cells[at.cell]);
+  };
+  switch (key) {
+    case 'ArrowDown':
+      return at.row + 1 < map.rows.length ? toRow(at.row + 1) : true;
+    case 'ArrowUp':
+      if (at.row === -1) return true;
+      if (at.row === 0) return enterCell(map.header[Math.max(0, at.cell)]);
+      return toRow(at.row - 1);
+    case 'PageDown':
+      return at.row === -1 ? toRow(0) : toRow(at.row + PAGE_STEP);
+    case 'PageUp':
+      return at.row === -1 ? true : toRow(at.row - PAGE_STEP);
+    case forward: {
+      if (!inCell) return enterCell(cellsOf(at.row)[0]);
+      const controls = controlsOf(inCell);
+      const index = controls.indexOf(from);
+      if (index + 1 < controls.length) {
+        controls[index + 1]!.focus();
+        return true;
+      }
+      enterCell(cellsOf(at.row)[at.cell + 1]);
+      return true;
+    }
+    case back: {
+      if (!inCell) return true;
+      const controls = controlsOf(inCell);
+      const index = controls.indexOf(from);
+      if (index > 0) {
+        controls[index - 1]!.focus();
+        return true;
+      }
+      if (at.cell > 0) return enterCell(cellsOf(at.row)[at.cell - 1], true);
+      if (at.row >= 0) map.rows[at.row]!.row.focus();
+      return true;
+    }
+    case 'Home':
+      if (ctrl || !inCell) return at.row === -1 ? enterCell(map.header[0]) : toRow(0);
+      return enterCell(cellsOf(at.row)[0]);
+    case 'End':
+      if (ctrl || !inCell) return at.row === -1 ? enterCell(map.header.at(-1)) : toRow(map.rows.length - 1);
+      return enterCell(cellsOf(at.row).at(-1));
+    default:
+      return false;
+  }
+}
+
+/** Whether a key pressed on `target` belongs to the control itself (text entry, an open list). */
+function ownsKeys(target: HTMLElement): boolean {
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+  return target.isContentEditable || target.getAttribute('role') === 'combobox';
+}
+
+/**
+ * Whether the last key pressed on the page was Tab: focus then arrives by sequential navigation,
+ * and entering the grid puts it on the grid's one stop (roving tabindex, APG grid).
+ */
+let tabbing = false;
+/** Whether the last input was a key rather than a pointer: a cut text's tooltip shows on keyboard focus only. */
+let keyboardModality = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      tabbing = event.key === 'Tab';
+      keyboardModality = true;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerdown',
+    () => {
+      tabbing = false;
+      keyboardModality = false;
+    },
+    true,
+  );
+}
+
+/** Props of the cells of one body row: all they render from, so they do not render again with the row's selection. */
+interface DataTableCellsProps<T> {
+  row: T;
+  /** The prefix of the ids of the row's cells (the row header's names the row's checkbox). */
+  idPrefix: string;
+  columns: DataTableColumn<T>[];
+  cellClassNames: ReadonlyMap<string, string>;
+  pinStyles: ReadonlyMap<string, React.CSSProperties | undefined>;
+  noValue: string;
+}
+
+function DataTableCellsImpl<T>({ row, idPrefix, columns, cellClassNames, pinStyles, noValue }: DataTableCellsProps<T>) {
+  return (
+    <>
+      {columns.map((column) => {
+        const content = renderValue(column, row, noValue);
+        const props = {
+          'data-slot': 'data-table-cell',
+          style: pinStyles.get(column.id),
+          className: cellClassNames.get(column.id),
+        };
+        return column.isRowHeader ? (
+          <th key={column.id} id={`${idPrefix}-${column.id}`} role="rowheader" scope="row" {...props}>
+            {content}
+          </th>
+        ) : (
+          <td key={column.id} role="gridcell" {...props}>
+            {content}
+          </td>
+        );
+      })}
+    </>
+  );
+}
+
+/** {@link DataTableCellsImpl}, rendered again only when one of its props changes. */
+const DataTableCells = memo(DataTableCellsImpl) as typeof DataTableCellsImpl;
+
+/** Props of one body row of {@link DataTable}. */
+interface DataTableRowProps<T> extends DataTableCellsProps<T> {
+  rowId: string;
+  selectionCellClassName: string;
+  /** Whether the row has a selection checkbox, and whether it is selected. */
+  selecting: boolean;
+  selected: boolean;
+  selectRow: string;
+  onToggle: (rowId: string, range: boolean) => void;
+}
+
+function DataTableRowImpl<T>({
+  row,
+  rowId,
+  idPrefix,
+  columns,
+  cellClassNames,
+  pinStyles,
+  selectionCellClassName,
+  selecting,
+  selected,
+  noValue,
+  selectRow,
+  onToggle,
+}: DataTableRowProps<T>) {
+  const headerColumn = columns.find((column) => column.isRowHeader);
+  return (
+    <tr
+      role="row"
+      // Named by its row header, as a screen reader should announce it, not by every cell.
+      aria-labelledby={headerColumn ? `${idPrefix}-${headerColumn.id}` : undefined}
+      data-slot="data-table-row"
+      data-row-id={rowId}
+      data-selected={selected || undefined}
+      aria-selected={selecting ? selected : undefined}
+      tabIndex={-1}
+      className={ROW_CLASS_NAME}
+    >
+      {selecting ? (
+        <td role="gridcell" data-slot="data-table-selection-cell" className={selectionCellClassName}>
+          <SelectionBox
+            id={`${idPrefix}-select`}
+            label={selectRow}
+            labelledBy={headerColumn ? `${idPrefix}-select ${idPrefix}-${headerColumn.id}` : undefined}
+            checked={selected}
+            onChange={(range) => onToggle(rowId, range)}
+          />
+        </td>
+      ) : null}
+      <DataTableCells
+        row={row}
+        idPrefix={idPrefix}
+        columns={columns}
+        cellClassNames={cellClassNames}
+        pinStyles={pinStyles}
+        noValue={noValue}
+      />
+    </tr>
+  );
+}
+
+/** {@link DataTableRowImpl}, rendered again only when one of its props changes. */
+const DataTableRow = memo(DataTableRowImpl) as typeof DataTableRowImpl;
+
+/** Whether Shift was held on the selection checkbox last clicked (a range selection). */
+let clickShift = false;
+
+/**
+ * A selection checkbox (APG checkbox, tri-state in the header): a native input, visually hidden
+ * over the box it draws, so it is clicked, focused and read as the input. `range` is true for
+ * Shift+click and Shift+Space, which select every row from the last one chosen.
+ */
+function SelectionBox({
+  id,
+  label,
+  labelledBy,
+  checked,
+  indeterminate = false,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  labelledBy?: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (range: boolean) => void;
+}) {
+  return (
+    <label data-slot="data-table-checkbox-label" className={checkboxClass}>
+      <input
+        // No hooks per row: a page of 100 rows mounts 100 of these.
+        ref={(element) => {
+          if (element) element.indeterminate = indeterminate;
+        }}
+        id={id}
+        type="checkbox"
+        tabIndex={-1}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        checked={checked}
+        // React runs a checkbox's click handlers before its change handlers, in the same event.
+        onClick={(event) => (clickShift = event.shiftKey)}
+        onChange={() => onChange(clickShift)}
+        className="peer absolute size-4 cursor-pointer opacity-0"
+      />
+      {renderCheckbox({ isSelected: checked, isIndeterminate: indeterminate })}
+    </label>
+  );
+}
+
 /**
  * A data table: sortable columns (`aria-sort`), optional row selection, loading / empty / error states, missing
  * values as an em dash read as `messages.noValue`, and an optional {@link Pagination} (docs/behaviour.md, "Formats and limits").
  *
- * Keyboard (APG grid): arrows move between cells and headers, Enter or Space on a sortable header sorts
- * (ascending, then descending), Space toggles a row's selection. Primitives: react-aria-components `Table`,
- * TanStack Table (`@tanstack/react-table`) for client-side sorting and paging.
+ * Keyboard (APG grid): one Tab stop; the arrows move between rows, cells and the header's cells,
+ * and through the controls of a cell; Home and End to the first or last cell (Ctrl: row), Page Up
+ * and Page Down by ten rows; Enter or Space on a sortable header sorts (ascending, then
+ * descending); Space on a row toggles its selection, Shift+Space selects the rows from the last
+ * one chosen; Ctrl+A selects every row of the page. Built on a plain `<table role="grid">`:
+ * react-aria-components' `Table` renders each of a page's 1,300 cells through its collection and
+ * several hooks, about ten times the time the budget allows (docs/benchmarks.md, "Data table").
+ * TanStack Table (`@tanstack/react-table`) sorts and pages the rows in client mode.
  */
 function DataTable<T extends RowData>({
   label,
@@ -392,12 +714,23 @@ function DataTable<T extends RowData>({
   const [sortState, setSortState] = useState<SortDescriptor | null>(defaultSortDescriptor ?? null);
   const [pageIndexState, setPageIndex] = useState(0);
   const [pageSizeState, setPageSize] = useState(defaultPageSize);
+  const [selectionState, setSelectionState] = useState<Selection>(defaultSelectedKeys ?? new Set());
+  const [announcement, setAnnouncement] = useState('');
   const sortDescriptor = sortProp === undefined ? sortState : sortProp;
+  const selection = selectedKeys ?? selectionState;
   const pageSize = pageSizeProp ?? pageSizeState;
   const total = mode === 'server' ? (rowCount ?? rows.length) : rows.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const pageIndex = Math.min(pageIndexProp ?? pageIndexState, pageCount - 1);
   const paginated = paginationLabels !== undefined && formatStatus !== undefined;
+  const tableRef = useRef<HTMLTableElement>(null);
+  // The grid's one Tab stop (roving tabindex): the stop last focused, while it is in the grid.
+  const stopRef = useRef<HTMLElement | null>(null);
+  // The row a range selection starts from: the last one chosen.
+  const anchorRef = useRef<string | null>(null);
+  // Set while Tab leaves the grid from its last control, which must not become the grid's stop.
+  const leavingRef = useRef(false);
+  const allId = useId();
 
   const pageRows = useDataTableRows({
     rows,
@@ -407,44 +740,62 @@ function DataTable<T extends RowData>({
     sortDescriptor,
     pagination: paginated ? { pageIndex, pageSize } : null,
   });
+  const pageKeys = useMemo(() => pageRows.map((row) => getRowId(row)), [pageRows, getRowId]);
 
-  // A server-paged selection spans pages: the table reports only the page it renders.
-  const changeSelection =
-    onSelectionChange && mode === 'server' && selectedKeys instanceof Set
-      ? (next: Selection) =>
-          onSelectionChange(
-            mergePageSelection(
-              selectedKeys,
-              pageRows.map((row) => getRowId(row)),
-              next,
-            ),
-          )
-      : onSelectionChange;
+  const loading = status === 'loading';
+  const selecting = selectionMode === 'multiple' && !loading;
+  const isSelected = (key: string) => selection === 'all' || selection.has(key);
+  const selectedOnPage = pageKeys.filter(isSelected).length;
+
+  // A server-paged selection spans pages: a change here reports the page's rows as they now are
+  // and keeps the other pages' (mergePageSelection); select-all answers `'all'` otherwise.
+  const changeSelection = (next: Selection) => {
+    const reported =
+      onSelectionChange && mode === 'server' && selectedKeys instanceof Set
+        ? mergePageSelection(selectedKeys, pageKeys, next)
+        : next;
+    if (selectedKeys === undefined) setSelectionState(reported);
+    onSelectionChange?.(reported);
+  };
+  const currentSet = (): Set<string | number> => (selection === 'all' ? new Set(pageKeys) : new Set(selection));
+  const toggleRow = (rowId: string, range: boolean) => {
+    const next = currentSet();
+    const anchor = anchorRef.current;
+    if (range && anchor !== null && pageKeys.includes(anchor)) {
+      const ends = [pageKeys.indexOf(anchor), pageKeys.indexOf(rowId)];
+      for (const key of pageKeys.slice(Math.min(...ends), Math.max(...ends) + 1)) next.add(key);
+    } else if (next.has(rowId)) next.delete(rowId);
+    else next.add(rowId);
+    anchorRef.current = rowId;
+    changeSelection(next);
+  };
+  const toggleAll = () => {
+    const everyRow = pageKeys.length > 0 && selectedOnPage === pageKeys.length;
+    changeSelection(everyRow ? new Set() : 'all');
+  };
+  // The row handler reads the latest state through a ref, so rows keep one function and stay memoised.
+  const toggleRef = useRef(toggleRow);
+  toggleRef.current = toggleRow;
+  const onToggle = useCallback((rowId: string, range: boolean) => toggleRef.current(rowId, range), []);
+
+  const sortBy = (column: DataTableColumn<T>) => {
+    const direction: SortDescriptor['direction'] =
+      sortDescriptor?.column === column.id && sortDescriptor.direction === 'ascending' ? 'descending' : 'ascending';
+    const next: SortDescriptor = { column: column.id, direction };
+    setSortState(next);
+    onSortChange?.(next);
+    if (messages.sorted) setAnnouncement(messages.sorted(column.header, direction));
+  };
 
   const changePage = (next: number) => {
     setPageIndex(next);
     onPageChange?.(next);
   };
-  const loading = status === 'loading';
-  const selecting = selectionMode === 'multiple';
   const [scrollRef, scrolls] = useOverflows<HTMLDivElement>('x');
   const pinOffsets = usePinOffsets(scrollRef, scrolls, columns, pageRows);
   // A one-line cell (`nowrap`, `truncate`) is centred, so a row of text and buttons reads as one
   // line; a cell that wraps starts at the top, as multi-line rows read, which also leaves a
   // control in a narrow cell one free strip of at least 24 px below it (WCAG 2.5.8).
-  const cellClass = (column: DataTableColumn<T>) =>
-    cn(
-      'px-3',
-      DENSITY_PADDING[density],
-      (column.overflow ?? 'wrap') === 'wrap' ? 'align-top' : 'align-middle',
-      column.align === 'end' && 'text-end tabular-nums',
-      column.overflow === 'nowrap' && 'whitespace-nowrap',
-      pinClass(
-        column,
-        { scrolls, selecting },
-        'bg-surface group-hover/row:bg-[color-mix(in_srgb,var(--color-accent)_50%,var(--color-surface))] group-selected/row:bg-accent',
-      ),
-    );
   // Each column's cell classes, merged once per layout rather than once per cell and render (a
   // page of 100 rows and 12 columns is 1,200 cells; docs/benchmarks.md, "Data table").
   const cellClassNames = useMemo(
@@ -452,25 +803,129 @@ function DataTable<T extends RowData>({
       new Map(
         columns.map((column) => [
           column.id,
-          cn(cellClass(column), 'border-t border-border', focusRing, '-outline-offset-2'),
+          cn(
+            'px-3 text-start font-normal',
+            DENSITY_PADDING[density],
+            (column.overflow ?? 'wrap') === 'wrap' ? 'align-top' : 'align-middle',
+            column.align === 'end' && 'text-end tabular-nums',
+            column.overflow === 'nowrap' && 'whitespace-nowrap',
+            (column.overflow ?? 'wrap') === 'wrap' && !column.cell && 'wrap-anywhere',
+            pinClass(column, selecting, 'cell'),
+            'border-t border-border',
+            focusRing,
+            '-outline-offset-2',
+          ),
         ]),
       ),
-    // `cellClass` reads only these.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, density, scrolls, selecting],
+    [columns, density, selecting],
   );
-  const selectionCellClassName = cn('border-t border-border px-3', DENSITY_PADDING[density]);
-  const pinStyle = (column: DataTableColumn<T>): React.CSSProperties | undefined => {
-    const offset = pinOffsets.get(column.id);
-    if (!offset) return undefined;
-    return column.pin === 'end' ? { insetInlineEnd: offset } : { insetInlineStart: offset };
-  };
+  const pinStyles = useMemo(
+    () =>
+      new Map(
+        columns.map((column): [string, React.CSSProperties | undefined] => {
+          const offset = pinOffsets.get(column.id);
+          if (!offset) return [column.id, undefined];
+          return [column.id, column.pin === 'end' ? { insetInlineEnd: offset } : { insetInlineStart: offset }];
+        }),
+      ),
+    [columns, pinOffsets],
+  );
+  const selectionCellClassName = cn(
+    'border-t border-border px-3',
+    DENSITY_PADDING[density],
+    focusRing,
+    '-outline-offset-2',
+  );
   // A width in px holds the column at least that wide: in the table's automatic layout a cell that
   // cannot wrap still widens it.
   const headerStyle = (column: DataTableColumn<T>): React.CSSProperties | undefined =>
-    typeof column.width === 'number'
-      ? { ...pinStyle(column), width: column.width, minWidth: column.width }
-      : pinStyle(column);
+    column.width === undefined || (typeof column.width === 'string' && column.width.endsWith('fr'))
+      ? pinStyles.get(column.id)
+      : { ...pinStyles.get(column.id), width: column.width, minWidth: column.width };
+
+  // Exactly one stop takes Tab: the last one focused while it is still here, else the first row
+  // (the first header cell when there is none).
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const kept = stopRef.current;
+    const stop =
+      kept && table.contains(kept)
+        ? kept
+        : (table.querySelector<HTMLElement>(ROW_SELECTOR) ?? table.querySelector<HTMLElement>('thead th'));
+    for (const element of table.querySelectorAll<HTMLElement>('tr[tabindex="0"], th[tabindex="0"], td[tabindex="0"]'))
+      if (element !== stop) element.tabIndex = -1;
+    if (stop) stop.tabIndex = 0;
+    stopRef.current = stop;
+  });
+
+  const onFocus = (event: React.FocusEvent<HTMLTableElement>) => {
+    const table = tableRef.current;
+    const target = event.target as HTMLElement;
+    if (!table || target === table || leavingRef.current) return;
+    const entering = !(event.relatedTarget instanceof Node && table.contains(event.relatedTarget));
+    // Tab from outside lands on the grid's stop, not on whichever control comes first.
+    if (entering && tabbing && stopRef.current && stopRef.current !== target && table.contains(stopRef.current)) {
+      stopRef.current.focus();
+      return;
+    }
+    const stop = target.closest<HTMLElement>(STOP_SELECTOR);
+    if (!stop || !table.contains(stop)) return;
+    // A control in a cell counts as its row for the next Tab into the grid.
+    const next = target.matches(STOP_SELECTOR) ? target : (stop.closest<HTMLElement>(ROW_SELECTOR) ?? stop);
+    if (stopRef.current && stopRef.current !== next) stopRef.current.tabIndex = -1;
+    next.tabIndex = 0;
+    stopRef.current = next;
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTableElement>) => {
+    const table = tableRef.current;
+    const target = event.target as HTMLElement;
+    // Keys of a menu or popover opened from a cell reach here through React's tree: not the grid's.
+    if (!table || !table.contains(target) || event.defaultPrevented || event.altKey) return;
+    if (event.key === 'Tab') {
+      // The grid is one Tab stop: Tab leaves it from its last control, Shift+Tab from the table.
+      leavingRef.current = true;
+      if (event.shiftKey) table.focus();
+      else [...table.querySelectorAll<HTMLElement>(`${CONTROL_SELECTOR}, ${STOP_SELECTOR}`)].at(-1)?.focus();
+      leavingRef.current = false;
+      return;
+    }
+    if (ownsKeys(target)) return;
+    const onStop = target.matches(STOP_SELECTOR);
+    const header = target.closest('th[data-column-id]');
+    const column = header ? columns.find((candidate) => candidate.id === header.getAttribute('data-column-id')) : null;
+    if ((event.key === 'Enter' || event.key === ' ') && onStop && column?.sortable) {
+      event.preventDefault();
+      sortBy(column);
+      return;
+    }
+    const rowId = target.closest('tr[data-row-id]')?.getAttribute('data-row-id');
+    if (event.key === ' ' && selecting && rowId && (onStop || target.matches('input[type=checkbox]'))) {
+      if (!onStop && !event.shiftKey) return; // the checkbox toggles itself
+      event.preventDefault();
+      toggleRow(rowId, event.shiftKey);
+      return;
+    }
+    if (event.key === 'a' && (event.ctrlKey || event.metaKey) && selecting) {
+      event.preventDefault();
+      changeSelection('all');
+      return;
+    }
+    const rtl = getComputedStyle(table).direction === 'rtl';
+    if (moveFocus(table, target, event.key, event.ctrlKey || event.metaKey, rtl)) event.preventDefault();
+  };
+
+  const headerBox = (
+    <SelectionBox
+      id={`${allId}-all`}
+      label={messages.selectAll}
+      checked={pageKeys.length > 0 && selectedOnPage === pageKeys.length}
+      indeterminate={selectedOnPage > 0 && selectedOnPage < pageKeys.length}
+      onChange={toggleAll}
+    />
+  );
+  const width = columns.length + (selecting ? 1 : 0);
 
   return (
     <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
@@ -481,144 +936,145 @@ function DataTable<T extends RowData>({
         ref={scrollRef}
         data-slot="data-table-scroll"
         aria-busy={loading || undefined}
+        data-scrolls={scrolls || undefined}
         role={scrolls ? 'region' : undefined}
         aria-label={scrolls ? label : undefined}
         tabIndex={scrolls ? 0 : undefined}
-        className={cn('relative min-w-0 overflow-x-auto rounded-md border border-border bg-surface', focusRing)}
+        className={cn(
+          'group/scroll relative min-w-0 overflow-x-auto rounded-md border border-border bg-surface',
+          focusRing,
+        )}
       >
-        <Table
+        <table
+          ref={tableRef}
+          role="grid"
           data-slot="data-table-table"
           aria-label={label}
-          sortDescriptor={sortDescriptor ?? undefined}
-          onSortChange={(descriptor) => {
-            setSortState(descriptor);
-            onSortChange?.(descriptor);
-          }}
-          selectionMode={loading ? 'none' : selectionMode}
-          selectedKeys={selectedKeys}
-          defaultSelectedKeys={defaultSelectedKeys}
-          onSelectionChange={changeSelection}
-          className="w-full border-separate border-spacing-0 text-sm text-surface-foreground"
+          aria-multiselectable={selecting || undefined}
+          tabIndex={-1}
+          onFocus={onFocus}
+          onKeyDown={onKeyDown}
+          className="w-full border-separate border-spacing-0 text-sm text-surface-foreground outline-hidden"
         >
-          <TableHeader data-slot="data-table-header" className="bg-muted text-muted-foreground">
-            {selecting ? (
-              <Column data-slot="data-table-selection-column" width={44} className="px-3 py-2 text-start">
-                <Checkbox
-                  data-slot="data-table-select-all"
-                  slot="selection"
-                  aria-label={messages.selectAll}
-                  className={checkboxClass}
+          <thead data-slot="data-table-header" className="bg-muted text-muted-foreground">
+            <tr role="row">
+              {selecting ? (
+                <th
+                  role="columnheader"
+                  data-slot="data-table-selection-column"
+                  tabIndex={-1}
+                  scope="col"
+                  style={{ width: 44 }}
+                  className={cn('px-3 py-2 text-start', focusRing, '-outline-offset-2')}
                 >
-                  {renderCheckbox}
-                </Checkbox>
-              </Column>
-            ) : null}
-            {columns.map((column) => (
-              <Column
-                key={column.id}
-                id={column.id}
-                // The column's name in the sort announcement ("sorted by column … in ascending order"):
-                // the header's content is a render function, which gives React Aria no text of its own.
-                textValue={column.header}
-                data-slot="data-table-column"
-                data-column-id={column.id}
-                style={headerStyle(column)}
-                isRowHeader={column.isRowHeader}
-                allowsSorting={column.sortable}
-                width={column.width}
-                className={composeClassName(undefined, [
-                  'relative border-b border-border px-3 py-2 text-start font-medium whitespace-nowrap',
-                  column.align === 'end' && 'text-end',
-                  pinClass(column, { scrolls, selecting }, 'bg-muted'),
-                  column.sortable && 'cursor-pointer hover:text-foreground',
-                  focusRing,
-                  '-outline-offset-2',
-                ])}
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span
-                    data-slot="data-table-column-label"
-                    className={cn('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}
-                  >
-                    {column.header}
-                    {allowsSorting ? (
-                      <span data-slot="data-table-sort-icon" aria-hidden="true" className="[&_svg]:size-3.5">
-                        {sortDirection === 'ascending' ? (
-                          <ArrowUp />
-                        ) : sortDirection === 'descending' ? (
-                          <ArrowDown />
-                        ) : (
-                          <ArrowUpDown className="opacity-50" />
-                        )}
-                      </span>
-                    ) : null}
-                    {onColumnResize && (column.resizable ?? true) ? (
-                      <span
-                        data-slot="data-table-column-resizer"
-                        aria-hidden="true"
-                        className="absolute inset-y-1 end-0 w-2 cursor-col-resize touch-none border-e-2 border-transparent hover:border-primary forced-colors:border-[ButtonBorder]"
-                        onPointerDown={(event) => resizeByPointer(event, column.id, onColumnResize)}
-                        onClick={(event) => event.stopPropagation()}
-                      />
-                    ) : null}
-                  </span>
-                )}
-              </Column>
-            ))}
-          </TableHeader>
-          <TableBody
-            data-slot="data-table-body"
-            renderEmptyState={() => (
-              <div
-                data-slot={status === 'error' ? 'data-table-error' : 'data-table-empty'}
-                className={cn(
-                  'px-3 py-8 text-center',
-                  status === 'error' ? 'text-destructive-text' : 'text-muted-foreground',
-                )}
-              >
-                {status === 'error' ? messages.error : messages.empty}
-              </div>
-            )}
-          >
-            {loading
-              ? Array.from({ length: skeletonRows }, (_, i) => (
-                  <Row key={`skeleton-${i}`} id={`skeleton-${i}`} data-slot="data-table-skeleton-row">
-                    {[...(selecting ? [{ id: '__select' }] : []), ...columns.map((column) => ({ id: column.id }))].map(
-                      (column) => (
-                        <Cell key={column.id} data-slot="data-table-skeleton-cell" className="px-3 py-2.5">
-                          <span aria-hidden="true" className="block h-4 w-full animate-pulse rounded-sm bg-muted" />
-                        </Cell>
-                      ),
+                  {headerBox}
+                </th>
+              ) : null}
+              {columns.map((column) => {
+                const direction = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    role="columnheader"
+                    scope="col"
+                    data-slot="data-table-column"
+                    data-column-id={column.id}
+                    tabIndex={-1}
+                    aria-sort={column.sortable ? (direction ?? 'none') : undefined}
+                    style={headerStyle(column)}
+                    onClick={column.sortable ? () => sortBy(column) : undefined}
+                    className={cn(
+                      'relative border-b border-border px-3 py-2 text-start font-medium whitespace-nowrap',
+                      column.align === 'end' && 'text-end',
+                      pinClass(column, selecting, 'header'),
+                      column.sortable && 'cursor-pointer hover:text-foreground',
+                      focusRing,
+                      '-outline-offset-2',
                     )}
-                  </Row>
-                ))
-              : status === 'error'
-                ? []
-                : pageRows.map((row) => (
-                    <Row key={getRowId(row)} id={getRowId(row)} data-slot="data-table-row" className={ROW_CLASS_NAME}>
-                      {selecting ? (
-                        <Cell data-slot="data-table-selection-cell" className={selectionCellClassName}>
-                          <Checkbox slot="selection" aria-label={messages.selectRow} className={checkboxClass}>
-                            {renderCheckbox}
-                          </Checkbox>
-                        </Cell>
+                  >
+                    <span
+                      data-slot="data-table-column-label"
+                      className={cn('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}
+                    >
+                      {column.header}
+                      {column.sortable ? (
+                        <span data-slot="data-table-sort-icon" aria-hidden="true" className="[&_svg]:size-3.5">
+                          {direction === 'ascending' ? (
+                            <ArrowUp />
+                          ) : direction === 'descending' ? (
+                            <ArrowDown />
+                          ) : (
+                            <ArrowUpDown className="opacity-50" />
+                          )}
+                        </span>
                       ) : null}
-                      {columns.map((column) => (
-                        <Cell
-                          key={column.id}
-                          data-slot="data-table-cell"
-                          style={pinStyle(column)}
-                          className={cellClassNames.get(column.id)}
-                        >
-                          {column.overflow === 'truncate'
-                            ? ({ isFocusVisible }) => renderValue(column, row, messages.noValue, isFocusVisible)
-                            : renderValue(column, row, messages.noValue, false)}
-                        </Cell>
-                      ))}
-                    </Row>
+                      {onColumnResize && (column.resizable ?? true) ? (
+                        <span
+                          data-slot="data-table-column-resizer"
+                          aria-hidden="true"
+                          className="absolute inset-y-1 end-0 w-2 cursor-col-resize touch-none border-e-2 border-transparent hover:border-primary forced-colors:border-[ButtonBorder]"
+                          onPointerDown={(event) => resizeByPointer(event, column.id, onColumnResize)}
+                          onClick={(event) => event.stopPropagation()}
+                        />
+                      ) : null}
+                    </span>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody data-slot="data-table-body">
+            {loading ? (
+              Array.from({ length: skeletonRows }, (_, i) => (
+                <tr key={`skeleton-${i}`} role="row" data-slot="data-table-skeleton-row">
+                  {Array.from({ length: width }, (_, cell) => (
+                    <td key={cell} role="gridcell" data-slot="data-table-skeleton-cell" className="px-3 py-2.5">
+                      <span aria-hidden="true" className="block h-4 w-full animate-pulse rounded-sm bg-muted" />
+                    </td>
                   ))}
-          </TableBody>
-        </Table>
+                </tr>
+              ))
+            ) : status === 'error' || pageRows.length === 0 ? (
+              <tr role="row">
+                {/* A row header, as React Aria's table has it: the message is no row of data. */}
+                <td role="rowheader" colSpan={width}>
+                  <div
+                    data-slot={status === 'error' ? 'data-table-error' : 'data-table-empty'}
+                    className={cn(
+                      'px-3 py-8 text-center',
+                      status === 'error' ? 'text-destructive-text' : 'text-muted-foreground',
+                    )}
+                  >
+                    {status === 'error' ? messages.error : messages.empty}
+                  </div>
+                </td>
+              </tr>
+            ) : (
+              pageRows.map((row, index) => (
+                <DataTableRow
+                  key={pageKeys[index]}
+                  row={row}
+                  rowId={pageKeys[index]!}
+                  // From the row's id, so a sorted row keeps its props and only moves.
+                  idPrefix={`${allId}-${pageKeys[index]!.replace(/\s/g, '_')}`}
+                  columns={columns}
+                  cellClassNames={cellClassNames}
+                  pinStyles={pinStyles}
+                  selectionCellClassName={selectionCellClassName}
+                  selecting={selecting}
+                  selected={isSelected(pageKeys[index]!)}
+                  noValue={messages.noValue}
+                  selectRow={messages.selectRow}
+                  onToggle={onToggle}
+                />
+              ))
+            )}
+          </tbody>
+        </table>
+        {/* The sort, said as React Aria's table says it (assertive, as the press that caused it). */}
+        <span data-slot="data-table-announcement" aria-live="assertive" className="sr-only">
+          {announcement}
+        </span>
       </div>
       {loading ? (
         <p data-slot="data-table-loading" role="status" className="text-sm text-muted-foreground">
@@ -655,9 +1111,9 @@ function DataTable<T extends RowData>({
 
 /**
  * A cell's content: the custom `cell` or the value's text (wrapped, truncated or on one line), or an em dash read as
- * "no value". `focused`: the cell has keyboard focus (a truncated content then shows whole in a tooltip).
+ * "no value".
  */
-function renderValue<T>(column: DataTableColumn<T>, row: T, noValue: string, focused: boolean): React.ReactNode {
+function renderValue<T>(column: DataTableColumn<T>, row: T, noValue: string): React.ReactNode {
   const value = column.value(row);
   if (isMissing(value)) {
     return (
@@ -670,13 +1126,8 @@ function renderValue<T>(column: DataTableColumn<T>, row: T, noValue: string, foc
     );
   }
   const content = column.cell ? column.cell(row) : value instanceof Date ? value.toISOString() : String(value);
-  if (column.overflow === 'truncate') return <TruncatedText focused={focused}>{content}</TruncatedText>;
-  if (column.cell) return content;
-  return (
-    <span data-slot="data-table-text" className={column.overflow === 'nowrap' ? undefined : 'wrap-anywhere'}>
-      {content}
-    </span>
-  );
+  if (column.overflow === 'truncate') return <TruncatedText>{content}</TruncatedText>;
+  return content;
 }
 
 /**
@@ -685,7 +1136,7 @@ function renderValue<T>(column: DataTableColumn<T>, row: T, noValue: string, foc
  * {@link Tooltip} while its cell has keyboard focus and the line is cut (WCAG 1.4.13: it stays while focus does;
  * Escape hides it without moving focus).
  */
-function TruncatedText({ children, focused }: { children: React.ReactNode; focused: boolean }) {
+function TruncatedText({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [tip, setTip] = useState<string | null>(null);
   const textOf = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -693,11 +1144,23 @@ function TruncatedText({ children, focused }: { children: React.ReactNode; focus
   useLayoutEffect(() => {
     if (ref.current) ref.current.title = textOf(ref.current);
   });
-  // The tooltip opens as keyboard focus arrives, when the line is cut, and closes as it leaves.
-  useLayoutEffect(() => {
+  // The tooltip opens as keyboard focus arrives on the cell, when the line is cut, and closes as it leaves.
+  useEffect(() => {
     const element = ref.current;
-    setTip(focused && element && element.scrollWidth > element.clientWidth ? textOf(element) : null);
-  }, [focused]);
+    const cell = element?.closest<HTMLElement>('td, th');
+    if (!element || !cell) return;
+    const show = (event: FocusEvent) => {
+      if (event.target === cell && keyboardModality && element.scrollWidth > element.clientWidth)
+        setTip(textOf(element));
+    };
+    const hide = () => setTip(null);
+    cell.addEventListener('focus', show);
+    cell.addEventListener('blur', hide);
+    return () => {
+      cell.removeEventListener('focus', show);
+      cell.removeEventListener('blur', hide);
+    };
+  }, []);
   // Escape hides it without moving focus (WCAG 1.4.13); it shows again when focus comes back.
   useEffect(() => {
     if (tip === null) return;
@@ -775,7 +1238,7 @@ function resizeByPointer(
 }
 
 /** The classes of a selection checkbox: strings merged once, not per row and render. */
-const checkboxClass = cn('group/checkbox flex items-center', focusRing);
+const checkboxClass = cn('group/checkbox relative flex items-center', inputFocusRing);
 const CHECKBOX_BOX =
   'flex size-4 items-center justify-center rounded-sm border text-primary-foreground forced-colors:border-[ButtonText]';
 const CHECKBOX_OFF = `${CHECKBOX_BOX} border-input bg-surface`;
