@@ -105,7 +105,19 @@ test.describe('column settings of a list (docs/behaviour.md, "Lists", column set
       'Roles',
       'Created',
     ]);
-    await expect(otherGrid.getByRole('columnheader', { name: 'Name' })).toHaveCSS('min-width', '240px');
+    const nameHeader = otherGrid.getByRole('columnheader', { name: 'Name' });
+    await expect(nameHeader).toHaveCSS('min-width', '240px');
+    // Its header's resize edge, by keyboard (APG window splitter): Right Arrow from the header,
+    // Enter to resize, Right Arrow twice (10 px each), Enter to keep: saved.
+    await nameHeader.focus();
+    await other.keyboard.press('ArrowRight');
+    const edge = otherGrid.getByRole('separator', { name: 'Resize column Name' });
+    await expect(edge).toBeFocused();
+    await expect(edge).toHaveAttribute('aria-valuetext', '240 px');
+    const resized = other.waitForResponse((response) => response.url().endsWith(SAVE));
+    for (const key of ['Enter', 'ArrowRight', 'ArrowRight', 'Enter']) await other.keyboard.press(key);
+    expect((await resized).ok()).toBe(true);
+    await expect(nameHeader).toHaveCSS('min-width', '260px');
     const otherPanel = await openColumns(other, 'Columns');
     await expect(otherPanel.getByRole('radio', { name: 'Compact' })).toBeChecked();
     await expect(otherPanel.getByRole('option', { name: /^Phone/ })).toHaveAttribute('aria-selected', 'false');

@@ -33,6 +33,8 @@ export function useDataTableTexts(empty: string): DataTableTexts {
       selectRow: t('table.selectRow'),
       sorted: (column, direction) =>
         t(direction === 'ascending' ? 'table.sortedAscending' : 'table.sortedDescending', { column }),
+      resizeColumn: (column) => t('table.resizeColumn', { column }),
+      pixels: (width) => t('table.pixels', { width: intl.formatNumber(width) }),
     },
     paginationLabels: {
       navigation: t('table.pagination'),

@@ -79,6 +79,9 @@ const ZH_MESSAGES: DataTableMessages = {
   retry: '重试',
   selectAll: '全选',
   selectRow: '选择',
+  sorted: (column, direction) => `按列 ${column} ${direction === 'ascending' ? '升序' : '降序'}排序`,
+  resizeColumn: (column) => `调整“${column}”列宽`,
+  pixels: (width) => `${width} 像素`,
 };
 const EN_MESSAGES: DataTableMessages = {
   empty: 'No data',
@@ -88,6 +91,9 @@ const EN_MESSAGES: DataTableMessages = {
   retry: 'Retry',
   selectAll: 'Select all',
   selectRow: 'Select',
+  sorted: (column, direction) => `sorted by column ${column} in ${direction} order`,
+  resizeColumn: (column) => `Resize column ${column}`,
+  pixels: (width) => `${width} px`,
 };
 const ZH_PAGINATION: PaginationLabels = {
   navigation: '分页',
@@ -495,6 +501,28 @@ ResizeByPointer.play = (async ({ canvas, userEvent }) => {
   await userEvent.keyboard('{ArrowDown}');
   await expect(within(panel).getByText('当前列：供应商')).toBeVisible();
   await expect(within(panel).getByRole('textbox', { name: '列宽（像素）' })).toHaveValue(String(width));
+}) satisfies Play;
+
+/**
+ * A column resized by keyboard (APG window splitter): from 供应商's header Right Arrow reaches its
+ * resize edge, Enter starts resizing, Right Arrow widens by 10 px a press, Enter keeps the width;
+ * outside resizing the arrows move on through the grid.
+ */
+export const ResizeByKeyboard = () => <ColumnSettingsStory lang="zh" />;
+ResizeByKeyboard.play = (async ({ canvas, userEvent }) => {
+  const header = canvas.getByRole('columnheader', { name: /供应商/ });
+  header.focus();
+  await userEvent.keyboard('{ArrowRight}');
+  const edge = canvas.getByRole('separator', { name: '调整“供应商”列宽' });
+  await expect(edge).toHaveFocus();
+  const before = Number(edge.getAttribute('aria-valuenow'));
+  await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{ArrowRight}');
+  await expect(edge).toHaveAttribute('aria-valuetext', `${before + 30} 像素`);
+  await userEvent.keyboard('{Enter}');
+  await expect(header.style.minWidth).toBe(`${before + 30}px`);
+  // Resizing over, Right Arrow moves on to the next header.
+  await userEvent.keyboard('{ArrowRight}');
+  await expect(canvas.getByRole('columnheader', { name: /下单公司/ })).toHaveFocus();
 }) satisfies Play;
 
 /** The same in English and dark. */

@@ -214,6 +214,35 @@ describe('DataTable', { timeout: 30_000 }, () => {
     expect(document.querySelector('[aria-live="assertive"]')).toHaveTextContent('sorted by Amount, ascending');
   });
 
+  it("window splitter: Enter on a header's resize edge starts resizing, the arrows step by 10 px, Enter keeps the width, Escape does not", async () => {
+    const onColumnResize = vi.fn();
+    renderTable({
+      onColumnResize,
+      messages: { ...MESSAGES, resizeColumn: (column) => `Resize ${column}`, pixels: (width) => `${width} px` },
+    });
+    await userEvent.tab();
+    // Up to the header, Right into its controls: the resize edge.
+    await userEvent.keyboard('[ArrowUp][ArrowRight]');
+    const edge = screen.getByRole('separator', { name: 'Resize Order' });
+    expect(edge).toHaveFocus();
+    expect(edge).toHaveAttribute('aria-valuemin', '40');
+    expect(edge).toHaveAttribute('aria-valuemax', '2000');
+    // Outside resizing the arrows still move through the grid.
+    await userEvent.keyboard('[ArrowRight]');
+    expect(document.activeElement).toHaveAttribute('role', 'columnheader');
+    await userEvent.keyboard('[ArrowLeft]');
+    expect(edge).toHaveFocus();
+    await userEvent.keyboard('[Enter][ArrowRight][ArrowRight]');
+    expect(edge).toHaveAttribute('aria-valuenow', '60');
+    expect(edge).toHaveAttribute('aria-valuetext', '60 px');
+    expect(screen.getByRole('columnheader', { name: /Order/ }).style.minWidth).toBe('60px');
+    await userEvent.keyboard('[Enter]');
+    expect(onColumnResize).toHaveBeenLastCalledWith('code', 60);
+    await userEvent.keyboard('[Enter][End][Escape]');
+    expect(edge).toHaveAttribute('aria-valuenow', '60');
+    expect(onColumnResize).toHaveBeenCalledTimes(1);
+  });
+
   it('sorts missing values last in both directions', async () => {
     renderTable({ defaultPageSize: 50 });
     const header = screen.getByRole('columnheader', { name: /Amount/ });

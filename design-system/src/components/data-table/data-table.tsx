@@ -19,7 +19,7 @@ import { focusRing, inputFocusRing } from '../../lib/focus-ring';
 import { useOverflows } from '../../lib/use-overflows';
 import { Button } from '../button/button';
 import { Tooltip } from '../tooltip/tooltip';
-import { clampWidth, type DataTableDensity } from './column-settings-model';
+import { clampWidth, COLUMN_WIDTH_LIMITS, type DataTableDensity } from './column-settings-model';
 import { mergePageSelection } from './page-selection';
 import {
   DEFAULT_PAGE_SIZE,
@@ -100,6 +100,10 @@ interface DataTableMessages {
    * `sorted by column Name in ascending order`; without it a sort is read from `aria-sort` alone.
    */
   sorted?: (column: string, direction: 'ascending' | 'descending') => string;
+  /** Name of a column's resize handle (with `onColumnResize`), e.g. `调整“姓名”列宽` / `Resize column Name`. */
+  resizeColumn?: (column: string) => string;
+  /** A width as the resize handle says it, e.g. `160 像素` / `160 px`. */
+  pixels?: (width: number) => string;
 }
 
 /** Props of {@link DataTable}. */
@@ -186,11 +190,10 @@ interface DataTableProps<T> {
    */
   density?: DataTableDensity;
   /**
-   * Called when a person drags a header's end edge to resize its column, with the width in px
-   * ({@link clampWidth}: 40 to 2,000) once the pointer is released; the column shows the width
-   * while it is dragged. Without it headers have no resize edge. Dragging is the pointer's way;
-   * the keyboard's is the Columns panel's width field (`ColumnSettings`), which is also the single
-   * pointer alternative WCAG 2.5.7 (Dragging Movements) asks for.
+   * Called when a person resizes a column, with the width in px ({@link clampWidth}: 40 to 2,000):
+   * by dragging its header's end edge, once the pointer is released, or by keyboard on that edge
+   * ({@link ColumnResizer}, APG window splitter), once Enter keeps the width. The column shows the
+   * width meanwhile. Without it headers have no resize edge.
    */
   onColumnResize?: (columnId: string, width: number) => void;
   /** Classes of the outer element. */
@@ -350,7 +353,7 @@ function usePinOffsets<T>(
 
 /** The elements a keyboard user can move to inside a cell (its controls), in order. */
 const CONTROL_SELECTOR =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [data-slot="data-table-column-resizer"]';
 
 /** A body row (one of data, not the empty state's or a skeleton). */
 const ROW_SELECTOR = 'tbody > tr[data-row-id]';
@@ -403,11 +406,17 @@ function positionOf(map: GridMap, element: Element): { row: number; cell: number
   return { row, cell: cell ? map.rows[row]!.cells.indexOf(cell as HTMLElement) : -1 };
 }
 
-/** Focuses a cell: its first control when it has any (its last when `fromEnd`), else the cell itself. */
+/** A column's header cell: a stop of its own before its controls (its resize edge), so Enter sorts there. */
+const COLUMN_HEADER_SELECTOR = 'th[data-column-id]';
+
+/**
+ * Focuses a cell: its first control when it has any (its last when `fromEnd`), else the cell
+ * itself; a column's header cell itself when entered forwards.
+ */
 function enterCell(cell: HTMLElement | undefined, fromEnd = false): boolean {
   if (!cell) return false;
   const controls = controlsOf(cell);
-  const target = fromEnd ? controls.at(-1) : controls[0];
+  const target = fromEnd ? controls.at(-1) : cell.matches(COLUMN_HEADER_SELECTOR) ? undefined : controls[0];
   if (target) target.focus();
   else focusStop(cell);
   return true;
@@ -470,6 +479,10 @@ function moveFocus(table: HTMLTableElement, from: HTMLElement, key: string, ctrl
       const index = controls.indexOf(from);
       if (index > 0) {
         controls[index - 1]!.focus();
+        return true;
+      }
+      if (index === 0 && inCell.matches(COLUMN_HEADER_SELECTOR)) {
+        focusStop(inCell);
         return true;
       }
       if (at.cell > 0) return enterCell(cellsOf(at.row)[at.cell - 1], true);
@@ -979,6 +992,8 @@ function DataTable<T extends RowData>({
                     scope="col"
                     data-slot="data-table-column"
                     data-column-id={column.id}
+                    // Named by its text alone, not also by its resize edge's name.
+                    aria-label={onColumnResize ? column.header : undefined}
                     tabIndex={-1}
                     aria-sort={column.sortable ? (direction ?? 'none') : undefined}
                     style={headerStyle(column)}
@@ -1009,12 +1024,11 @@ function DataTable<T extends RowData>({
                         </span>
                       ) : null}
                       {onColumnResize && (column.resizable ?? true) ? (
-                        <span
-                          data-slot="data-table-column-resizer"
-                          aria-hidden="true"
-                          className="absolute inset-y-1 end-0 w-2 cursor-col-resize touch-none border-e-2 border-transparent hover:border-primary forced-colors:border-[ButtonBorder]"
-                          onPointerDown={(event) => resizeByPointer(event, column.id, onColumnResize)}
-                          onClick={(event) => event.stopPropagation()}
+                        <ColumnResizer
+                          columnId={column.id}
+                          label={messages.resizeColumn?.(column.header) ?? column.header}
+                          pixels={messages.pixels}
+                          onResize={onColumnResize}
                         />
                       ) : null}
                     </span>
@@ -1187,6 +1201,108 @@ function TruncatedText({ children }: { children: React.ReactNode }) {
         </TooltipTriggerStateContext.Provider>
       )}
     </>
+  );
+}
+
+/**
+ * A column's resize edge (APG window splitter, `separator` with its value): dragged by pointer
+ * ({@link resizeByPointer}); by keyboard it is a control of its header cell, reached by the grid's
+ * arrows, and Enter or Space start resizing: then Left and Right Arrow narrow and widen the column
+ * by {@link RESIZE_STEP} px (Shift: five steps), Home and End go to the narrowest and widest, Enter
+ * keeps the width (`onResize`) and Escape puts the last one back. Outside resizing the arrows
+ * move through the grid, so the edge is no trap.
+ */
+function ColumnResizer({
+  columnId,
+  label,
+  pixels,
+  onResize,
+}: {
+  columnId: string;
+  label: string;
+  pixels?: (width: number) => string;
+  onResize: (columnId: string, width: number) => void;
+}) {
+  const [resizing, setResizing] = useState<{ from: number; width: number } | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
+  const headerOf = (element: HTMLElement) => element.closest<HTMLElement>('th');
+  // The width the header shows: laid out, and at least what it was last given.
+  const widthOf = (element: HTMLElement) => {
+    const header = headerOf(element);
+    return clampWidth(
+      Math.round(
+        Math.max(header?.getBoundingClientRect().width ?? 0, Number.parseFloat(header?.style.width ?? '') || 0),
+      ),
+    );
+  };
+  const show = (element: HTMLElement, width: number) => {
+    const header = headerOf(element);
+    if (header) {
+      header.style.width = `${width}px`;
+      header.style.minWidth = `${width}px`;
+    }
+    setResizing((current) => (current ? { ...current, width } : current));
+    setShown(width);
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLSpanElement>) => {
+    const element = event.currentTarget;
+    if (!resizing) {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      event.stopPropagation();
+      const width = widthOf(element);
+      setResizing({ from: width, width });
+      setShown(width);
+      return;
+    }
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    const step = RESIZE_STEP * (event.shiftKey ? 5 : 1);
+    const by: Record<string, number> = {
+      ArrowRight: rtl ? -step : step,
+      ArrowLeft: rtl ? step : -step,
+    };
+    if (event.key in by) show(element, clampWidth(resizing.width + (by[event.key] ?? 0)));
+    else if (event.key === 'Home') show(element, COLUMN_WIDTH_LIMITS.min);
+    else if (event.key === 'End') show(element, COLUMN_WIDTH_LIMITS.max);
+    else if (event.key === 'Enter' || event.key === ' ') {
+      setResizing(null);
+      onResize(columnId, resizing.width);
+    } else if (event.key === 'Escape') {
+      show(element, resizing.from);
+      setResizing(null);
+    } else if (event.key !== 'Tab') return;
+    if (event.key !== 'Tab') {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+  return (
+    // A focusable separator with a value is a widget (WAI-ARIA 1.2, `separator`), which the rule does not know.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <span
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={label}
+      aria-valuemin={COLUMN_WIDTH_LIMITS.min}
+      aria-valuemax={COLUMN_WIDTH_LIMITS.max}
+      aria-valuenow={shown ?? undefined}
+      aria-valuetext={shown !== null && pixels ? pixels(shown) : undefined}
+      tabIndex={-1}
+      data-slot="data-table-column-resizer"
+      data-resizing={resizing ? '' : undefined}
+      className={cn(
+        'absolute inset-y-1 end-0 w-2 cursor-col-resize touch-none border-e-2 border-transparent hover:border-primary focus-visible:border-ring data-resizing:border-primary forced-colors:border-[ButtonBorder]',
+        'outline-hidden',
+      )}
+      onPointerDown={(event) => resizeByPointer(event, columnId, onResize)}
+      onClick={(event) => event.stopPropagation()}
+      onFocus={(event) => setShown(widthOf(event.currentTarget))}
+      onBlur={() => {
+        if (resizing) onResize(columnId, resizing.width);
+        setResizing(null);
+      }}
+      onKeyDown={onKeyDown}
+    />
   );
 }
 
