@@ -20,6 +20,7 @@ import { useUserDetail } from '../../api/user-info';
 import { useT } from '../../i18n';
 import { dayBound } from '../../lib/format';
 import { getUserType } from '../../lib/cookies';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/media-query';
 import { download } from '../../lib/download';
 import { notify } from '../../stores/feedback';
 import { settingsStore } from '../../stores/settings';
@@ -248,6 +249,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         value: (row) => String((row as Row)[definition.idKey]),
         overflow: 'nowrap',
         pin: 'end',
+        isActions: true,
         resizable: false,
         cell: (row) => (
           <RowActions
@@ -372,6 +374,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     </>
   );
 
+  const phone = useMediaQuery(PHONE_QUERY);
   const { pageNum: _pageNum, pageSize: _pageSize, ...matchingQuery } = query;
   const table = (
     <div ref={tableBox} className="contents">
@@ -415,6 +418,8 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           tableSettings.change(updateColumn(settableColumns, tableSettings.settings, key, { width }))
         }
         selectionMode={selecting && bulkActions.length ? 'multiple' : 'none'}
+        // On a phone each row is a card, its actions in one menu (DESIGN.md, "Small screens").
+        layout={phone ? 'cards' : 'table'}
         selectedKeys={selected}
         onSelectionChange={setSelected}
         onRetry={() => void mutate()}

@@ -263,7 +263,15 @@ function orderActions(zh: boolean, order: Order, done: (what: string) => void) {
   ];
 }
 
-function RowActionsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: 'light' | 'dark' }) {
+function RowActionsStory({
+  lang = 'zh',
+  theme,
+  layout,
+}: {
+  lang?: 'zh' | 'en';
+  theme?: 'light' | 'dark';
+  layout?: 'table' | 'cards';
+}) {
   const zh = lang === 'zh';
   const [last, setLast] = useState('');
   // The order code stays at the start and the actions at the end while the rest scrolls.
@@ -277,6 +285,7 @@ function RowActionsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: '
       value: (row) => row.id,
       overflow: 'nowrap',
       pin: 'end',
+      isActions: true,
       cell: (row) => (
         <RowActions
           actions={orderActions(zh, row, setLast)}
@@ -290,6 +299,7 @@ function RowActionsStory({ lang = 'zh', theme }: { lang?: 'zh' | 'en'; theme?: '
     <StoryFrame lang={zh ? 'zh-CN' : 'en'} theme={theme}>
       <DataTable
         className="max-w-xl"
+        layout={layout}
         label={zh ? '采购订单' : 'Purchase orders'}
         columns={columns}
         rows={FEW}
@@ -339,6 +349,29 @@ WithRowActions.play = (async ({ canvas, userEvent }) => {
 
 /** The same in English and dark: one line a row, the menu in the dark theme. */
 export const WithRowActionsEnglishDark = () => <RowActionsStory lang="en" theme="dark" />;
+
+/**
+ * The card layout, as a phone shows a list (DESIGN.md, "Small screens"): each row a card titled by
+ * its order code, the columns as terms and values, every action in the card's one 更多 menu, reached
+ * by Tab (the cards are a list, not a grid).
+ */
+export const Cards = () => <RowActionsStory lang="zh" layout="cards" />;
+Cards.play = (async ({ canvas, userEvent }) => {
+  const cards = within(canvas.getByRole('list', { name: '采购订单' })).getAllByRole('listitem');
+  await expect(cards[0]).toHaveAccessibleName('PO-2024-00001');
+  await expect(within(cards[0]!).queryByRole('button', { name: /^编辑/ })).toBeNull();
+  const more = canvas.getByRole('button', { name: '更多操作：PO-2024-00001' });
+  await userEvent.tab();
+  await expect(more).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await within(document.body).findByRole('menu');
+  await expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(2);
+  await userEvent.keyboard('{Escape}');
+  await expect(more).toHaveFocus();
+}) satisfies Play;
+
+/** The card layout in English and dark. */
+export const CardsEnglishDark = () => <RowActionsStory lang="en" theme="dark" layout="cards" />;
 
 const ZH_COLUMN_SETTINGS: ColumnSettingsLabels = {
   title: '列设置',

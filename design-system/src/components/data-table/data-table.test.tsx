@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+import { RowActions } from './row-actions';
 
 interface Order {
   id: string;
@@ -241,6 +242,51 @@ describe('DataTable', { timeout: 30_000 }, () => {
     await userEvent.keyboard('[Enter][End][Escape]');
     expect(edge).toHaveAttribute('aria-valuenow', '60');
     expect(onColumnResize).toHaveBeenCalledTimes(1);
+  });
+
+  it('cards: each row a list item titled by its row header, the columns as terms, the actions in one menu', async () => {
+    const withActions: DataTableColumn<Order>[] = [
+      ...COLUMNS,
+      {
+        id: 'actions',
+        header: 'Actions',
+        value: () => 'actions',
+        isActions: true,
+        cell: (row) => (
+          <RowActions
+            actions={[
+              { id: 'edit', label: 'Edit', onAction: () => {} },
+              { id: 'reset', label: 'Reset password', onAction: () => {} },
+              { id: 'delete', label: 'Delete', onAction: () => {} },
+            ]}
+            moreLabel="More"
+            moreAccessibleLabel={`More actions: ${row.code}`}
+          />
+        ),
+      },
+    ];
+    const onSelectionChange = vi.fn();
+    renderTable({ layout: 'cards', columns: withActions, selectionMode: 'multiple', onSelectionChange });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    const first = cards[0]!;
+    expect(first).toHaveAccessibleName('PO-001');
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Supplier', 'Amount']);
+    expect(within(first).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: 'More actions: PO-001' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Reset password',
+      'Delete',
+    ]);
+    await userEvent.keyboard('[Escape]');
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Select PO-001' }));
+    expect([...(onSelectionChange.mock.lastCall?.[0] as Set<string>)]).toEqual(['o1']);
   });
 
   it('sorts missing values last in both directions', async () => {

@@ -11,7 +11,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, Minus } from 'lucide-react';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { TooltipTriggerStateContext, type Selection, type SortDescriptor } from 'react-aria-components';
 import { cn } from '../../lib/cn';
@@ -21,6 +21,7 @@ import { Button } from '../button/button';
 import { Tooltip } from '../tooltip/tooltip';
 import { clampWidth, COLUMN_WIDTH_LIMITS, type DataTableDensity } from './column-settings-model';
 import { mergePageSelection } from './page-selection';
+import { RowActionsVisibleContext } from './row-actions';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,
@@ -77,6 +78,12 @@ interface DataTableColumn<T> {
    * the column naming the row (the first; not with a selection column), `end` for the actions.
    */
   pin?: 'start' | 'end';
+  /**
+   * Marks the column of the row's actions ({@link RowActions}): in the card layout they sit beside
+   * the card's title, in one menu.
+   * @default false
+   */
+  isActions?: boolean;
 }
 
 /** Texts of {@link DataTable} (translated by the caller). */
@@ -196,6 +203,13 @@ interface DataTableProps<T> {
    * width meanwhile. Without it headers have no resize edge.
    */
   onColumnResize?: (columnId: string, width: number) => void;
+  /**
+   * `cards` shows each row as a card (DESIGN.md, "Small screens"): the row header as its title,
+   * the other columns as a list of terms and values, the actions ({@link DataTableColumn.isActions})
+   * in one menu beside the title; for a phone's width, where twelve columns cannot sit side by side.
+   * @default 'table'
+   */
+  layout?: 'table' | 'cards';
   /** Classes of the outer element. */
   className?: string;
 }
@@ -635,6 +649,81 @@ function DataTableRowImpl<T>({
 /** {@link DataTableRowImpl}, rendered again only when one of its props changes. */
 const DataTableRow = memo(DataTableRowImpl) as typeof DataTableRowImpl;
 
+/** Props of one card of {@link DataTable}'s card layout. */
+interface DataTableCardProps<T> {
+  row: T;
+  rowId: string;
+  idPrefix: string;
+  columns: DataTableColumn<T>[];
+  selecting: boolean;
+  selected: boolean;
+  noValue: string;
+  selectRow: string;
+  onToggle: (rowId: string, range: boolean) => void;
+}
+
+function DataTableCardImpl<T>({
+  row,
+  rowId,
+  idPrefix,
+  columns,
+  selecting,
+  selected,
+  noValue,
+  selectRow,
+  onToggle,
+}: DataTableCardProps<T>) {
+  const title = columns.find((column) => column.isRowHeader);
+  const actions = columns.find((column) => column.isActions);
+  const fields = columns.filter((column) => column !== title && column !== actions);
+  return (
+    <li
+      data-slot="data-table-card"
+      data-selected={selected || undefined}
+      aria-labelledby={title ? `${idPrefix}-title` : undefined}
+      className="flex flex-col gap-2 rounded-md border border-border bg-surface p-3 data-selected:border-primary data-selected:bg-accent"
+    >
+      <div className="flex items-start gap-3">
+        {selecting ? (
+          <SelectionBox
+            id={`${idPrefix}-select`}
+            label={selectRow}
+            labelledBy={title ? `${idPrefix}-select ${idPrefix}-title` : undefined}
+            checked={selected}
+            tabbable
+            onChange={(range) => onToggle(rowId, range)}
+          />
+        ) : null}
+        <p
+          id={`${idPrefix}-title`}
+          data-slot="data-table-card-title"
+          className="min-w-0 flex-1 font-medium wrap-anywhere"
+        >
+          {title ? renderValue(title, row, noValue) : null}
+        </p>
+        {actions ? (
+          <RowActionsVisibleContext.Provider value={0}>
+            {renderValue(actions, row, noValue)}
+          </RowActionsVisibleContext.Provider>
+        ) : null}
+      </div>
+      <dl data-slot="data-table-card-fields" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {fields.map((column) => (
+          <Fragment key={column.id}>
+            <dt className="whitespace-nowrap text-muted-foreground">{column.header}</dt>
+            <dd className={cn('min-w-0 wrap-anywhere', column.align === 'end' && 'tabular-nums')}>
+              {renderValue(column, row, noValue)}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** {@link DataTableCardImpl}, rendered again only when one of its props changes. */
+const DataTableCard = memo(DataTableCardImpl) as typeof DataTableCardImpl;
+
 /** Whether Shift was held on the selection checkbox last clicked (a range selection). */
 let clickShift = false;
 
@@ -649,6 +738,7 @@ function SelectionBox({
   labelledBy,
   checked,
   indeterminate = false,
+  tabbable = false,
   onChange,
 }: {
   id: string;
@@ -656,6 +746,8 @@ function SelectionBox({
   labelledBy?: string;
   checked: boolean;
   indeterminate?: boolean;
+  /** In the Tab order (a card), rather than reached by the grid's arrows. */
+  tabbable?: boolean;
   onChange: (range: boolean) => void;
 }) {
   return (
@@ -667,7 +759,7 @@ function SelectionBox({
         }}
         id={id}
         type="checkbox"
-        tabIndex={-1}
+        tabIndex={tabbable ? undefined : -1}
         aria-label={label}
         aria-labelledby={labelledBy}
         checked={checked}
@@ -722,6 +814,7 @@ function DataTable<T extends RowData>({
   messages,
   density = 'default',
   onColumnResize,
+  layout = 'table',
   className,
 }: DataTableProps<T>) {
   const [sortState, setSortState] = useState<SortDescriptor | null>(defaultSortDescriptor ?? null);
@@ -940,156 +1033,204 @@ function DataTable<T extends RowData>({
   );
   const width = columns.length + (selecting ? 1 : 0);
 
+  const cards = (
+    <ul
+      data-slot="data-table-cards"
+      aria-label={label}
+      aria-busy={loading || undefined}
+      className="flex flex-col gap-3"
+    >
+      {loading
+        ? Array.from({ length: Math.min(skeletonRows, 3) }, (_, i) => (
+            <li key={i} data-slot="data-table-card-skeleton" className="rounded-md border border-border bg-surface p-3">
+              <span aria-hidden="true" className="block h-16 w-full animate-pulse rounded-sm bg-muted" />
+            </li>
+          ))
+        : status === 'error' || pageRows.length === 0
+          ? [
+              <li
+                key="state"
+                data-slot={status === 'error' ? 'data-table-error' : 'data-table-empty'}
+                className={cn(
+                  'rounded-md border border-border bg-surface px-3 py-8 text-center',
+                  status === 'error' ? 'text-destructive-text' : 'text-muted-foreground',
+                )}
+              >
+                {status === 'error' ? messages.error : messages.empty}
+              </li>,
+            ]
+          : pageRows.map((row, index) => (
+              <DataTableCard
+                key={pageKeys[index]}
+                row={row}
+                rowId={pageKeys[index]!}
+                idPrefix={`${allId}-${pageKeys[index]!.replace(/\s/g, '_')}`}
+                columns={columns}
+                selecting={selecting}
+                selected={isSelected(pageKeys[index]!)}
+                noValue={messages.noValue}
+                selectRow={messages.selectRow}
+                onToggle={onToggle}
+              />
+            ))}
+    </ul>
+  );
+
   return (
-    <div data-slot="data-table" className={cn('flex min-w-0 flex-col gap-3', className)}>
-      {/* A table wider than its place scrolls within this region rather than widening the page
+    <div data-slot="data-table" data-layout={layout} className={cn('flex min-w-0 flex-col gap-3', className)}>
+      {layout === 'cards' ? cards : null}
+      {layout === 'table' ? (
+        <>
+          {/* A table wider than its place scrolls within this region rather than widening the page
           (WCAG 2.2 SC 1.4.10 Reflow); while it does, the region is named after the table and joins
           the tab order, so keyboard users can scroll it (WCAG 2.1.1). */}
-      <div
-        ref={scrollRef}
-        data-slot="data-table-scroll"
-        aria-busy={loading || undefined}
-        data-scrolls={scrolls || undefined}
-        role={scrolls ? 'region' : undefined}
-        aria-label={scrolls ? label : undefined}
-        tabIndex={scrolls ? 0 : undefined}
-        className={cn(
-          'group/scroll relative min-w-0 overflow-x-auto rounded-md border border-border bg-surface',
-          focusRing,
-        )}
-      >
-        <table
-          ref={tableRef}
-          role="grid"
-          data-slot="data-table-table"
-          aria-label={label}
-          aria-multiselectable={selecting || undefined}
-          tabIndex={-1}
-          onFocus={onFocus}
-          onKeyDown={onKeyDown}
-          className="w-full border-separate border-spacing-0 text-sm text-surface-foreground outline-hidden"
-        >
-          <thead data-slot="data-table-header" className="bg-muted text-muted-foreground">
-            <tr role="row">
-              {selecting ? (
-                <th
-                  role="columnheader"
-                  data-slot="data-table-selection-column"
-                  tabIndex={-1}
-                  scope="col"
-                  style={{ width: 44 }}
-                  className={cn('px-3 py-2 text-start', focusRing, '-outline-offset-2')}
-                >
-                  {headerBox}
-                </th>
-              ) : null}
-              {columns.map((column) => {
-                const direction = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
-                return (
-                  <th
-                    key={column.id}
-                    role="columnheader"
-                    scope="col"
-                    data-slot="data-table-column"
-                    data-column-id={column.id}
-                    // Named by its text alone, not also by its resize edge's name.
-                    aria-label={onColumnResize ? column.header : undefined}
-                    tabIndex={-1}
-                    aria-sort={column.sortable ? (direction ?? 'none') : undefined}
-                    style={headerStyle(column)}
-                    onClick={column.sortable ? () => sortBy(column) : undefined}
-                    className={cn(
-                      'relative border-b border-border px-3 py-2 text-start font-medium whitespace-nowrap',
-                      column.align === 'end' && 'text-end',
-                      pinClass(column, selecting, 'header'),
-                      column.sortable && 'cursor-pointer hover:text-foreground',
-                      focusRing,
-                      '-outline-offset-2',
-                    )}
-                  >
-                    <span
-                      data-slot="data-table-column-label"
-                      className={cn('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}
-                    >
-                      {column.header}
-                      {column.sortable ? (
-                        <span data-slot="data-table-sort-icon" aria-hidden="true" className="[&_svg]:size-3.5">
-                          {direction === 'ascending' ? (
-                            <ArrowUp />
-                          ) : direction === 'descending' ? (
-                            <ArrowDown />
-                          ) : (
-                            <ArrowUpDown className="opacity-50" />
-                          )}
-                        </span>
-                      ) : null}
-                      {onColumnResize && (column.resizable ?? true) ? (
-                        <ColumnResizer
-                          columnId={column.id}
-                          label={messages.resizeColumn?.(column.header) ?? column.header}
-                          pixels={messages.pixels}
-                          onResize={onColumnResize}
-                        />
-                      ) : null}
-                    </span>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody data-slot="data-table-body">
-            {loading ? (
-              Array.from({ length: skeletonRows }, (_, i) => (
-                <tr key={`skeleton-${i}`} role="row" data-slot="data-table-skeleton-row">
-                  {Array.from({ length: width }, (_, cell) => (
-                    <td key={cell} role="gridcell" data-slot="data-table-skeleton-cell" className="px-3 py-2.5">
-                      <span aria-hidden="true" className="block h-4 w-full animate-pulse rounded-sm bg-muted" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            ) : status === 'error' || pageRows.length === 0 ? (
-              <tr role="row">
-                {/* A row header, as React Aria's table has it: the message is no row of data. */}
-                <td role="rowheader" colSpan={width}>
-                  <div
-                    data-slot={status === 'error' ? 'data-table-error' : 'data-table-empty'}
-                    className={cn(
-                      'px-3 py-8 text-center',
-                      status === 'error' ? 'text-destructive-text' : 'text-muted-foreground',
-                    )}
-                  >
-                    {status === 'error' ? messages.error : messages.empty}
-                  </div>
-                </td>
-              </tr>
-            ) : (
-              pageRows.map((row, index) => (
-                <DataTableRow
-                  key={pageKeys[index]}
-                  row={row}
-                  rowId={pageKeys[index]!}
-                  // From the row's id, so a sorted row keeps its props and only moves.
-                  idPrefix={`${allId}-${pageKeys[index]!.replace(/\s/g, '_')}`}
-                  columns={columns}
-                  cellClassNames={cellClassNames}
-                  pinStyles={pinStyles}
-                  selectionCellClassName={selectionCellClassName}
-                  selecting={selecting}
-                  selected={isSelected(pageKeys[index]!)}
-                  noValue={messages.noValue}
-                  selectRow={messages.selectRow}
-                  onToggle={onToggle}
-                />
-              ))
+          <div
+            ref={scrollRef}
+            data-slot="data-table-scroll"
+            aria-busy={loading || undefined}
+            data-scrolls={scrolls || undefined}
+            role={scrolls ? 'region' : undefined}
+            aria-label={scrolls ? label : undefined}
+            tabIndex={scrolls ? 0 : undefined}
+            className={cn(
+              'group/scroll relative min-w-0 overflow-x-auto rounded-md border border-border bg-surface',
+              focusRing,
             )}
-          </tbody>
-        </table>
-        {/* The sort, said as React Aria's table says it (assertive, as the press that caused it). */}
-        <span data-slot="data-table-announcement" aria-live="assertive" className="sr-only">
-          {announcement}
-        </span>
-      </div>
+          >
+            <table
+              ref={tableRef}
+              role="grid"
+              data-slot="data-table-table"
+              aria-label={label}
+              aria-multiselectable={selecting || undefined}
+              tabIndex={-1}
+              onFocus={onFocus}
+              onKeyDown={onKeyDown}
+              className="w-full border-separate border-spacing-0 text-sm text-surface-foreground outline-hidden"
+            >
+              <thead data-slot="data-table-header" className="bg-muted text-muted-foreground">
+                <tr role="row">
+                  {selecting ? (
+                    <th
+                      role="columnheader"
+                      data-slot="data-table-selection-column"
+                      tabIndex={-1}
+                      scope="col"
+                      style={{ width: 44 }}
+                      className={cn('px-3 py-2 text-start', focusRing, '-outline-offset-2')}
+                    >
+                      {headerBox}
+                    </th>
+                  ) : null}
+                  {columns.map((column) => {
+                    const direction = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
+                    return (
+                      <th
+                        key={column.id}
+                        role="columnheader"
+                        scope="col"
+                        data-slot="data-table-column"
+                        data-column-id={column.id}
+                        // Named by its text alone, not also by its resize edge's name.
+                        aria-label={onColumnResize ? column.header : undefined}
+                        tabIndex={-1}
+                        aria-sort={column.sortable ? (direction ?? 'none') : undefined}
+                        style={headerStyle(column)}
+                        onClick={column.sortable ? () => sortBy(column) : undefined}
+                        className={cn(
+                          'relative border-b border-border px-3 py-2 text-start font-medium whitespace-nowrap',
+                          column.align === 'end' && 'text-end',
+                          pinClass(column, selecting, 'header'),
+                          column.sortable && 'cursor-pointer hover:text-foreground',
+                          focusRing,
+                          '-outline-offset-2',
+                        )}
+                      >
+                        <span
+                          data-slot="data-table-column-label"
+                          className={cn('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}
+                        >
+                          {column.header}
+                          {column.sortable ? (
+                            <span data-slot="data-table-sort-icon" aria-hidden="true" className="[&_svg]:size-3.5">
+                              {direction === 'ascending' ? (
+                                <ArrowUp />
+                              ) : direction === 'descending' ? (
+                                <ArrowDown />
+                              ) : (
+                                <ArrowUpDown className="opacity-50" />
+                              )}
+                            </span>
+                          ) : null}
+                          {onColumnResize && (column.resizable ?? true) ? (
+                            <ColumnResizer
+                              columnId={column.id}
+                              label={messages.resizeColumn?.(column.header) ?? column.header}
+                              pixels={messages.pixels}
+                              onResize={onColumnResize}
+                            />
+                          ) : null}
+                        </span>
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody data-slot="data-table-body">
+                {loading ? (
+                  Array.from({ length: skeletonRows }, (_, i) => (
+                    <tr key={`skeleton-${i}`} role="row" data-slot="data-table-skeleton-row">
+                      {Array.from({ length: width }, (_, cell) => (
+                        <td key={cell} role="gridcell" data-slot="data-table-skeleton-cell" className="px-3 py-2.5">
+                          <span aria-hidden="true" className="block h-4 w-full animate-pulse rounded-sm bg-muted" />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                ) : status === 'error' || pageRows.length === 0 ? (
+                  <tr role="row">
+                    {/* A row header, as React Aria's table has it: the message is no row of data. */}
+                    <td role="rowheader" colSpan={width}>
+                      <div
+                        data-slot={status === 'error' ? 'data-table-error' : 'data-table-empty'}
+                        className={cn(
+                          'px-3 py-8 text-center',
+                          status === 'error' ? 'text-destructive-text' : 'text-muted-foreground',
+                        )}
+                      >
+                        {status === 'error' ? messages.error : messages.empty}
+                      </div>
+                    </td>
+                  </tr>
+                ) : (
+                  pageRows.map((row, index) => (
+                    <DataTableRow
+                      key={pageKeys[index]}
+                      row={row}
+                      rowId={pageKeys[index]!}
+                      // From the row's id, so a sorted row keeps its props and only moves.
+                      idPrefix={`${allId}-${pageKeys[index]!.replace(/\s/g, '_')}`}
+                      columns={columns}
+                      cellClassNames={cellClassNames}
+                      pinStyles={pinStyles}
+                      selectionCellClassName={selectionCellClassName}
+                      selecting={selecting}
+                      selected={isSelected(pageKeys[index]!)}
+                      noValue={messages.noValue}
+                      selectRow={messages.selectRow}
+                      onToggle={onToggle}
+                    />
+                  ))
+                )}
+              </tbody>
+            </table>
+            {/* The sort, said as React Aria's table says it (assertive, as the press that caused it). */}
+            <span data-slot="data-table-announcement" aria-live="assertive" className="sr-only">
+              {announcement}
+            </span>
+          </div>
+        </>
+      ) : null}
       {loading ? (
         <p data-slot="data-table-loading" role="status" className="text-sm text-muted-foreground">
           {messages.loading}

@@ -1,4 +1,5 @@
 import { MoreHorizontal } from 'lucide-react';
+import { createContext, useContext } from 'react';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { composeClassName } from '../../lib/compose-class-name';
 import { Button } from '../button/button';
@@ -37,6 +38,12 @@ export interface RowActionsProps {
   moreAccessibleLabel: string;
 }
 
+/**
+ * How many actions stay text buttons where the row's actions are shown, overriding the prop: a
+ * {@link DataTable} showing its rows as cards puts them in one menu (`0`).
+ */
+export const RowActionsVisibleContext = createContext<number | undefined>(undefined);
+
 /** Classes of one menu item: the select's option, without the room for a check mark. */
 const menuItemClassName = [
   'relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 whitespace-nowrap outline-hidden select-none',
@@ -53,7 +60,8 @@ const menuItemClassName = [
  * Primitives: the library's `Button` and `Link`, react-aria-components `MenuTrigger`, `Menu` and
  * `MenuItem`.
  */
-export function RowActions({ actions, visible = 2, moreLabel, moreAccessibleLabel }: RowActionsProps) {
+export function RowActions({ actions, visible: visibleProp = 2, moreLabel, moreAccessibleLabel }: RowActionsProps) {
+  const visible = useContext(RowActionsVisibleContext) ?? visibleProp;
   const shown = actions.length <= visible + 1 ? actions : actions.slice(0, visible);
   const folded = actions.slice(shown.length);
   return (
