@@ -10,7 +10,7 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Check, Minus } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Fragment, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as React from 'react';
 import { TooltipTriggerStateContext, type Selection, type SortDescriptor } from 'react-aria-components';
@@ -370,13 +370,13 @@ const CONTROL_SELECTOR =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [data-slot="data-table-column-resizer"]';
 
 /** A body row (one of data, not the empty state's or a skeleton). */
-const ROW_SELECTOR = 'tbody > tr[data-row-id]';
+const ROW_SELECTOR = 'tbody > tr[data-key]';
 
 /**
  * A header cell or a cell of a body row: with the rows, the grid's own stops. Cells take
  * `tabindex="-1"` as focus reaches them ({@link focusStop}), not each of a page's 1,300 at render.
  */
-const CELL_SELECTOR = 'thead > tr > th, tbody > tr[data-row-id] > td, tbody > tr[data-row-id] > th';
+const CELL_SELECTOR = 'thead > tr > th, tbody > tr[data-key] > td, tbody > tr[data-key] > th';
 
 /** A row or a cell of the grid. */
 const STOP_SELECTOR = `${ROW_SELECTOR}, ${CELL_SELECTOR}`;
@@ -405,7 +405,7 @@ interface GridMap {
 function gridMap(table: HTMLTableElement): GridMap {
   const header = [...table.tHead!.rows[0]!.cells] as HTMLElement[];
   const rows = [...table.tBodies[0]!.rows]
-    .filter((row) => row.hasAttribute('data-row-id'))
+    .filter((row) => row.hasAttribute('data-key'))
     .map((row) => ({ row: row as HTMLElement, cells: [...row.cells] as HTMLElement[] }));
   return { header, rows };
 }
@@ -617,7 +617,7 @@ function DataTableRowImpl<T>({
       // Named by its row header, as a screen reader should announce it, not by every cell.
       aria-labelledby={headerColumn ? `${idPrefix}-${headerColumn.id}` : undefined}
       data-slot="data-table-row"
-      data-row-id={rowId}
+      data-key={rowId}
       data-selected={selected || undefined}
       aria-selected={selecting ? selected : undefined}
       tabIndex={-1}
@@ -751,7 +751,9 @@ function SelectionBox({
   onChange: (range: boolean) => void;
 }) {
   return (
-    <label data-slot="data-table-checkbox-label" className={checkboxClass}>
+    // The label draws the box around its visually hidden input, and the mark by CSS: two elements
+    // a row, no icon to mount. A press anywhere on the box toggles the input.
+    <label data-slot="data-table-checkbox" className={CHECKBOX_CLASS}>
       <input
         // No hooks per row: a page of 100 rows mounts 100 of these.
         ref={(element) => {
@@ -766,9 +768,8 @@ function SelectionBox({
         // React runs a checkbox's click handlers before its change handlers, in the same event.
         onClick={(event) => (clickShift = event.shiftKey)}
         onChange={() => onChange(clickShift)}
-        className="peer absolute size-4 cursor-pointer opacity-0"
+        className="sr-only"
       />
-      {renderCheckbox({ isSelected: checked, isIndeterminate: indeterminate })}
     </label>
   );
 }
@@ -1006,7 +1007,7 @@ function DataTable<T extends RowData>({
       sortBy(column);
       return;
     }
-    const rowId = target.closest('tr[data-row-id]')?.getAttribute('data-row-id');
+    const rowId = target.closest('tr[data-key]')?.getAttribute('data-key');
     if (event.key === ' ' && selecting && rowId && (onStop || target.matches('input[type=checkbox]'))) {
       if (!onStop && !event.shiftKey) return; // the checkbox toggles itself
       event.preventDefault();
@@ -1365,7 +1366,10 @@ function ColumnResizer({
   onResize: (columnId: string, width: number) => void;
 }) {
   const [resizing, setResizing] = useState<{ from: number; width: number } | null>(null);
-  const [shown, setShown] = useState<number | null>(null);
+  // The width the edge says (`aria-valuenow`, which a focusable separator must have): measured
+  // once it is laid out, again as focus reaches it, and as it changes.
+  const [shown, setShown] = useState<number>(COLUMN_WIDTH_LIMITS.min);
+  const edgeRef = useRef<HTMLSpanElement>(null);
   const headerOf = (element: HTMLElement) => element.closest<HTMLElement>('th');
   // The width the header shows: laid out, and at least what it was last given.
   const widthOf = (element: HTMLElement) => {
@@ -1385,6 +1389,11 @@ function ColumnResizer({
     setResizing((current) => (current ? { ...current, width } : current));
     setShown(width);
   };
+  useLayoutEffect(() => {
+    if (edgeRef.current) setShown(widthOf(edgeRef.current));
+    // Once: the width depends on the header's layout, read again on focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onKeyDown = (event: React.KeyboardEvent<HTMLSpanElement>) => {
     const element = event.currentTarget;
     if (!resizing) {
@@ -1421,13 +1430,14 @@ function ColumnResizer({
     // A focusable separator with a value is a widget (WAI-ARIA 1.2, `separator`), which the rule does not know.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <span
+      ref={edgeRef}
       role="separator"
       aria-orientation="vertical"
       aria-label={label}
       aria-valuemin={COLUMN_WIDTH_LIMITS.min}
       aria-valuemax={COLUMN_WIDTH_LIMITS.max}
-      aria-valuenow={shown ?? undefined}
-      aria-valuetext={shown !== null && pixels ? pixels(shown) : undefined}
+      aria-valuenow={shown}
+      aria-valuetext={pixels ? pixels(shown) : undefined}
       tabIndex={-1}
       data-slot="data-table-column-resizer"
       data-resizing={resizing ? '' : undefined}
@@ -1494,24 +1504,23 @@ function resizeByPointer(
   edge.addEventListener('pointercancel', end);
 }
 
-/** The classes of a selection checkbox: strings merged once, not per row and render. */
-const checkboxClass = cn('group/checkbox relative flex items-center', inputFocusRing);
-const CHECKBOX_BOX =
-  'flex size-4 items-center justify-center rounded-sm border text-primary-foreground forced-colors:border-[ButtonText]';
-const CHECKBOX_OFF = `${CHECKBOX_BOX} border-input bg-surface`;
-const CHECKBOX_ON = `${CHECKBOX_BOX} border-primary bg-primary`;
-
-function renderCheckbox({ isSelected, isIndeterminate }: { isSelected: boolean; isIndeterminate: boolean }) {
-  return (
-    <span
-      data-slot="data-table-checkbox"
-      aria-hidden="true"
-      className={isSelected || isIndeterminate ? CHECKBOX_ON : CHECKBOX_OFF}
-    >
-      {isIndeterminate ? <Minus className="size-3" /> : isSelected ? <Check className="size-3" /> : null}
-    </span>
-  );
-}
+/**
+ * The classes of a selection checkbox's box, the label around its visually hidden input: filled in
+ * the primary colour while checked or mixed, with a tick (checked) or a bar (mixed, APG checkbox)
+ * drawn by its `::after` in the primary's foreground colour. Under forced colours it keeps its
+ * own system colours (Highlight filled while checked or mixed), so the state still shows. One
+ * string for every row.
+ */
+const CHECKBOX_CLASS = cn(
+  'relative flex size-4 shrink-0 cursor-pointer items-center justify-center rounded-sm border border-input bg-surface text-primary-foreground',
+  'has-checked:border-primary has-checked:bg-primary has-indeterminate:border-primary has-indeterminate:bg-primary',
+  "after:pointer-events-none after:hidden after:content-[''] after:border-current",
+  'has-checked:after:block has-checked:after:mb-0.5 has-checked:after:h-2 has-checked:after:w-1 has-checked:after:rotate-45 has-checked:after:border-e-2 has-checked:after:border-b-2',
+  'has-indeterminate:after:block has-indeterminate:after:h-0 has-indeterminate:after:w-2 has-indeterminate:after:border-b-2',
+  'forced-colors:forced-color-adjust-none forced-colors:border-[ButtonText] forced-colors:bg-[Canvas] forced-colors:text-[HighlightText]',
+  'forced-colors:has-checked:border-[Highlight] forced-colors:has-checked:bg-[Highlight] forced-colors:has-indeterminate:border-[Highlight] forced-colors:has-indeterminate:bg-[Highlight]',
+  inputFocusRing,
+);
 
 export {
   DataTable,
