@@ -23,3 +23,11 @@ export function useMediaQuery(query: string): boolean {
     () => window.matchMedia?.(query).matches ?? false,
   );
 }
+
+/**
+ * How a list's table lays out its rows at this width: as cards on a phone ({@link PHONE_QUERY};
+ * DESIGN.md, "Small screens"), else as a table. For the design-system `DataTable`'s `layout`.
+ */
+export function useTableLayout(): 'table' | 'cards' {
+  return useMediaQuery(PHONE_QUERY) ? 'cards' : 'table';
+}

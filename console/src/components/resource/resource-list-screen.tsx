@@ -20,7 +20,7 @@ import { useUserDetail } from '../../api/user-info';
 import { useT } from '../../i18n';
 import { dayBound } from '../../lib/format';
 import { getUserType } from '../../lib/cookies';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/media-query';
+import { useTableLayout } from '../../lib/media-query';
 import { download } from '../../lib/download';
 import { notify } from '../../stores/feedback';
 import { settingsStore } from '../../stores/settings';
@@ -374,7 +374,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
     </>
   );
 
-  const phone = useMediaQuery(PHONE_QUERY);
+  const layout = useTableLayout();
   const { pageNum: _pageNum, pageSize: _pageSize, ...matchingQuery } = query;
   const table = (
     <div ref={tableBox} className="contents">
@@ -419,7 +419,7 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         }
         selectionMode={selecting && bulkActions.length ? 'multiple' : 'none'}
         // On a phone each row is a card, its actions in one menu (DESIGN.md, "Small screens").
-        layout={phone ? 'cards' : 'table'}
+        layout={layout}
         selectedKeys={selected}
         onSelectionChange={setSelected}
         onRetry={() => void mutate()}

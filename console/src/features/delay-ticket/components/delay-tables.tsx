@@ -2,6 +2,7 @@ import { DataTable, type DataTableColumn } from '@workbench/design-system';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useDataTableTexts } from '../../../components/data-table-texts';
+import { useTableLayout } from '../../../lib/media-query';
 import { useT, type MessageKey } from '../../../i18n';
 import { formatTimestamp } from '../../../lib/format';
 import type { DelayApply, DelayApplyStatus, DelayOrder, DelayOrderStatus } from '../../../api/work-batch-un-ticket';
@@ -31,6 +32,7 @@ const TICKET_CLASS: Record<DelayOrder['ticketClass'], MessageKey> = {
 export function DelayApplyTable({ applies }: { applies: DelayApply[] }) {
   const t = useT();
   const texts = useDataTableTexts(t('delayTicket.apply.empty'));
+  const layout = useTableLayout();
   const columns = useMemo<DataTableColumn<DelayApply>[]>(
     () => [
       {
@@ -67,6 +69,7 @@ export function DelayApplyTable({ applies }: { applies: DelayApply[] }) {
   );
   return (
     <DataTable
+      layout={layout}
       label={t('delayTicket.apply.label')}
       columns={columns}
       rows={applies}
@@ -85,6 +88,7 @@ export function DelayOrderTable({ orders }: { orders: DelayOrder[] }) {
   const t = useT();
   const intl = useIntl();
   const texts = useDataTableTexts(t('delayTicket.order.empty'));
+  const layout = useTableLayout();
   const columns = useMemo<DataTableColumn<DelayOrder>[]>(
     () => [
       {
@@ -135,6 +139,7 @@ export function DelayOrderTable({ orders }: { orders: DelayOrder[] }) {
   );
   return (
     <DataTable
+      layout={layout}
       label={t('delayTicket.order.label')}
       columns={columns}
       rows={orders}

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useDataTableTexts } from '../../../components/data-table-texts';
+import { useTableLayout } from '../../../lib/media-query';
 import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { formatBytes, formatTimestamp } from '../../../lib/format';
@@ -26,6 +27,7 @@ export default function DocumentsScreen({ title }: { title: string }) {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const { data, error, mutate } = useDocumentList({ pageNum: pageIndex + 1, pageSize, keyword });
   const texts = useDataTableTexts(keyword ? t('document.noMatch', { keyword }) : t('document.empty'));
+  const layout = useTableLayout();
 
   const search = (text: string) => {
     setKeyword(text.trim());
@@ -61,6 +63,7 @@ export default function DocumentsScreen({ title }: { title: string }) {
       },
       {
         id: 'actions',
+        isActions: true,
         header: t('document.column.actions'),
         value: (row) => row.id,
         overflow: 'nowrap',
@@ -95,6 +98,7 @@ export default function DocumentsScreen({ title }: { title: string }) {
         />
       </div>
       <DataTable
+        layout={layout}
         label={t('document.label')}
         columns={columns}
         rows={data?.list ?? []}

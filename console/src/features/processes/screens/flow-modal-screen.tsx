@@ -3,6 +3,7 @@ import { Button, DataTable, DEFAULT_PAGE_SIZE, type DataTableColumn } from '@wor
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useDataTableTexts } from '../../../components/data-table-texts';
+import { useTableLayout } from '../../../lib/media-query';
 import { FlowModal } from '../../../components/flow-modal';
 import { useResourceText } from '../../../components/resource/resource-text';
 import { Screen } from '../../../components/screen';
@@ -32,6 +33,7 @@ export default function FlowModalScreen({ title }: { title: string }) {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const { data, error, mutate } = useBenchPage(pageIndex + 1, pageSize);
   const texts = useDataTableTexts(rt('noTasks'));
+  const layout = useTableLayout();
 
   const columns = useMemo<DataTableColumn<BenchTask>[]>(
     () => [
@@ -53,6 +55,7 @@ export default function FlowModalScreen({ title }: { title: string }) {
       },
       {
         id: 'actions',
+        isActions: true,
         header: rt('flow'),
         value: (row) => row.taskId,
         overflow: 'nowrap',
@@ -74,6 +77,7 @@ export default function FlowModalScreen({ title }: { title: string }) {
   return (
     <Screen title={title}>
       <DataTable
+        layout={layout}
         label={rt('myTasks')}
         columns={columns}
         rows={data?.list ?? []}
