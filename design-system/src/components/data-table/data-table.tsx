@@ -838,6 +838,9 @@ function DataTable<T extends RowData>({
   // Set while Tab leaves the grid from its last control, which must not become the grid's stop.
   const leavingRef = useRef(false);
   const allId = useId();
+  // The prefix of a row's ids (its checkbox, its row header): from the row's id, so a sorted row
+  // keeps its props and only moves; no whitespace, as `aria-labelledby` splits on it.
+  const idPrefixOf = (rowId: string) => `${allId}-${rowId.replace(/\s/g, '_')}`;
 
   const pageRows = useDataTableRows({
     rows,
@@ -1065,7 +1068,7 @@ function DataTable<T extends RowData>({
                 key={pageKeys[index]}
                 row={row}
                 rowId={pageKeys[index]!}
-                idPrefix={`${allId}-${pageKeys[index]!.replace(/\s/g, '_')}`}
+                idPrefix={idPrefixOf(pageKeys[index]!)}
                 columns={columns}
                 selecting={selecting}
                 selected={isSelected(pageKeys[index]!)}
@@ -1209,8 +1212,7 @@ function DataTable<T extends RowData>({
                       key={pageKeys[index]}
                       row={row}
                       rowId={pageKeys[index]!}
-                      // From the row's id, so a sorted row keeps its props and only moves.
-                      idPrefix={`${allId}-${pageKeys[index]!.replace(/\s/g, '_')}`}
+                      idPrefix={idPrefixOf(pageKeys[index]!)}
                       columns={columns}
                       cellClassNames={cellClassNames}
                       pinStyles={pinStyles}
