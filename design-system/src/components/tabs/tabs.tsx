@@ -1,14 +1,24 @@
-import type * as React from 'react';
+import {
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { mergeRefs } from 'react-aria';
 import {
   Tab as RACTab,
   TabList as RACTabList,
-  TabPanel as RACTabPanel,
+  TabListStateContext,
   Tabs as RACTabs,
   type TabListProps as RACTabListProps,
-  type TabPanelProps as RACTabPanelProps,
   type TabProps as RACTabProps,
   type TabsProps as RACTabsProps,
 } from 'react-aria-components';
+import { cn } from '../../lib/cn';
 import { composeClassName } from '../../lib/compose-class-name';
 import { focusRing } from '../../lib/focus-ring';
 
@@ -18,7 +28,7 @@ import { focusRing } from '../../lib/focus-ring';
  */
 interface TabsProps extends RACTabsProps {
   /** The wrapping element. */
-  ref?: React.Ref<HTMLDivElement>;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -42,7 +52,7 @@ function Tabs({ className, ...props }: TabsProps) {
 /** Props of {@link TabList}: every react-aria-components `TabList` prop; give `aria-label`. */
 interface TabListProps<T extends object> extends RACTabListProps<T> {
   /** The `tablist` element. */
-  ref?: React.Ref<HTMLDivElement>;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The row (or column) of tabs (`role="tablist"`); name it with `aria-label` (translated by the caller). */
@@ -62,7 +72,7 @@ function TabList<T extends object>({ className, ...props }: TabListProps<T>) {
 /** Props of {@link Tab}: every react-aria-components `Tab` prop (`id`, `isDisabled`, `href` …). */
 interface TabProps extends RACTabProps {
   /** The `tab` element. */
-  ref?: React.Ref<HTMLDivElement>;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** One tab (`role="tab"`, `aria-selected`); its `id` pairs it with the {@link TabPanel} of the same `id`. */
@@ -84,20 +94,55 @@ function Tab({ className, ...props }: TabProps) {
   );
 }
 
-/** Props of {@link TabPanel}: every react-aria-components `TabPanel` prop (`id`, `shouldForceMount` …). */
-interface TabPanelProps extends RACTabPanelProps {
+/** Props of {@link TabPanel}: the `id` of its {@link Tab}, and any attribute of a `div`. */
+interface TabPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'role' | 'tabIndex'> {
+  /** The `id` of the {@link Tab} that shows this panel. */
+  id: Key;
+  children?: ReactNode;
   /** The `tabpanel` element. */
-  ref?: React.Ref<HTMLDivElement>;
+  ref?: Ref<HTMLDivElement>;
 }
 
-/** The content of one tab (`role="tabpanel"`, labelled by its tab, focusable when it holds nothing focusable). */
-function TabPanel({ className, ...props }: TabPanelProps) {
+/**
+ * The content of one tab (`role="tabpanel"`, labelled by its tab), rendered only while its tab is
+ * selected. It is always in the Tab sequence (`tabIndex={0}`), as in the APG tabs examples, so Tab
+ * from the tab list lands on the panel whatever it holds.
+ *
+ * Not react-aria-components' `TabPanel`: that one decides its `tabIndex` by walking the panel for
+ * something focusable after every render and every change inside it, which forces a layout of the
+ * page each time a card's data arrives (docs/architecture.md, "Work bench"). The pairing with the
+ * tab is read from the selected tab's own `id` and `aria-controls` after each render (attributes
+ * only: nothing is measured).
+ */
+function TabPanel({ id, className, ref, children, ...props }: TabPanelProps) {
+  const state = useContext(TabListStateContext);
+  const own = useRef<HTMLDivElement>(null);
+  const refs = useMemo(() => mergeRefs(own, ref), [ref]);
+  const selected = state?.selectedKey === id;
+  useLayoutEffect(() => {
+    const panel = own.current;
+    const root = panel?.closest('[data-slot="tabs"]');
+    if (!panel || !root) return;
+    const tab = [...root.querySelectorAll('[role="tab"][aria-selected="true"]')].find(
+      (candidate) => candidate.closest('[data-slot="tabs"]') === root,
+    );
+    if (!tab) return;
+    panel.setAttribute('aria-labelledby', tab.id);
+    const controls = tab.getAttribute('aria-controls');
+    if (controls) panel.id = controls;
+  });
+  if (!selected) return null;
   return (
-    <RACTabPanel
-      data-slot="tab-panel"
-      className={composeClassName(className, ['flex-1 rounded-md text-sm', focusRing])}
+    <div
       {...props}
-    />
+      ref={refs}
+      data-slot="tab-panel"
+      role="tabpanel"
+      tabIndex={0}
+      className={cn('flex-1 rounded-md text-sm', focusRing, className)}
+    >
+      {children}
+    </div>
   );
 }
 
