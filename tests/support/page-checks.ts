@@ -264,7 +264,13 @@ function inPage({ check, limit, css = '' }: { check: Check; limit: number; css?:
             if (property !== 'background-color') return value;
             return value === canvas || /rgba\(.*, 0\)$/.test(value) ? 'Canvas' : value;
           });
-          return `${node.localName}{${values.join(';')}}`;
+          // A checkbox or radio the platform draws (its own appearance) shows its state itself, in
+          // system colours under forced colours; no computed style tells that state apart.
+          const native =
+            node instanceof HTMLInputElement && /^(checkbox|radio)$/.test(node.type) && style.appearance !== 'none'
+              ? `[${node.checked ? 'checked' : node.indeterminate ? 'mixed' : 'unchecked'}]`
+              : '';
+          return `${node.localName}${native}{${values.join(';')}}`;
         })
         .join('');
     /** The element that shows the state: a visually hidden input shows it through its label. */
