@@ -40,6 +40,27 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Pending' })).toHaveFocus();
   });
 
+  it('tabs: Tab goes from the tab to the first control of a panel that has one, which leaves the Tab sequence', async () => {
+    render(
+      <Tabs>
+        <TabList aria-label="Order views">
+          <Tab id="all">全部</Tab>
+          <Tab id="pending">Pending</Tab>
+        </TabList>
+        <TabPanel id="all">
+          <button type="button">Open order</button>
+        </TabPanel>
+        <TabPanel id="pending">Nothing to open</TabPanel>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tabpanel', { name: '全部' })).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Open order' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    expect(screen.getByRole('tabpanel', { name: 'Pending' })).toHaveAttribute('tabindex', '0');
+  });
+
   it('tabs: Right Arrow moves to and activates the next tab, skipping disabled ones and wrapping', async () => {
     const onSelectionChange = vi.fn();
     render(<OrderTabs defaultSelectedKey="pending" onSelectionChange={onSelectionChange} />);

@@ -104,15 +104,23 @@ interface TabPanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'id' | 'rol
 }
 
 /**
+ * What takes focus by Tab inside a panel: links, enabled form controls, and anything in the Tab
+ * sequence by `tabindex`. Matched by selector only, without asking whether it is shown.
+ */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/**
  * The content of one tab (`role="tabpanel"`, labelled by its tab), rendered only while its tab is
- * selected. It is always in the Tab sequence (`tabIndex={0}`), as in the APG tabs examples, so Tab
- * from the tab list lands on the panel whatever it holds.
+ * selected. As the APG tabs pattern asks, Tab from the tab list goes to the panel's first control,
+ * or to the panel itself (`tabindex="0"`) when it holds none.
  *
- * Not react-aria-components' `TabPanel`: that one decides its `tabIndex` by walking the panel for
- * something focusable after every render and every change inside it, which forces a layout of the
- * page each time a card's data arrives (docs/architecture.md, "Work bench"). The pairing with the
- * tab is read from the selected tab's own `id` and `aria-controls` after each render (attributes
- * only: nothing is measured).
+ * Not react-aria-components' `TabPanel`: that one looks for a control by walking the panel and
+ * asking each element whether it is visible, after every render and every change inside it, which
+ * forces a layout of the page each time; on the work bench that was each time a card's data
+ * arrived (docs/architecture.md, "Primitives"). This one matches {@link TABBABLE} instead, which
+ * measures nothing. Its `id` and label are read from the selected tab's own `aria-controls` and
+ * `id` after each render.
  */
 function TabPanel({ id, className, ref, children, ...props }: TabPanelProps) {
   const state = useContext(TabListStateContext);
@@ -126,10 +134,25 @@ function TabPanel({ id, className, ref, children, ...props }: TabPanelProps) {
     const tab = [...root.querySelectorAll('[role="tab"][aria-selected="true"]')].find(
       (candidate) => candidate.closest('[data-slot="tabs"]') === root,
     );
-    if (!tab) return;
-    panel.setAttribute('aria-labelledby', tab.id);
-    const controls = tab.getAttribute('aria-controls');
-    if (controls) panel.id = controls;
+    if (tab) {
+      panel.setAttribute('aria-labelledby', tab.id);
+      const controls = tab.getAttribute('aria-controls');
+      if (controls) panel.id = controls;
+    }
+    // In the Tab sequence only while nothing inside is; kept up to date as the content changes.
+    const update = () => {
+      if (panel.querySelector(TABBABLE)) panel.removeAttribute('tabindex');
+      else panel.tabIndex = 0;
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(panel, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['tabindex', 'disabled', 'href'],
+    });
+    return () => observer.disconnect();
   });
   if (!selected) return null;
   return (
@@ -138,7 +161,6 @@ function TabPanel({ id, className, ref, children, ...props }: TabPanelProps) {
       ref={refs}
       data-slot="tab-panel"
       role="tabpanel"
-      tabIndex={0}
       className={cn('flex-1 rounded-md text-sm', focusRing, className)}
     >
       {children}
