@@ -42,6 +42,20 @@ test.describe('the system screens, keyboard only (docs/screens.md, "System")', (
     await confirm.getByRole('button', { name: '删除', exact: true }).press('Enter');
     await expect(page.getByText('此字典类型还有 1 个代码，请先在代码列表中删除它们')).toBeVisible();
     await expect(types.getByRole('rowheader', { name: '紧急程度' })).toBeVisible();
+
+    // On a phone the code list shows cards: the code is deleted from its card's menu, and focus goes
+    // to a card beside it, not to the page (docs/behaviour.md, "Focus after a delete").
+    await openFromMenu(page, '系统管理', '代码列表');
+    await page.setViewportSize({ width: 375, height: 812 });
+    const cards = page.getByRole('list', { name: '代码列表' });
+    const card = cards.getByRole('listitem', { name: '紧急', exact: true });
+    await card.getByRole('button', { name: /^更多操作/ }).press('Enter');
+    await page.getByRole('menuitem', { name: '删除' }).press('Enter');
+    const remove = page.getByRole('alertdialog', { name: '删除代码' });
+    await remove.getByRole('button', { name: '删除', exact: true }).press('Enter');
+    await expect(remove).toBeHidden();
+    await expect(card).toHaveCount(0);
+    await expect(cards.locator('li[data-key]:focus')).toHaveCount(1);
   });
 
   test('a database address refuses a non-URL, masks its password, and keeps it when an edit leaves it empty', async ({

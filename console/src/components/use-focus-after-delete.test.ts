@@ -34,6 +34,13 @@ describe('successorKeys (docs/behaviour.md, "Focus after a delete")', () => {
     expect(successorKeys(tree, 'b11')).toEqual(['c', 'b1']);
   });
 
+  it('offers the next card, then the previous one, in a list of cards (a table on a phone)', () => {
+    const list = document.createElement('ul');
+    list.innerHTML = ['1', '2', '3'].map((key) => `<li data-key="${key}"><button>More</button></li>`).join('');
+    expect(successorKeys(list, '2')).toEqual(['3', '1']);
+    expect(successorKeys(list, '3')).toEqual(['2']);
+  });
+
   it('gives nothing for the only row, or a key that is not there', () => {
     expect(successorKeys(collection([['1', 1]]), '1')).toEqual([]);
     expect(successorKeys(collection([['1', 1]]), '9')).toEqual([]);

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** The rows of a grid or tree that stand for items (a table's header row has no `data-key`). */
-const ITEM_ROWS = '[role="row"][data-key]';
+/**
+ * The rows of a grid or tree, or the cards of a list, that stand for items (a table's header row
+ * has no `data-key`).
+ */
+const ITEM_ROWS = ':is([role="row"], li)[data-key]';
 
 /** How long focus waits for the list to drop the deleted item, in ms (a slow refetch). */
 const SETTLE_TIMEOUT_MS = 10_000;

@@ -469,7 +469,9 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           const id = (deleting as Row)[definition.idKey];
           // Focus then goes to the next row, else the previous, else the list's heading
           // (docs/behaviour.md, "Focus after a delete"), not to the page as the row's button goes.
-          const grid = () => tableBox.current?.querySelector<HTMLElement>('[role="grid"]') ?? null;
+          // The grid, or on a phone the list of cards.
+          const grid = () =>
+            tableBox.current?.querySelector<HTMLElement>('[role="grid"], [data-slot="data-table-cards"]') ?? null;
           afterDelete.prepare(
             grid,
             String(id),

@@ -149,9 +149,16 @@ function DataTableCardImpl<T>({
   return (
     <li
       data-slot="data-table-card"
+      // Marked by its row's key and focusable by script, as a table row is: focus goes to the
+      // next card after one is deleted (docs/behaviour.md, "Focus after a delete").
+      data-key={rowId}
+      tabIndex={-1}
       data-selected={selected || undefined}
       aria-labelledby={title ? `${idPrefix}-title` : undefined}
-      className="flex flex-col gap-2 rounded-md border border-border bg-surface p-3 data-selected:border-primary data-selected:bg-accent"
+      className={cn(
+        'flex flex-col gap-2 rounded-md border border-border bg-surface p-3 data-selected:border-primary data-selected:bg-accent',
+        focusRing,
+      )}
     >
       <div className="flex items-start gap-3">
         {selecting ? (
