@@ -6,7 +6,7 @@
  * a small file of what is particular to it.
  */
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
-import { KEYWORD_MAX } from './rules';
+import { DAY_PATTERN, EPOCH_MS_MAX, INT4_MAX, KEYWORD_MAX } from './rules';
 import { PageQuery, SortOrder } from './paging';
 
 /** The languages of the console and the server. */
@@ -263,8 +263,17 @@ export interface ResourceDefinition<
 /** A search keyword filter: at most 50 characters, matched literally (`%` and `_` are text). */
 export const Keyword = Type.String({ maxLength: KEYWORD_MAX });
 
-/** An id in a body: a positive integer. */
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** An id in a body: a positive integer within the database's `integer` column ({@link INT4_MAX}). */
+export const Id = Type.Integer({ minimum: 1, maximum: INT4_MAX });
+
+/**
+ * A time in a body: epoch ms from 1970 to the end of the year 9999 ({@link EPOCH_MS_MAX}), as the
+ * database's `timestamptz` takes it.
+ */
+export const EpochMs = Type.Integer({ minimum: 0, maximum: EPOCH_MS_MAX });
+
+/** A calendar day in a body: `yyyy-MM-dd` of the years 1900 to 9999 ({@link DAY_PATTERN}). */
+export const Day = Type.String({ pattern: DAY_PATTERN });
 
 /** The body of detail and delete: `{id}`. */
 export const IdBody = Type.Object({ id: Id }, { additionalProperties: false });

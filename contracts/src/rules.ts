@@ -41,6 +41,27 @@ export const SMS_CODE_PATTERN = '^[0-9]{6}$';
  */
 export const BIN_CODE_PATTERN = '^[0-9A-HJ-NPQRTUWXY]{18}$';
 
+/**
+ * The largest value of a PostgreSQL `integer` (int4) column, every id and count the database
+ * keeps: 2,147,483,647 (2^31 - 1). A larger number in a body is refused with 400, never sent to
+ * the database (docs/wire-protocol.md, "What the server checks").
+ */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The latest time a body may carry, in epoch ms: 9999-12-31T23:59:59.999Z (253,402,300,799,999).
+ * Later times have a year of five digits, which neither ISO 8601's basic form nor the database's
+ * `timestamptz` input takes.
+ */
+export const EPOCH_MS_MAX = 253_402_300_799_999;
+
+/**
+ * A calendar day `yyyy-MM-dd` of the years 1900 to 9999 (docs/behaviour.md, "Formats and
+ * limits"), as a string pattern for TypeBox and `RegExp`. Whether the day exists (no 31 April) is
+ * checked by the service.
+ */
+export const DAY_PATTERN = '^(?:19[0-9]{2}|[2-9][0-9]{3})-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])$';
+
 /** Bounds of a password, in characters. */
 export const PASSWORD_MIN = 8;
 /** See {@link PASSWORD_MIN}. */

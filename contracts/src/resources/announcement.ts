@@ -6,7 +6,7 @@
  * dismissed, which counts it read.
  */
 import { Type } from 'typebox';
-import { defineResource, Id, Keyword } from '../resource';
+import { defineResource, EpochMs, Id, Keyword } from '../resource';
 import { roleResource } from './access';
 
 /** The most characters of a title: the same as a reminder message's. */
@@ -236,10 +236,7 @@ export const announcementResource = defineResource({
 });
 
 /** The body of {@link announcementPaths} `schedule`: the announcement and when to publish it (epoch ms, in the future). */
-export const ScheduleBody = Type.Object(
-  { id: Id, publishTime: Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 }) },
-  { additionalProperties: false },
-);
+export const ScheduleBody = Type.Object({ id: Id, publishTime: EpochMs }, { additionalProperties: false });
 
 /** The announcement calls besides the resource's own, each `POST`, each needing `announcement:write`; `data` the row. */
 export const announcementPaths = {

@@ -4,7 +4,7 @@
  * log, one row per list or export someone ran (docs/screens.md, "Log manage").
  */
 import { Type } from 'typebox';
-import { defineResource, Id, Keyword } from '../resource';
+import { defineResource, EpochMs, Id, Keyword } from '../resource';
 
 /**
  * Every action the operate log records. `refuse` is a write refused: a call for want of a
@@ -85,9 +85,6 @@ export type LoggedResource = (typeof LOGGED_RESOURCES)[number];
 
 /** One of the strings `values` (JSON Schema `enum`). */
 const literals = <const T extends readonly string[]>(values: T) => Type.Enum([...values] as T[number][]);
-
-/** A time bound of a log filter: epoch ms. */
-const Time = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
 
 const resourceOptions = [
   { value: 'company', label: 'resource.company' },
@@ -306,8 +303,8 @@ export const operateLogResource = defineResource({
     keyword: Keyword,
     action: literals(OPERATE_ACTIONS),
     resource: literals(LOGGED_RESOURCES),
-    from: Time,
-    to: Time,
+    from: EpochMs,
+    to: EpochMs,
   },
   sortKeys: ['time'],
   defaultSort: { key: 'time', order: 'desc' },
@@ -498,8 +495,8 @@ export const searchLogResource = defineResource({
     keyword: Keyword,
     resource: literals(LOGGED_RESOURCES),
     kind: literals(SEARCH_KINDS),
-    from: Time,
-    to: Time,
+    from: EpochMs,
+    to: EpochMs,
   },
   sortKeys: ['time', 'total'],
   defaultSort: { key: 'time', order: 'desc' },

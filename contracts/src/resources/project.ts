@@ -6,7 +6,7 @@
  * a read-only call of aggregated figures.
  */
 import { Type } from 'typebox';
-import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
+import { Day, defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
 import { COMPANY_NAME_MAX, NAME_MAX } from '../rules';
 import { CODE_PATTERN } from './access';
 import { personResource } from './person';
@@ -15,9 +15,6 @@ const Code = Type.String({ pattern: CODE_PATTERN });
 const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
 /** A project's, contract's or organisation's name: 1 to 100 characters. */
 const LongName = Type.String({ minLength: 1, maxLength: COMPANY_NAME_MAX });
-/** A calendar day, `yyyy-MM-dd` (docs/behaviour.md, "Formats and limits"). */
-export const DAY_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
-const Day = Type.String({ pattern: DAY_PATTERN });
 /** A day, or `''` for none (an open end). */
 const OptionalDay = Type.Union([Type.Literal(''), Day]);
 /** An amount of money in yuan, 0 to 999,999,999,999 (stored as `numeric(14,2)`). */

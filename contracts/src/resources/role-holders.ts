@@ -4,7 +4,7 @@
  * (docs/screens.md, "Access").
  */
 import { Type } from 'typebox';
-import { defineResource, Id, Keyword } from '../resource';
+import { defineResource, EpochMs, Id, Keyword } from '../resource';
 import { ACCOUNT_PATTERN } from '../rules';
 import { roleResource } from './access';
 
@@ -151,9 +151,6 @@ export const roleHolderPaths = {
   remove: `${roleHolderResource.basePath}/remove`,
 } as const;
 
-/** A time bound of the loss record's filter: epoch ms. */
-const Time = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 });
-
 /**
  * The role loss record (menu `url` `roleLossRecord`, `roleLoss:read`): read and export only. A row:
  * the account, person and company the role was taken from; `roleName` in the request's language;
@@ -182,7 +179,7 @@ export const roleLossResource = defineResource({
   }),
   create: Type.Object({}),
   update: Type.Object({ id: Id }),
-  filters: { keyword: Keyword, from: Time, to: Time },
+  filters: { keyword: Keyword, from: EpochMs, to: EpochMs },
   sortKeys: ['createTime'],
   defaultSort: { key: 'createTime', order: 'desc' },
   title: 'roleLoss',

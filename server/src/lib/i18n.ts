@@ -3,6 +3,7 @@
  * docs/behaviour.md, "Formats and limits"). API messages follow `Accept-Language`; pages prefer
  * the console's `language` cookie (docs/architecture.md, "State").
  */
+import { DAY_PATTERN, EPOCH_MS_MAX } from '@workbench/contracts';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
@@ -546,13 +547,27 @@ function firstString(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether `issue` broke one of the contracts' shared bounds of a day or a time, which have words of their own. */
+const breaksSharedBound = (issue: ValidationIssue) =>
+  (issue.keyword === 'pattern' && issue.params['pattern'] === DAY_PATTERN) ||
+  (issue.keyword === 'maximum' && issue.params['limit'] === EPOCH_MS_MAX);
+
+/**
+ * The validation error a refusal is about: a broken shared bound first (a day that may also be
+ * `''` fails both branches of its union, and the bound is the one worth saying), else the first,
+ * skipping TypeBox's `boolean` twin of a rejected extra property.
+ */
+function meaningfulIssue(issues: readonly ValidationIssue[]): ValidationIssue | undefined {
+  return issues.find(breaksSharedBound) ?? issues.find((i) => i.keyword !== 'boolean') ?? issues[0];
+}
+
 /**
  * The body field the first meaningful validation error is about (dotted path, or the missing or
  * extra property's name), or `undefined` when it is about the body as a whole. A form shows the
  * message on that field.
  */
 export function validationField(issues: readonly ValidationIssue[]): string | undefined {
-  const issue = issues.find((i) => i.keyword !== 'boolean') ?? issues[0];
+  const issue = meaningfulIssue(issues);
   if (!issue) return undefined;
   const path = issue.instancePath.split('/').filter(Boolean).join('.');
   if (path) return fieldName(path);
@@ -570,8 +585,7 @@ export function validationField(issues: readonly ValidationIssue[]): string | un
  * Used for HTTP 400 envelopes with code 400 (wire protocol, "What the server checks").
  */
 export function describeValidation(lang: Lang, issues: readonly ValidationIssue[], part: string | undefined): string {
-  // TypeBox reports a rejected extra property twice (`boolean` then `additionalProperties`).
-  const issue = issues.find((i) => i.keyword !== 'boolean') ?? issues[0];
+  const issue = meaningfulIssue(issues);
   const prefix = lang === 'zh' ? '请求参数不正确：' : 'Invalid request: ';
   if (!issue) return prefix + t(lang, 'badRequest');
   const path = issue.instancePath.split('/').filter(Boolean).join('.');
@@ -617,7 +631,25 @@ export function describeValidation(lang: Lang, issues: readonly ValidationIssue[
       detail = lang === 'zh' ? `${field} 不能小于 ${limit}` : `${field} must be at least ${limit}`;
       break;
     case 'maximum':
-      detail = lang === 'zh' ? `${field} 不能大于 ${limit}` : `${field} must be at most ${limit}`;
+      // The shared time bound (`EpochMs` of the contracts) says what it means, not its number.
+      detail =
+        issue.params['limit'] === EPOCH_MS_MAX
+          ? lang === 'zh'
+            ? `${field} 应为 9999 年底之前的时间`
+            : `${field} must be a time before the year 10000`
+          : lang === 'zh'
+            ? `${field} 不能大于 ${limit}`
+            : `${field} must be at most ${limit}`;
+      break;
+    case 'pattern':
+      detail =
+        issue.params['pattern'] === DAY_PATTERN
+          ? lang === 'zh'
+            ? `${field} 应为 1900 到 9999 年之间的日期，格式 yyyy-MM-dd`
+            : `${field} must be a day of the years 1900 to 9999, as yyyy-MM-dd`
+          : lang === 'zh'
+            ? `${field} 格式不正确`
+            : `${field} has an invalid format`;
       break;
     default:
       detail = lang === 'zh' ? `${field} 格式不正确` : `${field} has an invalid format`;

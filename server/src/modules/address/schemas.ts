@@ -3,6 +3,7 @@
  * and of `/share-system/area/tree`. Field contents (phone, street length, division codes) are
  * checked by the service so a refusal names the problem.
  */
+import { Id } from '@workbench/contracts';
 import { type Static, Type } from 'typebox';
 
 const AreaLeaf = Type.Object({ code: Type.String(), name: Type.String(), children: Type.Array(Type.Unknown()) });
@@ -37,15 +38,12 @@ export const AddAddressBody = Type.Object(
 export type AddAddressBody = Static<typeof AddAddressBody>;
 
 /** `update`: the address id and all its fields (the default flag is changed by `default` / `setDefault`). */
-export const UpdateAddressBody = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), ...AddressFields },
-  { additionalProperties: false },
-);
+export const UpdateAddressBody = Type.Object({ id: Id, ...AddressFields }, { additionalProperties: false });
 /** {@link UpdateAddressBody} as a type. */
 export type UpdateAddressBody = Static<typeof UpdateAddressBody>;
 
 /** `delete`, `default`, `setDefault`: `{id}`. */
-export const AddressIdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const AddressIdBody = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** `getAddressListByProCode`: `{proCode}`, a province code. */
 export const ProCodeBody = Type.Object({ proCode: Type.String() }, { additionalProperties: false });

@@ -1,11 +1,9 @@
 /** Request schemas of the reminder-message calls (wire protocol, "Reminder messages"). */
+import { Id } from '@workbench/contracts';
 import { Type } from 'typebox';
 
 /** `/share-system/remindMsg/updateReadStatusById`: the message's id. */
-export const ReadByIdBody = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
+export const ReadByIdBody = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** `/share-system/remindMsg/add` (ours): the recipient's account name and the text, stored as given. */
 export const AddMessageBody = Type.Object(

@@ -3,6 +3,7 @@
  *"): the work bench's task page and the task log. Times in epoch ms; texts in the
  * request's language.
  */
+import { Id, INT4_MAX } from '@workbench/contracts';
 import { type Static, Type } from 'typebox';
 
 /** Largest page of a paged list. */
@@ -10,7 +11,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** A paged list's position: `pageNum` from 1, `pageSize` 1 to {@link MAX_PAGE_SIZE} rows. */
 export const PageFields = {
-  pageNum: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  pageNum: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
   pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE }),
 };
 
@@ -36,10 +37,7 @@ export const BenchPageData = Type.Object({ total: Type.Integer(), list: Type.Arr
 export type BenchPageData = Static<typeof BenchPageData>;
 
 /** `/share-purchase-workflow/workflow/process/task/log/query/single`: the task whose log to show. */
-export const TaskLogBody = Type.Object(
-  { taskId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
+export const TaskLogBody = Type.Object({ taskId: Id }, { additionalProperties: false });
 
 /** One step of a task log: what `operator` did at `nodeName` (`pending` for the open step). */
 export const TaskLogItem = Type.Object({
