@@ -11,7 +11,9 @@ import { type TSchema, Type } from 'typebox';
  * all with HTTP 200. 403 comes with HTTP 403 when a management call's resource code is not held or
  * the caller's rights do not reach the write (docs/screens.md), and with HTTP 200 when a call of the
  * original protocol refuses for business reasons (the travel service, someone else's task); 404
- * comes with HTTP 200 for no such record and with HTTP 404 for an unknown path; a refused socket
+ * comes with HTTP 200 for no such record and with HTTP 404 for an unknown path; 409 comes with
+ * HTTP 409 for a replayed signature (`REPLAYED`) and for a write the database refuses because other
+ * rows still refer to the row (`CONFLICT`, docs/wire-protocol.md, "What the server checks"); a refused socket
  * handshake is HTTP 403. 429 (sign-in rate limit) comes with HTTP 429. 503 (the database
  * cannot be reached; docs/wire-protocol.md, "Envelope") comes with HTTP 503.
  */
@@ -24,6 +26,7 @@ export const CODES = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   REPLAYED: 409,
+  CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -118,6 +118,30 @@ export function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What a foreign-key violation names: the constraint and the database's detail, when the driver reports them. */
+export interface ForeignKeyViolation {
+  constraint: string | undefined;
+  detail: string | undefined;
+}
+
+/**
+ * The foreign key `error` says a write broke: SQLSTATE `23503` foreign_key_violation (PostgreSQL,
+ * Appendix A "Error Codes"), whose `constraint` and `detail` both drivers report; `undefined` for
+ * any other error.
+ */
+export function foreignKeyViolation(error: unknown): ForeignKeyViolation | undefined {
+  for (const current of causesOf(error)) {
+    const { code, constraint, detail } = current as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (code === '23503') {
+      return {
+        constraint: typeof constraint === 'string' ? constraint : undefined,
+        detail: typeof detail === 'string' ? detail : undefined,
+      };
+    }
+  }
+  return undefined;
+}
+
 /**
  * `column` named with its schema and table (`"workbench"."companies"."id"`), for the outer side
  * of a correlated subquery: Drizzle names the columns of a one-table query without their table,

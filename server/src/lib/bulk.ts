@@ -2,7 +2,8 @@
  * Bulk writes (docs/behaviour.md, "Lists"; docs/wire-protocol.md, "Bulk writes"): one request
  * names many rows of a resource, and each row is written as a write of that row alone would be,
  * all in one transaction. A row the caller may not see refuses the whole request before anything
- * is written; a row its write refuses (code 400 or 403) is rolled back to its savepoint, logged as
+ * is written; a row its write refuses (code 400 or 403, or 409 when the database refuses it for a
+ * foreign key) is rolled back to its savepoint, logged as
  * `refuse` and answered with its reason, while the others are written.
  */
 import { type BulkResult, type OperateAction, type ResourceDefinition, titleOf } from '@workbench/contracts';
@@ -15,6 +16,7 @@ import { type LogEntry, writeOperateLogs } from './audit-log';
 import type { Actor, AppContext, ResourceStore, WriteContext } from './context';
 import { ApiError, CODES } from './envelope';
 import { type Lang, LANGS, requestLanguage, t } from './i18n';
+import { referenceRefusal } from './references';
 
 /** What a bulk write of one resource does to each of its rows. */
 export interface BulkWrite<D extends ResourceDefinition> {
@@ -28,7 +30,8 @@ export interface BulkWrite<D extends ResourceDefinition> {
   deletes: boolean;
   /**
    * The write of one row, the single route's, whose row before is `before`. Throws `FieldError` or
-   * an `ApiError` with code 400 or 403 to refuse that row; anything else it throws aborts all.
+   * an `ApiError` with code 400 or 403 to refuse that row (a foreign-key violation refuses it too);
+   * anything else it throws aborts all.
    */
   write: (tx: Transaction, before: Static<D['row']>, actor: Actor, context: WriteContext) => Promise<void>;
 }
@@ -40,9 +43,13 @@ interface Outcome<Row> {
   refusal?: ApiError;
 }
 
-/** Whether `error` is a write's refusal of its row (code 400 or 403), as opposed to a failure. */
-function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.code === CODES.BAD_REQUEST || error.code === CODES.FORBIDDEN);
+/**
+ * A write's refusal of its row, as opposed to a failure: an `ApiError` with code 400 or 403, or the
+ * database's refusal of a row others still refer to (code 409, src/lib/references.ts).
+ */
+function refusalOf(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError && (error.code === CODES.BAD_REQUEST || error.code === CODES.FORBIDDEN)) return error;
+  return referenceRefusal(error);
 }
 
 /**
@@ -103,8 +110,9 @@ export async function runBulkWrite<D extends ResourceDefinition>(
         await tx.transaction((savepoint) => bulk.write(savepoint, before, actor, writeContext));
         outcomes.push({ id, before });
       } catch (error) {
-        if (!isRefusal(error)) throw error;
-        outcomes.push({ id, before, refusal: error });
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        outcomes.push({ id, before, refusal });
       }
     }
     const written = outcomes.filter((outcome) => !outcome.refusal).map((outcome) => outcome.id);

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, CODES, type Envelope, FieldError } from './envelope';
 import { describeValidation, type MessageKey, requestLanguage, t, validationField } from './i18n';
+import { referenceRefusal } from './references';
 import { applyResponseHeaders } from './response-headers';
 
 function send(reply: FastifyReply, status: number, code: number, msg: string, fieldErrors?: Record<string, string>) {
@@ -49,6 +50,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const field = validationField(error.validation);
     return send(reply, 400, CODES.BAD_REQUEST, msg, field ? { [field]: msg } : undefined);
   }
+  const refusal = referenceRefusal(error);
+  if (refusal) return send(reply, refusal.httpStatus, refusal.code, t(lang, refusal.messageKey, refusal.values));
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, body too large (bodyLimit), media type...
@@ -90,7 +93,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 /**
- * Installs the error handler (ApiError, schema validation → 400, Fastify client errors, a database
+ * Installs the error handler (ApiError, schema validation → 400, Fastify client errors, a write the
+ * database refuses for a foreign key → 409 (src/lib/references.ts), a database
  * that cannot be reached → 503 (code 503), anything else → 500 logged with its stack on the server
  * only) and the 404 handler, for the whole app.
  */

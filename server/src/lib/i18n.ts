@@ -224,6 +224,18 @@ export const MESSAGES = {
     zh: '还有 {count} 个角色属于此类型，请先删除或改类型：{names}',
     en: '{count} roles are of this type; delete them or change their type first: {names}',
   },
+  stillReferenced: {
+    zh: '仍有{referrer}引用此{row}，不能删除或更改',
+    en: 'This {row} is still referred to by {referrer}, so it cannot be removed or changed.',
+  },
+  stillReferencedAnonymous: {
+    zh: '仍有其他记录引用此记录，不能删除或更改',
+    en: 'Other records still refer to this one, so it cannot be removed or changed.',
+  },
+  referenceGone: {
+    zh: '所引用的{row}不存在或已被删除',
+    en: 'The {row} this refers to does not exist or has been removed.',
+  },
   dictionaryTypeInUse: {
     zh: '此字典类型还有 {count} 个代码，请先在代码列表中删除它们',
     en: 'Codes still belong to this dictionary type ({count}); delete them in the code list first.',
@@ -482,8 +494,8 @@ export const MESSAGES = {
 /** A key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Values for the `{name}` placeholders of a message. */
-export type MessageValues = Readonly<Record<string, string | number>>;
+/** Values for the `{name}` placeholders of a message; a value with words gives them in each language. */
+export type MessageValues = Readonly<Record<string, string | number | Readonly<Record<Lang, string>>>>;
 
 /**
  * The message `key` in `lang`, its `{name}` placeholders replaced by `values[name]`
@@ -492,9 +504,11 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 export function t(lang: Lang, key: MessageKey, values?: MessageValues): string {
   const message: string = MESSAGES[key][lang];
   if (!values) return message;
-  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'object' ? value[lang] : String(value);
+  });
 }
 
 /**
