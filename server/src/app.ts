@@ -20,6 +20,7 @@ import type { AppContext } from './lib/context';
 import { downloadToken } from './lib/download';
 import { errorHandling, frameworkErrorHandler } from './lib/errors';
 import { singleValuedQuery } from './lib/repeated-parameters';
+import { declareRefusals } from './lib/schemas';
 import { answerSerializerCompiler } from './lib/serializer';
 import { noStore, responseHeaders } from './lib/response-headers';
 import { type Bus, InProcessBus, PostgresBus } from './lib/bus';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions) {
       // JSON only (wire protocol): other bodies get 415, which also keeps cross-site "simple"
       // form posts (text/plain) from reaching a handler.
       api.removeContentTypeParser('text/plain');
+      api.addHook('onRoute', declareRefusals({ signed: true, writes: true }));
       await api.register(noStore);
       await api.register(singleValuedQuery);
       api.addHook('preValidation', (request, _reply, done) => {
@@ -292,6 +294,7 @@ export async function buildApp(options: BuildAppOptions) {
 
     await app.register(async (downloads) => {
       // A hidden form posts urlencoded fields; nothing else is read here (415).
+      downloads.addHook('onRoute', declareRefusals({ signed: false, writes: false }));
       downloads.removeAllContentTypeParsers();
       await downloads.register(fastifyFormbody);
       await downloads.register(noStore);

@@ -1,4 +1,6 @@
 /** The OpenAPI document built from the route schemas (docs/wire-protocol.md, "OpenAPI"). */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { personPaths, personResource } from '@workbench/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../src/app';
 import { startTestServer, type TestServer } from './support';
@@ -10,6 +12,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Operation = { responses?: Record<string, { description?: string; content?: unknown }> };
+
+async function openApiDocument() {
+  return (await server.app.inject({ method: 'GET', url: OPENAPI_PATH })).json<{
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+  }>();
+}
+
+/** The statuses `method path` declares, as strings. */
+async function statuses(path: string, method = 'post') {
+  return Object.keys((await openApiDocument()).paths[path]?.[method]?.responses ?? {}).sort();
+}
 
 describe('OpenAPI', () => {
   it('is published unsigned at /share-system/openapi.json as OpenAPI 3', async () => {
@@ -40,5 +54,28 @@ describe('OpenAPI', () => {
       })
       .map(({ route }) => route);
     expect(without).toEqual([]);
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = await openApiDocument();
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('declares the refusals each route can answer besides 200, each the envelope', async () => {
+    // A management write: signed, guarded by a resource code, and refused for a foreign key.
+    expect(await statuses(personPaths.detach)).toEqual(['200', '400', '401', '403', '409', '413', '415', '500', '503']);
+    expect(await statuses(personResource.paths.list)).toContain('403');
+    // A self-service call needs no resource code, so it is never 403.
+    expect(await statuses('/share-system/userinfo/detail')).not.toContain('403');
+    expect(await statuses('/ibs/loginNew')).toContain('429');
+    // A download is not signed.
+    expect(await statuses(personResource.paths.export, 'get')).toEqual(['200', '400', '403', '500', '503']);
+    const detach = (await openApiDocument()).paths[personPaths.detach]?.['post']?.responses ?? {};
+    expect(JSON.stringify(detach['400']?.content)).toContain('fieldErrors');
+    expect(JSON.stringify(detach['409']?.content)).toContain('"msg"');
   });
 });

@@ -148,7 +148,7 @@ function sendText(reply: FastifyReply, file: TextFileSpec): FastifyReply {
 /**
  * The `response` of a download: the file (an .xlsx workbook or a text file), or, with HTTP 200
  * too, the JSON envelope of a refused session (603, 700), since a hidden frame cannot show a
- * status; client errors answer the envelope.
+ * status; the other refusals are added by `declareRefusals` (src/lib/schemas.ts).
  */
 const DOWNLOAD_RESPONSE = {
   200: {
@@ -159,7 +159,6 @@ const DOWNLOAD_RESPONSE = {
       'application/json': { schema: ErrorEnvelope },
     },
   },
-  '4xx': ErrorEnvelope,
 };
 
 /**

@@ -10,7 +10,7 @@ import type { AppContext } from '../../lib/context';
 import { ApiError, CODES, ok, ssoOk } from '../../lib/envelope';
 import { requestOrigin, safeAdminPath } from '../../lib/redirect';
 import { ItemKeyBody, LoginBody, LogoutQuery, SsoUrlBody, SwitchAccountQuery, TokenBody } from './schemas';
-import { answers, EmptyBody, NoData, REDIRECT_RESPONSE } from '../../lib/schemas';
+import { answers, EmptyBody, NoData, REDIRECT_RESPONSE, refusal } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
 import { Type } from 'typebox';
 import {
@@ -84,13 +84,16 @@ export const authApiRoutes: FastifyPluginAsyncTypebox<AppContext> = async (
     {
       schema: {
         body: LoginBody,
-        response: answers(
-          Type.Object({
-            token: Type.String(),
-            type: Type.Union([Type.Literal('platform'), Type.Literal('enterprise')]),
-            itemKey: Type.String(),
-          }),
-        ),
+        response: {
+          ...answers(
+            Type.Object({
+              token: Type.String(),
+              type: Type.Union([Type.Literal('platform'), Type.Literal('enterprise')]),
+              itemKey: Type.String(),
+            }),
+          ),
+          429: refusal('Too many failed sign-ins of the account or the address; see the Retry-After header'),
+        },
       },
       config,
     },
