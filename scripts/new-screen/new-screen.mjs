@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `pnpm new:screen NAME --zh 中文名 --en "English name" [--group code]`: adds a management screen
-// the way CONTRIBUTING.md, "Add a management screen", describes it by hand. It writes the resource
-// definition, the server's store and routes, the console's screen, a server test and a journey
-// from ./templates; puts the screen's table, menu entry, resource codes, grants, log label and
-// registry entry where each list lives (at the `new:screen` marks in those files); adds a section to
-// docs/screens.md; makes the migration with drizzle-kit; and formats what it touched. The screen is
-// a company's list of coded, named entries (code, names in zh and en, a remark): edit the files it
-// names to make it what the screen is for.
+// `pnpm new:screen NAME --zh 中文名 --en "English name" [--group code]`: adds a management screen the
+// way CONTRIBUTING.md, "Add a management screen", describes it by hand. It writes the resource
+// definition, the table's module in server/src/db/schema/, the server's store and routes, the
+// console's screen, a server test and a journey from ./templates; puts the table's export, menu
+// entry, resource codes, grants, log label and registry entry where each list lives (at the
+// `new:screen` marks in those files, the table's at the end of server/src/db/schema.ts); adds a
+// section to docs/screens.md; makes the migration with drizzle-kit; and formats what it touched.
+// The screen is a company's list of coded, named entries (code, names in zh and en, a remark): edit
+// the files it names to make it what the screen is for.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,11 +105,12 @@ function insertAtMark(file, mark, text) {
 }
 
 const contract = `contracts/src/resources/${vars.kebab}.ts`;
+const table = `server/src/db/schema/${vars.kebab}.ts`;
 const module = `server/src/modules/${vars.kebab}/${vars.kebab}.ts`;
 const screen = `console/src/features/${vars.kebab}/screens/${vars.kebab}-screen.tsx`;
 const serverTest = `server/test/${vars.kebab}.test.ts`;
 const journey = `tests/e2e/${vars.kebab}.spec.ts`;
-for (const file of [contract, module, screen, serverTest, journey]) {
+for (const file of [contract, table, module, screen, serverTest, journey]) {
   if (existsSync(path.join(ROOT, file))) fail(`${file} exists already.`);
 }
 if (read('contracts/src/screens.ts').includes(`'${name}',`)) fail(`the screen url ${name} exists already.`);
@@ -137,6 +139,7 @@ for (const [file, marks] of Object.entries(MARKS)) {
 
 // The files of the screen's own.
 write(contract, template('contract.ts.tmpl'));
+write(table, template('schema.ts.tmpl'));
 write(module, template('module.ts.tmpl'));
 write(screen, template('screen.tsx.tmpl'));
 write(serverTest, template('server-test.ts.tmpl'));
@@ -151,7 +154,7 @@ insertAtMark('contracts/src/resources/logs.ts', 'zh', `'resource.${name}': '${va
 insertAtMark('contracts/src/resources/logs.ts', 'en', `'resource.${name}': '${menuEn}',`);
 insertAtMark('contracts/src/resources/registry.ts', 'imports', `import { ${name}Resource } from './${vars.kebab}';`);
 insertAtMark('contracts/src/resources/registry.ts', 'definitions', `${name}Resource,`);
-write('server/src/db/schema.ts', read('server/src/db/schema.ts') + template('schema.ts.tmpl'));
+write('server/src/db/schema.ts', `${read('server/src/db/schema.ts')}export * from './schema/${vars.kebab}';\n`);
 insertAtMark(
   'server/src/lib/crud.ts',
   'unique',
@@ -213,6 +216,7 @@ run('pnpm', [
   'warn',
   '--write',
   contract,
+  table,
   module,
   screen,
   serverTest,
@@ -227,7 +231,7 @@ run('pnpm', [
 
 console.log(`new:screen: made "${vars.menuZh} / ${menuEn}" (${name}). Next (CONTRIBUTING.md, "Add a management screen"):
   - fields and columns: ${contract}
-  - the table and its migration: server/src/db/schema.ts, server/src/db/migrations/
+  - the table and its migration: ${table}, server/src/db/migrations/
   - queries and rules: ${module}
   - tests: ${serverTest}, ${journey}
   - what it is for: docs/screens.md, "${menuEn}"`);
