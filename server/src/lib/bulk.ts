@@ -19,9 +19,9 @@ import { type Lang, LANGS, requestLanguage, t } from './i18n';
 import { referenceRefusal } from './references';
 
 /** What a bulk write of one resource does to each of its rows. */
-export interface BulkWrite<D extends ResourceDefinition> {
+export interface BulkWrite<D extends ResourceDefinition, R extends object = Record<string, unknown>> {
   definition: D;
-  store: ResourceStore<D>;
+  store: ResourceStore<D, R>;
   /** The rows asked for, distinct (the body's schema sees to that), in the order they are written. */
   ids: readonly number[];
   /** The operate-log action of each row written: the single write's (`delete`, `disable`…). */
@@ -56,17 +56,14 @@ function refusalOf(error: unknown): ApiError | undefined {
  * The rows `ids` of `store` that `actor` may see, by id, in one query. `ids` hold at most
  * `BULK_MAX` (10,000) values, well under PostgreSQL's 65,535 parameters of one statement.
  */
-async function visibleRows<D extends ResourceDefinition>(
+async function visibleRows<D extends ResourceDefinition, R extends object = Record<string, unknown>>(
   db: Database | Transaction,
-  store: ResourceStore<D>,
+  store: ResourceStore<D, R>,
   ids: readonly number[],
   actor: Actor,
   lang: Lang,
 ): Promise<Map<number, Static<D['row']>>> {
-  const records = (await store.query(db).where(and(inArray(store.id, [...ids]), store.scope(actor)))) as Record<
-    string,
-    unknown
-  >[];
+  const records = (await store.query(db).where(and(inArray(store.id, [...ids]), store.scope(actor)))) as R[];
   return new Map(
     records.map((record) => {
       const row = store.toRow(record, lang);
@@ -88,10 +85,10 @@ async function visibleRows<D extends ResourceDefinition>(
  *   missing or out of the caller's scope, before anything is written; whatever a write throws
  *   that is not a refusal (the transaction is then rolled back whole).
  */
-export async function runBulkWrite<D extends ResourceDefinition>(
+export async function runBulkWrite<D extends ResourceDefinition, R extends object = Record<string, unknown>>(
   context: AppContext,
   request: FastifyRequest,
-  bulk: BulkWrite<D>,
+  bulk: BulkWrite<D, R>,
 ): Promise<BulkResult> {
   const { db } = context;
   const { definition, store, ids } = bulk;

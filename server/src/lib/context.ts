@@ -63,8 +63,11 @@ export interface AppContext {
  * SQL; writes are the store's own, run by the factory inside the transaction that also writes
  * the operate log.
  */
-export interface ResourceStore<D extends ResourceDefinition> {
-  /** The row query with its joins (`db.select({...}).from(...).$dynamic()`): one row per record. */
+export interface ResourceStore<D extends ResourceDefinition, R extends object = Record<string, unknown>> {
+  /**
+   * The row query with its joins (`db.select({...}).from(...).$dynamic()`): one row per record,
+   * each an `R`, the query's {@link SelectedRecord}.
+   */
   query: (db: Database | Transaction) => PgSelect;
   /** The same joins counting rows (`db.select({ total: count() }).from(...).$dynamic()`). */
   count: (db: Database | Transaction) => PgSelect;
@@ -77,7 +80,7 @@ export interface ResourceStore<D extends ResourceDefinition> {
   /** The conditions of the list's filters (only the filters present are passed). */
   filter: (filters: Record<string, unknown>, actor: Actor) => (SQL | undefined)[];
   /** A selected record as the definition's row (dates to epoch ms, arrays, localised names). */
-  toRow: (record: Record<string, unknown>, lang: Lang) => Static<D['row']>;
+  toRow: (record: R, lang: Lang) => Static<D['row']>;
   /** Adds a record; returns its id. Throws `FieldError` / `ApiError` to refuse. */
   insert?: (tx: Transaction, body: Static<D['create']>, actor: Actor, context: WriteContext) => Promise<number>;
   /** Changes record `id`, whose row before is `before`. */
@@ -102,6 +105,14 @@ export interface ResourceStore<D extends ResourceDefinition> {
   /** The not-found message of the resource. @default 'recordNotFound' */
   notFound?: Parameters<typeof t>[1];
 }
+
+/**
+ * The record a store's row query selects: one element of what awaiting the query gives, as Drizzle
+ * infers it from the selection (columns keep their types: `Date`, enums, `null` where nullable).
+ */
+export type SelectedRecord<Q extends (db: Database | Transaction) => PromiseLike<readonly object[]>> = Awaited<
+  ReturnType<Q>
+>[number];
 
 /** What a store's write may need besides the transaction: the app's context and the request. */
 export interface WriteContext {

@@ -140,8 +140,8 @@ function filtersOf(definition: ResourceDefinition, query: Record<string, unknown
 }
 
 /** The records `actor` may see that match `query`'s filters, as one SQL condition. */
-function whereOf<D extends ResourceDefinition>(
-  store: ResourceStore<D>,
+function whereOf<D extends ResourceDefinition, R extends object = Record<string, unknown>>(
+  store: ResourceStore<D, R>,
   definition: D,
   query: Record<string, unknown>,
   actor: Actor,
@@ -150,7 +150,11 @@ function whereOf<D extends ResourceDefinition>(
 }
 
 /** The order of a list: the sort key's column (default from the definition), then the id. */
-function orderOf<D extends ResourceDefinition>(store: ResourceStore<D>, definition: D, query: ListQuery): SQL[] {
+function orderOf<D extends ResourceDefinition, R extends object = Record<string, unknown>>(
+  store: ResourceStore<D, R>,
+  definition: D,
+  query: ListQuery,
+): SQL[] {
   const key = (query.sortKey ?? definition.defaultSort.key) as D['sortKeys'][number];
   const direction = query.order ?? (query.sortKey ? 'asc' : definition.defaultSort.order);
   const by = direction === 'desc' ? desc : asc;
@@ -161,10 +165,10 @@ function orderOf<D extends ResourceDefinition>(store: ResourceStore<D>, definiti
  * One page of `definition`'s rows as `actor` sees them: count and page both in SQL.
  * @returns `{total, list}`, `list` in the query's order.
  */
-export async function listPage<D extends ResourceDefinition>(
+export async function listPage<D extends ResourceDefinition, R extends object = Record<string, unknown>>(
   db: Database,
   definition: D,
-  store: ResourceStore<D>,
+  store: ResourceStore<D, R>,
   query: ListQuery,
   actor: Actor,
   lang: Lang,
@@ -176,7 +180,7 @@ export async function listPage<D extends ResourceDefinition>(
     .where(where)
     .orderBy(...orderOf(store, definition, query))
     .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)) as Record<string, unknown>[];
+    .offset((query.pageNum - 1) * query.pageSize)) as R[];
   return { total: Number(counted?.total ?? 0), list: records.map((record) => store.toRow(record, lang)) };
 }
 
@@ -184,10 +188,10 @@ export async function listPage<D extends ResourceDefinition>(
  * The ids of every row of `definition` that `query`'s filters find as `actor` sees them, in its
  * sort: the first {@link BULK_MAX}, and how many there are in all (one count and one query).
  */
-export async function matchingIds<D extends ResourceDefinition>(
+export async function matchingIds<D extends ResourceDefinition, R extends object = Record<string, unknown>>(
   db: Database,
   definition: D,
-  store: ResourceStore<D>,
+  store: ResourceStore<D, R>,
   query: Omit<ListQuery, 'pageNum' | 'pageSize'>,
   actor: Actor,
 ): Promise<MatchingIds> {
@@ -198,15 +202,15 @@ export async function matchingIds<D extends ResourceDefinition>(
     .query(db)
     .where(where)
     .orderBy(...orderOf(store, definition, paged))
-    .limit(BULK_MAX)) as Record<string, unknown>[];
+    .limit(BULK_MAX)) as R[];
   const ids = records.map((record) => Number((store.toRow(record, 'zh') as Record<string, unknown>)[definition.idKey]));
   return { total: Number(counted?.total ?? 0), ids };
 }
 
 /** Row `id` of `definition` if `actor` may see it, else `undefined` (another company's row included). */
-export async function findRow<D extends ResourceDefinition>(
+export async function findRow<D extends ResourceDefinition, R extends object = Record<string, unknown>>(
   db: Database | Transaction,
-  store: ResourceStore<D>,
+  store: ResourceStore<D, R>,
   id: number,
   actor: Actor,
   lang: Lang,
@@ -214,7 +218,7 @@ export async function findRow<D extends ResourceDefinition>(
   const [record] = (await store
     .query(db)
     .where(and(eq(store.id, id), store.scope(actor)))
-    .limit(1)) as Record<string, unknown>[];
+    .limit(1)) as R[];
   return record ? store.toRow(record, lang) : undefined;
 }
 
@@ -354,11 +358,11 @@ function exportParams(definition: ResourceDefinition) {
  * Another company's row, for a non-platform caller, answers as a missing one: HTTP 200, code 404
  * (for deleteMany, before any row is deleted).
  */
-export function resourceRoutes<D extends ResourceDefinition>(
+export function resourceRoutes<D extends ResourceDefinition, R extends object = Record<string, unknown>>(
   app: FastifyInstance,
   context: AppContext,
   definition: D,
-  store: ResourceStore<D>,
+  store: ResourceStore<D, R>,
 ): void {
   const { db } = context;
   const offers = (operation: ResourceOperation) => definition.operations.includes(operation);
@@ -538,11 +542,11 @@ export const EXPORT_MAX_ROWS = 50_000;
  * and headers from the definition in the download's language. Needs the `read` permission;
  * filters that do not fit the list query answer 400.
  */
-export function resourceExportRoute<D extends ResourceDefinition>(
+export function resourceExportRoute<D extends ResourceDefinition, R extends object = Record<string, unknown>>(
   app: FastifyInstance,
   context: AppContext,
   definition: D,
-  store: ResourceStore<D>,
+  store: ResourceStore<D, R>,
 ): void {
   if (!definition.operations.includes('export')) return;
   const { db } = context;

@@ -24,7 +24,7 @@ import { Value } from 'typebox/value';
 import type { Database, Transaction } from '../../db/client';
 import { accountRoles, accounts, companies, persons, reports, reportShares, roles } from '../../db/schema';
 import { actorOf } from '../../lib/access';
-import type { Actor, AppContext, ResourceStore } from '../../lib/context';
+import type { Actor, AppContext, ResourceStore, SelectedRecord } from '../../lib/context';
 import { assertUnique, keywordFilter, resourceRoutes } from '../../lib/crud';
 import { downloadParams, downloadRoute, type SheetSpec } from '../../lib/download';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
@@ -136,32 +136,38 @@ async function writeShares(tx: Transaction, reportId: number, companyId: number,
   if (shares.length) await tx.insert(reportShares).values(shares);
 }
 
+/** The report rows with their shares, owner and company: one per report. */
+const reportQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: reports.id,
+      code: reports.code,
+      nameZh: reports.nameZh,
+      nameEn: reports.nameEn,
+      description: reports.description,
+      kind: reports.kind,
+      chart: reports.chart,
+      rangeDays: reports.rangeDays,
+      topN: reports.topN,
+      contractKind: reports.contractKind,
+      shareAccounts: sharedAccounts,
+      shareRoles: sharedRoles,
+      ownerName: persons.name,
+      companyName: companies.name,
+    })
+    .from(reports)
+    .leftJoin(owner, eq(owner.id, reports.ownerId))
+    .leftJoin(persons, eq(persons.id, owner.personId))
+    .innerJoin(companies, eq(companies.id, reports.companyId))
+    .$dynamic();
+
+/** A record of {@link reportQuery}. */
+type ReportRecord = SelectedRecord<typeof reportQuery>;
+
 /** The store of report rows, `scope` deciding whose. */
-function reportStore(scope: (actor: Actor) => SQL | undefined): ResourceStore<typeof reportResource> {
+function reportStore(scope: (actor: Actor) => SQL | undefined): ResourceStore<typeof reportResource, ReportRecord> {
   return {
-    query: (db) =>
-      db
-        .select({
-          id: reports.id,
-          code: reports.code,
-          nameZh: reports.nameZh,
-          nameEn: reports.nameEn,
-          description: reports.description,
-          kind: reports.kind,
-          chart: reports.chart,
-          rangeDays: reports.rangeDays,
-          topN: reports.topN,
-          contractKind: reports.contractKind,
-          shareAccounts: sharedAccounts,
-          shareRoles: sharedRoles,
-          ownerName: persons.name,
-          companyName: companies.name,
-        })
-        .from(reports)
-        .leftJoin(owner, eq(owner.id, reports.ownerId))
-        .leftJoin(persons, eq(persons.id, owner.personId))
-        .innerJoin(companies, eq(companies.id, reports.companyId))
-        .$dynamic(),
+    query: reportQuery,
     count: (db) => db.select({ total: count() }).from(reports).$dynamic(),
     id: reports.id,
     sort: { code: reports.code, nameZh: reports.nameZh },
@@ -171,20 +177,20 @@ function reportStore(scope: (actor: Actor) => SQL | undefined): ResourceStore<ty
       typeof kind === 'string' ? eq(reports.kind, kind) : undefined,
     ],
     toRow: (record) => ({
-      id: record['id'] as number,
-      code: record['code'] as string,
-      nameZh: record['nameZh'] as string,
-      nameEn: record['nameEn'] as string,
-      description: record['description'] as string,
-      kind: record['kind'] as string,
-      chart: record['chart'] as string,
-      rangeDays: record['rangeDays'] as number,
-      topN: record['topN'] as number,
-      contractKind: record['contractKind'] as string,
-      shareAccounts: record['shareAccounts'] as string,
-      shareRoles: record['shareRoles'] as string,
-      ownerName: (record['ownerName'] as string | null) ?? '',
-      companyName: record['companyName'] as string,
+      id: record.id,
+      code: record.code,
+      nameZh: record.nameZh,
+      nameEn: record.nameEn,
+      description: record.description,
+      kind: record.kind,
+      chart: record.chart,
+      rangeDays: record.rangeDays,
+      topN: record.topN,
+      contractKind: record.contractKind,
+      shareAccounts: record.shareAccounts,
+      shareRoles: record.shareRoles,
+      ownerName: record.ownerName ?? '',
+      companyName: record.companyName,
     }),
     insert: async (tx, body, actor) => {
       await assertUnique(
@@ -260,7 +266,10 @@ export const reportRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, c
   const { db, clock } = context;
   resourceRoutes(app, context, reportResource, managed);
   // The same rows as the management's, scoped to those the caller may run; it offers no write.
-  const runnable = reportStore((actor) => runnableBy(db, actor)) as unknown as ResourceStore<typeof myReportResource>;
+  const runnable = reportStore((actor) => runnableBy(db, actor)) as unknown as ResourceStore<
+    typeof myReportResource,
+    ReportRecord
+  >;
   resourceRoutes(app, context, myReportResource, runnable);
   app.post(
     reportPaths.run,
