@@ -7,8 +7,7 @@
 import { announcementResource } from '@workbench/contracts';
 import { and, count, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../../db/client';
-import { qualified } from '../../db/client';
+import { type Database, qualified, type Transaction } from '../../db/client';
 import {
   accountRoles,
   accounts,
@@ -20,7 +19,7 @@ import {
   units,
 } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { ResourceStore } from '../../lib/context';
+import type { ResourceStore, SelectedRecord } from '../../lib/context';
 import { loadActor } from '../../lib/access';
 import { type LogOrigin, writeOperateLog } from '../../lib/audit-log';
 import { findRow, keywordFilter } from '../../lib/crud';
@@ -49,36 +48,42 @@ const author = alias(accounts, 'announcement_author');
 // Qualified by hand: inside the subquery a bare "id" would be the read's own table's.
 const readCount = sql<number>`(select count(*)::int from ${announcementReads} where ${announcementReads.announcementId} = ${qualified(announcements.id)})`;
 
+/** The row query of {@link announcementStore}: one row per announcement. */
+const announcementQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: announcements.id,
+      companyId: announcements.companyId,
+      companyName: companies.name,
+      title: announcements.title,
+      body: announcements.body,
+      audience: announcements.audience,
+      roleId: announcements.roleId,
+      roleNameZh: roles.nameZh,
+      roleNameEn: roles.nameEn,
+      unitId: announcements.unitId,
+      unitName: units.name,
+      state: announcements.state,
+      publishAt: announcements.publishAt,
+      author: author.account,
+      createdAt: announcements.createdAt,
+      updatedAt: announcements.updatedAt,
+      recipients: announcements.recipients,
+      readCount,
+    })
+    .from(announcements)
+    .innerJoin(companies, eq(companies.id, announcements.companyId))
+    .innerJoin(author, eq(author.id, announcements.authorAccountId))
+    .leftJoin(roles, eq(roles.id, announcements.roleId))
+    .leftJoin(units, eq(units.id, announcements.unitId))
+    .$dynamic();
+
+/** A record of {@link announcementQuery}. */
+type AnnouncementRecord = SelectedRecord<typeof announcementQuery>;
+
 /** Announcements with their company, author, audience names and read count. */
-export const announcementStore: ResourceStore<typeof announcementResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: announcements.id,
-        companyId: announcements.companyId,
-        companyName: companies.name,
-        title: announcements.title,
-        body: announcements.body,
-        audience: announcements.audience,
-        roleId: announcements.roleId,
-        roleNameZh: roles.nameZh,
-        roleNameEn: roles.nameEn,
-        unitId: announcements.unitId,
-        unitName: units.name,
-        state: announcements.state,
-        publishAt: announcements.publishAt,
-        author: author.account,
-        createdAt: announcements.createdAt,
-        updatedAt: announcements.updatedAt,
-        recipients: announcements.recipients,
-        readCount,
-      })
-      .from(announcements)
-      .innerJoin(companies, eq(companies.id, announcements.companyId))
-      .innerJoin(author, eq(author.id, announcements.authorAccountId))
-      .leftJoin(roles, eq(roles.id, announcements.roleId))
-      .leftJoin(units, eq(units.id, announcements.unitId))
-      .$dynamic(),
+export const announcementStore: ResourceStore<typeof announcementResource, AnnouncementRecord> = {
+  query: announcementQuery,
   count: (db) => db.select({ total: count() }).from(announcements).$dynamic(),
   id: announcements.id,
   sort: { publishTime: announcements.publishAt, createTime: announcements.createdAt },
@@ -88,30 +93,28 @@ export const announcementStore: ResourceStore<typeof announcementResource> = {
     typeof state === 'string' ? eq(announcements.state, state as State) : undefined,
   ],
   toRow: (record, lang) => {
-    const audience = record['audience'] as Audience;
-    const publishAt = record['publishAt'] as Date | null;
-    const recipients = record['recipients'] as number;
-    const read = Number(record['readCount']);
+    const { audience, publishAt, recipients } = record;
+    const read = Number(record.readCount);
     return {
-      id: record['id'] as number,
-      companyId: record['companyId'] as number,
-      companyName: record['companyName'] as string,
-      title: record['title'] as string,
-      body: record['body'] as string,
+      id: record.id,
+      companyId: record.companyId,
+      companyName: record.companyName,
+      title: record.title,
+      body: record.body,
       audience,
-      roleId: record['roleId'] as number | null,
-      unitId: record['unitId'] as number | null,
+      roleId: record.roleId,
+      unitId: record.unitId,
       audienceName:
         audience === 'role'
-          ? ((record[lang === 'en' ? 'roleNameEn' : 'roleNameZh'] as string | null) ?? '')
+          ? ((lang === 'en' ? record.roleNameEn : record.roleNameZh) ?? '')
           : audience === 'unit'
-            ? ((record['unitName'] as string | null) ?? '')
+            ? (record.unitName ?? '')
             : t(lang, 'announcementAudienceAll'),
-      state: record['state'] as State,
+      state: record.state,
       publishTime: publishAt ? publishAt.getTime() : null,
-      author: record['author'] as string,
-      createTime: (record['createdAt'] as Date).getTime(),
-      updateTime: (record['updatedAt'] as Date).getTime(),
+      author: record.author,
+      createTime: record.createdAt.getTime(),
+      updateTime: record.updatedAt.getTime(),
       recipients,
       readCount: read,
       reads: t(lang, 'announcementReads', { read, total: recipients }),
