@@ -14,8 +14,9 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
+import type { Database, Transaction } from '../../db/client';
 import { connectionAddresses } from '../../db/schema';
-import type { AppContext, ResourceStore, WriteContext } from '../../lib/context';
+import type { AppContext, ResourceStore, SelectedRecord, WriteContext } from '../../lib/context';
 import { assertUnique, keywordFilter, resourceRoutes } from '../../lib/crud';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { decryptPasswordField } from '../../lib/rsa';
@@ -62,24 +63,30 @@ function fieldsOf(target: ConnectionTarget, body: AddressBody) {
   };
 }
 
+/** The row query of {@link addressStore}: one row per address, the secret only as whether it is set. */
+const addressQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: connectionAddresses.id,
+      code: connectionAddresses.code,
+      name: connectionAddresses.name,
+      kind: connectionAddresses.kind,
+      url: connectionAddresses.url,
+      userName: connectionAddresses.userName,
+      secretSet: connectionAddresses.secret,
+      enabled: connectionAddresses.enabled,
+    })
+    .from(connectionAddresses)
+    .$dynamic();
+
+/** A record of {@link addressQuery}. */
+type AddressRecord = SelectedRecord<typeof addressQuery>;
+
 /** The store of the addresses of `target`: the secret column is never selected. */
-function addressStore(target: ConnectionTarget): ResourceStore<AddressResource> {
+function addressStore(target: ConnectionTarget): ResourceStore<AddressResource, AddressRecord> {
   const ofTarget = eq(connectionAddresses.target, target);
   return {
-    query: (db) =>
-      db
-        .select({
-          id: connectionAddresses.id,
-          code: connectionAddresses.code,
-          name: connectionAddresses.name,
-          kind: connectionAddresses.kind,
-          url: connectionAddresses.url,
-          userName: connectionAddresses.userName,
-          secretSet: connectionAddresses.secret,
-          enabled: connectionAddresses.enabled,
-        })
-        .from(connectionAddresses)
-        .$dynamic(),
+    query: addressQuery,
     count: (db) => db.select({ total: count() }).from(connectionAddresses).$dynamic(),
     id: connectionAddresses.id,
     sort: { code: connectionAddresses.code, name: connectionAddresses.name },
@@ -88,15 +95,15 @@ function addressStore(target: ConnectionTarget): ResourceStore<AddressResource> 
       keywordFilter(keyword, connectionAddresses.code, connectionAddresses.name, connectionAddresses.url),
     ],
     toRow: (record) => ({
-      id: record['id'] as number,
-      code: record['code'] as string,
-      name: record['name'] as string,
-      kind: record['kind'] as string,
-      url: record['url'] as string,
-      userName: record['userName'] as string,
+      id: record.id,
+      code: record.code,
+      name: record.name,
+      kind: record.kind,
+      url: record.url,
+      userName: record.userName,
       // Only whether one is set leaves this function: the secret itself is dropped here.
-      secretSet: record['secretSet'] === null ? 'N' : 'Y',
-      enabled: record['enabled'] ? 'Y' : 'N',
+      secretSet: record.secretSet === null ? 'N' : 'Y',
+      enabled: record.enabled ? 'Y' : 'N',
     }),
     insert: async (tx, body, _actor, context) => {
       const { code } = body as { code: string };
@@ -134,8 +141,8 @@ function addressStore(target: ConnectionTarget): ResourceStore<AddressResource> 
  * The routes of database and server addresses (`databaseAddress:*`, `serverAddress:*`).
  */
 export const connectionResourceRoutes: FastifyPluginAsyncTypebox<AppContext> = async (app, context) => {
-  resourceRoutes<AddressResource>(app, context, databaseAddressResource, addressStore('database'));
-  resourceRoutes<AddressResource>(app, context, serverAddressResource, addressStore('server'));
+  resourceRoutes<AddressResource, AddressRecord>(app, context, databaseAddressResource, addressStore('database'));
+  resourceRoutes<AddressResource, AddressRecord>(app, context, serverAddressResource, addressStore('server'));
 };
 
 /**

@@ -13,34 +13,40 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { qualified, type Transaction } from '../../db/client';
+import { type Database, qualified, type Transaction } from '../../db/client';
 import { dictionaryItems, dictionaryTypes } from '../../db/schema';
 import { assertUnique, keywordFilter, resourceRoutes } from '../../lib/crud';
-import type { AppContext, ResourceStore } from '../../lib/context';
+import type { AppContext, ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { answers } from '../../lib/schemas';
 import { requiredText } from '../org/company';
 
-const flag = (value: unknown): 'Y' | 'N' => (value ? 'Y' : 'N');
+const flag = (value: boolean): 'Y' | 'N' => (value ? 'Y' : 'N');
 
 // Qualified by hand: inside the subquery a bare "id" would be the item's own.
 const itemCount = sql<number>`(select count(*)::int from ${dictionaryItems} where ${dictionaryItems.typeId} = ${qualified(dictionaryTypes.id)})`;
 
+/** The row query of {@link dictionaryTypeStore}: one row per type, with its item count. */
+const dictionaryTypeQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: dictionaryTypes.id,
+      code: dictionaryTypes.code,
+      nameZh: dictionaryTypes.nameZh,
+      nameEn: dictionaryTypes.nameEn,
+      enabled: dictionaryTypes.enabled,
+      itemCount,
+    })
+    .from(dictionaryTypes)
+    .$dynamic();
+
+/** A record of {@link dictionaryTypeQuery}. */
+type DictionaryTypeRecord = SelectedRecord<typeof dictionaryTypeQuery>;
+
 /** Dictionary types: the platform's, the same for every caller holding the permission. */
-export const dictionaryTypeStore: ResourceStore<typeof dictionaryTypeResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: dictionaryTypes.id,
-        code: dictionaryTypes.code,
-        nameZh: dictionaryTypes.nameZh,
-        nameEn: dictionaryTypes.nameEn,
-        enabled: dictionaryTypes.enabled,
-        itemCount,
-      })
-      .from(dictionaryTypes)
-      .$dynamic(),
+export const dictionaryTypeStore: ResourceStore<typeof dictionaryTypeResource, DictionaryTypeRecord> = {
+  query: dictionaryTypeQuery,
   count: (db) => db.select({ total: count() }).from(dictionaryTypes).$dynamic(),
   id: dictionaryTypes.id,
   sort: { code: dictionaryTypes.code, itemCount },
@@ -50,12 +56,12 @@ export const dictionaryTypeStore: ResourceStore<typeof dictionaryTypeResource> =
     enabled === undefined ? undefined : eq(dictionaryTypes.enabled, enabled === 'Y'),
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    enabled: flag(record['enabled']),
-    itemCount: Number(record['itemCount']),
+    id: record.id,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    enabled: flag(record.enabled),
+    itemCount: Number(record.itemCount),
   }),
   insert: async (tx, body) => {
     await assertUnique(
@@ -105,25 +111,31 @@ async function assertItemCodeFree(tx: Transaction, typeId: number, code: string)
   );
 }
 
+/** The row query of {@link dictionaryItemStore}: one row per item, with its type. */
+const dictionaryItemQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: dictionaryItems.id,
+      typeId: dictionaryItems.typeId,
+      typeCode: dictionaryTypes.code,
+      typeNameZh: dictionaryTypes.nameZh,
+      typeNameEn: dictionaryTypes.nameEn,
+      code: dictionaryItems.code,
+      labelZh: dictionaryItems.labelZh,
+      labelEn: dictionaryItems.labelEn,
+      order: dictionaryItems.sort,
+      enabled: dictionaryItems.enabled,
+    })
+    .from(dictionaryItems)
+    .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
+    .$dynamic();
+
+/** A record of {@link dictionaryItemQuery}. */
+type DictionaryItemRecord = SelectedRecord<typeof dictionaryItemQuery>;
+
 /** Dictionary items, each with its type's code and name. */
-export const dictionaryItemStore: ResourceStore<typeof dictionaryItemResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: dictionaryItems.id,
-        typeId: dictionaryItems.typeId,
-        typeCode: dictionaryTypes.code,
-        typeNameZh: dictionaryTypes.nameZh,
-        typeNameEn: dictionaryTypes.nameEn,
-        code: dictionaryItems.code,
-        labelZh: dictionaryItems.labelZh,
-        labelEn: dictionaryItems.labelEn,
-        order: dictionaryItems.sort,
-        enabled: dictionaryItems.enabled,
-      })
-      .from(dictionaryItems)
-      .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryItems.typeId))
-      .$dynamic(),
+export const dictionaryItemStore: ResourceStore<typeof dictionaryItemResource, DictionaryItemRecord> = {
+  query: dictionaryItemQuery,
   count: (db) =>
     db
       .select({ total: count() })
@@ -139,15 +151,15 @@ export const dictionaryItemStore: ResourceStore<typeof dictionaryItemResource> =
     enabled === undefined ? undefined : eq(dictionaryItems.enabled, enabled === 'Y'),
   ],
   toRow: (record, lang) => ({
-    id: record['id'] as number,
-    typeId: record['typeId'] as number,
-    typeCode: record['typeCode'] as string,
-    typeName: record[lang === 'zh' ? 'typeNameZh' : 'typeNameEn'] as string,
-    code: record['code'] as string,
-    labelZh: record['labelZh'] as string,
-    labelEn: record['labelEn'] as string,
-    order: record['order'] as number,
-    enabled: flag(record['enabled']),
+    id: record.id,
+    typeId: record.typeId,
+    typeCode: record.typeCode,
+    typeName: lang === 'zh' ? record.typeNameZh : record.typeNameEn,
+    code: record.code,
+    labelZh: record.labelZh,
+    labelEn: record.labelEn,
+    order: record.order,
+    enabled: flag(record.enabled),
   }),
   insert: async (tx, body) => {
     const [type] = await tx
