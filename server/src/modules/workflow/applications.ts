@@ -20,7 +20,7 @@ import {
   workflowTasks,
 } from '../../db/schema';
 import { findRow, keywordFilter, runWrite } from '../../lib/crud';
-import type { Actor, ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 import { requiredText } from '../org/company';
@@ -141,30 +141,36 @@ export async function documentByShareUuid(
 const applicationScope = (actor: Actor) =>
   actor.platform ? undefined : eq(workflowProcesses.companyId, actor.companyId);
 
+/** The row query of {@link applicationStore}: one row per application, with its template and document. */
+const applicationQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: workflowProcesses.id,
+      templateId: processTemplates.id,
+      templateNameZh: processTemplates.nameZh,
+      templateNameEn: processTemplates.nameEn,
+      steps: processTemplates.steps,
+      applicant: workflowProcesses.initiator,
+      title: workflowProcesses.title,
+      currentStep: workflowProcesses.currentStep,
+      status: workflowProcesses.status,
+      createdAt: workflowProcesses.createdAt,
+      documentId: workflowProcesses.documentId,
+      documentTitleZh: documents.titleZh,
+      documentTitleEn: documents.titleEn,
+      shareUuid: workflowProcesses.shareUuid,
+    })
+    .from(workflowProcesses)
+    .innerJoin(processTemplates, eq(processTemplates.id, workflowProcesses.templateId))
+    .leftJoin(documents, eq(documents.id, workflowProcesses.documentId))
+    .$dynamic();
+
+/** A record of {@link applicationQuery}. */
+type ApplicationRecord = SelectedRecord<typeof applicationQuery>;
+
 /** Applications of the caller's company (a platform account: every company's). */
-export const applicationStore: ResourceStore<typeof processListResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: workflowProcesses.id,
-        templateId: processTemplates.id,
-        templateNameZh: processTemplates.nameZh,
-        templateNameEn: processTemplates.nameEn,
-        steps: processTemplates.steps,
-        applicant: workflowProcesses.initiator,
-        title: workflowProcesses.title,
-        currentStep: workflowProcesses.currentStep,
-        status: workflowProcesses.status,
-        createdAt: workflowProcesses.createdAt,
-        documentId: workflowProcesses.documentId,
-        documentTitleZh: documents.titleZh,
-        documentTitleEn: documents.titleEn,
-        shareUuid: workflowProcesses.shareUuid,
-      })
-      .from(workflowProcesses)
-      .innerJoin(processTemplates, eq(processTemplates.id, workflowProcesses.templateId))
-      .leftJoin(documents, eq(documents.id, workflowProcesses.documentId))
-      .$dynamic(),
+export const applicationStore: ResourceStore<typeof processListResource, ApplicationRecord> = {
+  query: applicationQuery,
   count: (db) =>
     db
       .select({ total: count() })
@@ -179,23 +185,22 @@ export const applicationStore: ResourceStore<typeof processListResource> = {
     typeof status === 'string' ? eq(workflowProcesses.status, status as 'running') : undefined,
   ],
   toRow: (record, lang) => {
-    const steps = record['steps'] as ProcessStep[];
-    const current = record['currentStep'] as number;
+    const { steps, currentStep: current } = record;
     const step = steps[current];
     return {
-      id: record['id'] as number,
-      templateId: record['templateId'] as number,
-      templateName: record[lang === 'en' ? 'templateNameEn' : 'templateNameZh'] as string,
-      applicant: record['applicant'] as string,
-      title: record['title'] as string,
+      id: record.id,
+      templateId: record.templateId,
+      templateName: lang === 'en' ? record.templateNameEn : record.templateNameZh,
+      applicant: record.applicant,
+      title: record.title,
       currentStep: current + 1,
       stepName: (lang === 'en' ? step?.nameEn : step?.nameZh) ?? '',
       stepCount: steps.length,
-      status: record['status'] as 'running' | 'approved' | 'rejected',
-      startTime: (record['createdAt'] as Date).getTime(),
-      documentId: record['documentId'] as number | null,
-      documentTitle: record[lang === 'en' ? 'documentTitleEn' : 'documentTitleZh'] as string | null,
-      shareUuid: record['shareUuid'] as string,
+      status: record.status,
+      startTime: record.createdAt.getTime(),
+      documentId: record.documentId,
+      documentTitle: lang === 'en' ? record.documentTitleEn : record.documentTitleZh,
+      shareUuid: record.shareUuid,
     };
   },
   insert: (tx, body, actor) => submitApplication(tx, actor, body, new Date()),

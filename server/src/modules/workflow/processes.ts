@@ -15,8 +15,8 @@ import {
   workflowProcesses,
 } from '../../db/schema';
 import { assertUnique, keywordFilter } from '../../lib/crud';
-import type { Actor, ResourceStore } from '../../lib/context';
-import type { Transaction } from '../../db/client';
+import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
+import type { Database, Transaction } from '../../db/client';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
 
@@ -29,33 +29,39 @@ const templateCount = sql<number>`(select count(*)::int from ${processTemplates}
 const companyScope = (actor: Actor, companyId: typeof processTypes.companyId | typeof processTemplates.companyId) =>
   actor.platform ? undefined : eq(companyId, actor.companyId);
 
+/** The row query of {@link processTypeStore}: one row per type, with its company and template count. */
+const processTypeQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: processTypes.id,
+      code: processTypes.code,
+      nameZh: processTypes.nameZh,
+      nameEn: processTypes.nameEn,
+      companyName: companies.name,
+      templateCount,
+    })
+    .from(processTypes)
+    .innerJoin(companies, eq(companies.id, processTypes.companyId))
+    .$dynamic();
+
+/** A record of {@link processTypeQuery}. */
+type ProcessTypeRecord = SelectedRecord<typeof processTypeQuery>;
+
 /** Process types: a company's own; a platform account sees every company's and adds to its own. */
-export const processTypeStore: ResourceStore<typeof processTypeResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: processTypes.id,
-        code: processTypes.code,
-        nameZh: processTypes.nameZh,
-        nameEn: processTypes.nameEn,
-        companyName: companies.name,
-        templateCount,
-      })
-      .from(processTypes)
-      .innerJoin(companies, eq(companies.id, processTypes.companyId))
-      .$dynamic(),
+export const processTypeStore: ResourceStore<typeof processTypeResource, ProcessTypeRecord> = {
+  query: processTypeQuery,
   count: (db) => db.select({ total: count() }).from(processTypes).$dynamic(),
   id: processTypes.id,
   sort: { code: processTypes.code, templateCount },
   scope: (actor) => companyScope(actor, processTypes.companyId),
   filter: ({ keyword }) => [keywordFilter(keyword, processTypes.code, processTypes.nameZh, processTypes.nameEn)],
   toRow: (record) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    companyName: record['companyName'] as string,
-    templateCount: Number(record['templateCount']),
+    id: record.id,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    companyName: record.companyName,
+    templateCount: Number(record.templateCount),
   }),
   insert: async (tx, body, actor) => {
     await assertUnique(
@@ -159,24 +165,30 @@ export async function checkedSteps(tx: Transaction, companyId: number, steps: Pr
   return checked;
 }
 
+/** The row query of {@link processTemplateStore}: one row per template, with its type and company. */
+const processTemplateQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: processTemplates.id,
+      typeId: processTemplates.typeId,
+      typeNameZh: processTypes.nameZh,
+      typeNameEn: processTypes.nameEn,
+      nameZh: processTemplates.nameZh,
+      nameEn: processTemplates.nameEn,
+      companyName: companies.name,
+      steps: processTemplates.steps,
+    })
+    .from(processTemplates)
+    .innerJoin(processTypes, eq(processTypes.id, processTemplates.typeId))
+    .innerJoin(companies, eq(companies.id, processTemplates.companyId))
+    .$dynamic();
+
+/** A record of {@link processTemplateQuery}. */
+type ProcessTemplateRecord = SelectedRecord<typeof processTemplateQuery>;
+
 /** Process templates: a company's own, their type of the same company, their steps checked on every write. */
-export const processTemplateStore: ResourceStore<typeof processTemplateResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: processTemplates.id,
-        typeId: processTemplates.typeId,
-        typeNameZh: processTypes.nameZh,
-        typeNameEn: processTypes.nameEn,
-        nameZh: processTemplates.nameZh,
-        nameEn: processTemplates.nameEn,
-        companyName: companies.name,
-        steps: processTemplates.steps,
-      })
-      .from(processTemplates)
-      .innerJoin(processTypes, eq(processTypes.id, processTemplates.typeId))
-      .innerJoin(companies, eq(companies.id, processTemplates.companyId))
-      .$dynamic(),
+export const processTemplateStore: ResourceStore<typeof processTemplateResource, ProcessTemplateRecord> = {
+  query: processTemplateQuery,
   count: (db) => db.select({ total: count() }).from(processTemplates).$dynamic(),
   id: processTemplates.id,
   sort: { nameZh: processTemplates.nameZh, stepCount: sql`jsonb_array_length(${processTemplates.steps})` },
@@ -186,14 +198,14 @@ export const processTemplateStore: ResourceStore<typeof processTemplateResource>
     typeof typeId === 'number' ? eq(processTemplates.typeId, typeId) : undefined,
   ],
   toRow: (record, lang) => {
-    const steps = record['steps'] as ProcessStep[];
+    const { steps } = record;
     return {
-      id: record['id'] as number,
-      typeId: record['typeId'] as number,
-      typeName: record[lang === 'en' ? 'typeNameEn' : 'typeNameZh'] as string,
-      nameZh: record['nameZh'] as string,
-      nameEn: record['nameEn'] as string,
-      companyName: record['companyName'] as string,
+      id: record.id,
+      typeId: record.typeId,
+      typeName: lang === 'en' ? record.typeNameEn : record.typeNameZh,
+      nameZh: record.nameZh,
+      nameEn: record.nameEn,
+      companyName: record.companyName,
       steps,
       stepCount: steps.length,
     };
