@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { accounts, companies, mroItems, mroRequests, persons } from '../../db/schema';
-import type { Actor, AppContext, ResourceStore } from '../../lib/context';
+import type { Actor, AppContext, ResourceStore, SelectedRecord } from '../../lib/context';
 import { assertUnique, keywordFilter, resourceRoutes } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
@@ -39,27 +39,33 @@ function itemValues(body: {
   };
 }
 
+/** The row query of {@link mroItemStore}: one row per item, with its company and shortfall. */
+const mroItemQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: mroItems.id,
+      companyId: mroItems.companyId,
+      companyName: companies.name,
+      code: mroItems.code,
+      nameZh: mroItems.nameZh,
+      nameEn: mroItems.nameEn,
+      uom: mroItems.uom,
+      stock: mroItems.stock,
+      reorderPoint: mroItems.reorderPoint,
+      shortfall,
+      location: mroItems.location,
+      createdAt: mroItems.createdAt,
+    })
+    .from(mroItems)
+    .innerJoin(companies, eq(companies.id, mroItems.companyId))
+    .$dynamic();
+
+/** A record of {@link mroItemQuery}. */
+type MroItemRecord = SelectedRecord<typeof mroItemQuery>;
+
 /** MRO items with their company and shortfall. */
-export const mroItemStore: ResourceStore<typeof mroItemResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: mroItems.id,
-        companyId: mroItems.companyId,
-        companyName: companies.name,
-        code: mroItems.code,
-        nameZh: mroItems.nameZh,
-        nameEn: mroItems.nameEn,
-        uom: mroItems.uom,
-        stock: mroItems.stock,
-        reorderPoint: mroItems.reorderPoint,
-        shortfall,
-        location: mroItems.location,
-        createdAt: mroItems.createdAt,
-      })
-      .from(mroItems)
-      .innerJoin(companies, eq(companies.id, mroItems.companyId))
-      .$dynamic(),
+export const mroItemStore: ResourceStore<typeof mroItemResource, MroItemRecord> = {
+  query: mroItemQuery,
   count: (db) =>
     db.select({ total: count() }).from(mroItems).innerJoin(companies, eq(companies.id, mroItems.companyId)).$dynamic(),
   id: mroItems.id,
@@ -74,18 +80,18 @@ export const mroItemStore: ResourceStore<typeof mroItemResource> = {
         : undefined,
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    companyId: record['companyId'] as number,
-    companyName: record['companyName'] as string,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    uom: record['uom'] as string,
-    stock: record['stock'] as number,
-    reorderPoint: record['reorderPoint'] as number,
-    shortfall: Number(record['shortfall']),
-    location: record['location'] as string,
-    createTime: (record['createdAt'] as Date).getTime(),
+    id: record.id,
+    companyId: record.companyId,
+    companyName: record.companyName,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    uom: record.uom,
+    stock: record.stock,
+    reorderPoint: record.reorderPoint,
+    shortfall: Number(record.shortfall),
+    location: record.location,
+    createTime: record.createdAt.getTime(),
   }),
   insert: async (tx, body, actor) => {
     await assertUnique(
@@ -129,25 +135,31 @@ function requestJoins<F extends Record<string, unknown>>(db: Database | Transact
 type RequestState = 'waiting' | 'ordered' | 'received' | 'rejected';
 const REQUEST_STATES: readonly string[] = ['waiting', 'ordered', 'received', 'rejected'];
 
+/** The row query of {@link mroRequestStore}: one row per request, with its item and requester. */
+const mroRequestQuery = (db: Database | Transaction) =>
+  requestJoins(db, {
+    id: mroRequests.id,
+    companyId: mroItems.companyId,
+    itemId: mroRequests.itemId,
+    itemCode: mroItems.code,
+    itemZh: mroItems.nameZh,
+    itemEn: mroItems.nameEn,
+    uom: mroItems.uom,
+    quantity: mroRequests.quantity,
+    reason: mroRequests.reason,
+    requesterId: mroRequests.requesterId,
+    requesterName: persons.name,
+    state: mroRequests.state,
+    createdAt: mroRequests.createdAt,
+    updatedAt: mroRequests.updatedAt,
+  });
+
+/** A record of {@link mroRequestQuery}. */
+type MroRequestRecord = SelectedRecord<typeof mroRequestQuery>;
+
 /** Replenishment requests with their item and requester. */
-export const mroRequestStore: ResourceStore<typeof mroRequestResource> = {
-  query: (db) =>
-    requestJoins(db, {
-      id: mroRequests.id,
-      companyId: mroItems.companyId,
-      itemId: mroRequests.itemId,
-      itemCode: mroItems.code,
-      itemZh: mroItems.nameZh,
-      itemEn: mroItems.nameEn,
-      uom: mroItems.uom,
-      quantity: mroRequests.quantity,
-      reason: mroRequests.reason,
-      requesterId: mroRequests.requesterId,
-      requesterName: persons.name,
-      state: mroRequests.state,
-      createdAt: mroRequests.createdAt,
-      updatedAt: mroRequests.updatedAt,
-    }),
+export const mroRequestStore: ResourceStore<typeof mroRequestResource, MroRequestRecord> = {
+  query: mroRequestQuery,
   count: (db) => requestJoins(db, { total: count() }),
   id: mroRequests.id,
   sort: { createTime: mroRequests.createdAt, quantity: mroRequests.quantity },
@@ -161,19 +173,19 @@ export const mroRequestStore: ResourceStore<typeof mroRequestResource> = {
     mine === 'Y' ? eq(mroRequests.requesterId, actor.accountId) : undefined,
   ],
   toRow: (record, lang) => ({
-    id: record['id'] as number,
-    companyId: record['companyId'] as number,
-    itemId: record['itemId'] as number,
-    itemCode: record['itemCode'] as string,
-    itemName: record[lang === 'zh' ? 'itemZh' : 'itemEn'] as string,
-    uom: record['uom'] as string,
-    quantity: record['quantity'] as number,
-    reason: record['reason'] as string,
-    requesterId: record['requesterId'] as number,
-    requesterName: record['requesterName'] as string,
-    state: record['state'] as RequestState,
-    createTime: (record['createdAt'] as Date).getTime(),
-    updateTime: (record['updatedAt'] as Date).getTime(),
+    id: record.id,
+    companyId: record.companyId,
+    itemId: record.itemId,
+    itemCode: record.itemCode,
+    itemName: lang === 'zh' ? record.itemZh : record.itemEn,
+    uom: record.uom,
+    quantity: record.quantity,
+    reason: record.reason,
+    requesterId: record.requesterId,
+    requesterName: record.requesterName,
+    state: record.state,
+    createTime: record.createdAt.getTime(),
+    updateTime: record.updatedAt.getTime(),
   }),
   insert: async (tx, body, actor) => {
     const [item] = await tx
