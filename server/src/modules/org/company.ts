@@ -6,10 +6,10 @@
 import type { companyResource } from '@workbench/contracts';
 import { decodeDataUrl, IMAGE_BODY_LIMIT_BYTES, imageProblem } from '@workbench/contracts';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import { qualified, type Transaction } from '../../db/client';
+import { type Database, qualified, type Transaction } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
 import { assertUnique, keywordFilter } from '../../lib/crud';
-import type { ResourceStore } from '../../lib/context';
+import type { ResourceStore, SelectedRecord } from '../../lib/context';
 import { FieldError } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
 
@@ -82,13 +82,19 @@ async function keepOneDefault(tx: Transaction, defaultFlag: 'Y' | 'N', id?: numb
     .where(and(eq(companies.defaultFlag, 'Y'), id === undefined ? undefined : ne(companies.id, id)));
 }
 
+/** The row query of {@link companyStore}: one row per company, with its people count. */
+const companyQuery = (db: Database | Transaction) => db.select(fields).from(companies).$dynamic();
+
+/** A record of {@link companyQuery}. */
+type CompanyRecord = SelectedRecord<typeof companyQuery>;
+
 /**
  * Reads and writes companies. A platform account sees every company; others only their own.
  * Adding needs a platform account's scope in practice: an enterprise administrator holds no
  * `company:write` for other companies, and the row they add would not be theirs to see.
  */
-export const companyStore: ResourceStore<typeof companyResource> = {
-  query: (db) => db.select(fields).from(companies).$dynamic(),
+export const companyStore: ResourceStore<typeof companyResource, CompanyRecord> = {
+  query: companyQuery,
   count: (db) => db.select({ total: count() }).from(companies).$dynamic(),
   id: companies.id,
   sort: {
@@ -103,14 +109,14 @@ export const companyStore: ResourceStore<typeof companyResource> = {
     defaultFlag === 'Y' || defaultFlag === 'N' ? eq(companies.defaultFlag, defaultFlag) : undefined,
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    binCode: record['binCode'] as string,
-    name: record['name'] as string,
-    companyName: record['companyName'] as string,
-    logoUrl: (record['logoUrl'] as string | null) ?? null,
-    defaultFlag: record['defaultFlag'] as 'Y' | 'N',
-    peopleCount: Number(record['peopleCount']),
-    createTime: (record['createdAt'] as Date).getTime(),
+    id: record.id,
+    binCode: record.binCode,
+    name: record.name,
+    companyName: record.companyName,
+    logoUrl: record.logoUrl ?? null,
+    defaultFlag: record.defaultFlag,
+    peopleCount: Number(record.peopleCount),
+    createTime: record.createdAt.getTime(),
   }),
   insert: async (tx, body, actor) => {
     const values = {

@@ -3,7 +3,7 @@
  * account reads every company's rows; others their own company's.
  */
 import type { operateLogResource, searchLogResource } from '@workbench/contracts';
-import { definitionOf, type Localised, type OperateAction, searchConditions, titleOf } from '@workbench/contracts';
+import { definitionOf, type OperateAction, searchConditions, titleOf } from '@workbench/contracts';
 import { count, eq, gte, lte } from 'drizzle-orm';
 import { operateLogs, searchLogs } from '../../db/schema';
 import { keywordFilter } from '../../lib/crud';
@@ -22,13 +22,14 @@ function sharedFilters(table: LogTable, { keyword, resource, from, to }: Record<
   ];
 }
 
-const who = (record: Record<string, unknown>) => ({
-  id: record['id'] as number,
-  time: (record['createdAt'] as Date).getTime(),
-  account: record['account'] as string,
-  personName: record['personName'] as string,
-  companyName: record['companyName'] as string,
-  resource: record['resource'] as string,
+/** What a row of either log says of who acted on what, when. */
+const who = (record: LogTable['$inferSelect']) => ({
+  id: record.id,
+  time: record.createdAt.getTime(),
+  account: record.account,
+  personName: record.personName,
+  companyName: record.companyName,
+  resource: record.resource,
 });
 
 /** The name of logged row `row` of `resource` in `lang` (its definition's `titleKey`), `''` when it has none. */
@@ -40,7 +41,7 @@ function nameOf(resource: string, row: unknown, lang: Lang): string {
 }
 
 /** The operate log, newest first unless asked otherwise; each row named in the request's language. */
-export const operateLogStore: ResourceStore<typeof operateLogResource> = {
+export const operateLogStore: ResourceStore<typeof operateLogResource, typeof operateLogs.$inferSelect> = {
   query: (db) => db.select().from(operateLogs).$dynamic(),
   count: (db) => db.select({ total: count() }).from(operateLogs).$dynamic(),
   id: operateLogs.id,
@@ -52,18 +53,18 @@ export const operateLogStore: ResourceStore<typeof operateLogResource> = {
   ],
   toRow: (record, lang) => ({
     ...who(record),
-    action: record['action'] as OperateAction,
-    rowId: record['rowId'] as string,
-    rowName: nameOf(record['resource'] as string, record['after'] ?? record['before'], lang),
-    before: record['before'] ?? null,
-    after: record['after'] ?? null,
-    requestId: record['requestId'] as string,
-    clientIp: record['clientIp'] as string,
+    action: record.action as OperateAction,
+    rowId: record.rowId,
+    rowName: nameOf(record.resource, record.after ?? record.before, lang),
+    before: record.before ?? null,
+    after: record.after ?? null,
+    requestId: record.requestId,
+    clientIp: record.clientIp,
   }),
 };
 
 /** The search log, newest first unless asked otherwise; its conditions in the request's language. */
-export const searchLogStore: ResourceStore<typeof searchLogResource> = {
+export const searchLogStore: ResourceStore<typeof searchLogResource, typeof searchLogs.$inferSelect> = {
   query: (db) => db.select().from(searchLogs).$dynamic(),
   count: (db) => db.select({ total: count() }).from(searchLogs).$dynamic(),
   id: searchLogs.id,
@@ -75,14 +76,14 @@ export const searchLogStore: ResourceStore<typeof searchLogResource> = {
   ],
   toRow: (record, lang) => ({
     ...who(record),
-    kind: record['kind'] as 'list' | 'export',
+    kind: record.kind,
     conditions: searchConditions(
-      record['resource'] as string,
-      (record['filters'] ?? {}) as Record<string, unknown>,
-      (record['names'] ?? {}) as Record<string, Localised>,
+      record.resource,
+      (record.filters ?? {}) as Record<string, unknown>,
+      record.names ?? {},
       lang,
     ),
-    filters: JSON.stringify(record['filters']),
-    total: record['total'] as number,
+    filters: JSON.stringify(record.filters),
+    total: record.total,
   }),
 };

@@ -25,7 +25,7 @@ import {
   userAddresses,
 } from '../../db/schema';
 import { assertUnique, keywordFilter, uniqueRefusal } from '../../lib/crud';
-import type { Actor, ResourceStore, WriteContext } from '../../lib/context';
+import type { Actor, ResourceStore, SelectedRecord, WriteContext } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';
@@ -134,16 +134,22 @@ async function authoriseConsole(tx: Transaction, accountId: number) {
   await tx.insert(accountApps).values({ accountId, appId: CONSOLE_APP_ID });
 }
 
+/** The row query of {@link personStore}: one row per account, with its person, company, unit and roles. */
+const personQuery = (db: Database | Transaction) =>
+  db
+    .select(fields)
+    .from(accounts)
+    .innerJoin(persons, eq(persons.id, accounts.personId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .leftJoin(units, eq(units.id, accounts.unitId))
+    .$dynamic();
+
+/** A record of {@link personQuery}. */
+type PersonRecord = SelectedRecord<typeof personQuery>;
+
 /** People of the caller's company; a platform account sees every company's. */
-export const personStore: ResourceStore<typeof personResource> = {
-  query: (db) =>
-    db
-      .select(fields)
-      .from(accounts)
-      .innerJoin(persons, eq(persons.id, accounts.personId))
-      .innerJoin(companies, eq(companies.id, accounts.companyId))
-      .leftJoin(units, eq(units.id, accounts.unitId))
-      .$dynamic(),
+export const personStore: ResourceStore<typeof personResource, PersonRecord> = {
+  query: personQuery,
   count: (db) =>
     db.select({ total: count() }).from(accounts).innerJoin(persons, eq(persons.id, accounts.personId)).$dynamic(),
   id: accounts.id,
@@ -162,19 +168,19 @@ export const personStore: ResourceStore<typeof personResource> = {
     userType === 'platform' || userType === 'enterprise' ? eq(accounts.userType, userType) : undefined,
   ],
   toRow: (record, lang) => ({
-    id: record['id'] as number,
-    account: record['account'] as string,
-    personId: record['personId'] as number,
-    name: record['name'] as string,
-    phone: record['phone'] as string,
-    companyId: record['companyId'] as number,
-    companyName: record['companyName'] as string,
-    unitId: (record['unitId'] as number | null) ?? null,
-    unitName: (record['unitName'] as string | null) ?? null,
-    userType: record['userType'] as 'platform' | 'enterprise',
-    enabled: record['enabled'] ? 'Y' : 'N',
-    roleNames: (record[lang === 'en' ? 'roleNamesEn' : 'roleNamesZh'] as string[]) ?? [],
-    createTime: (record['createdAt'] as Date).getTime(),
+    id: record.id,
+    account: record.account,
+    personId: record.personId,
+    name: record.name,
+    phone: record.phone,
+    companyId: record.companyId,
+    companyName: record.companyName,
+    unitId: record.unitId ?? null,
+    unitName: record.unitName ?? null,
+    userType: record.userType,
+    enabled: record.enabled ? 'Y' : 'N',
+    roleNames: (lang === 'en' ? record.roleNamesEn : record.roleNamesZh) ?? [],
+    createTime: record.createdAt.getTime(),
   }),
   insert: async (tx, body, actor, context) => {
     const name = requiredText('name', body.name);
@@ -306,9 +312,6 @@ export async function detachAccount(tx: Transaction, context: WriteContext, acto
 /** The accounts of the person behind account `id`, in every company, oldest first. */
 export async function personAccounts(db: Database, actor: Actor, id: number, lang: Lang) {
   const account = await scopedAccount(db, actor, id);
-  const rows = (await personStore
-    .query(db)
-    .where(eq(accounts.personId, account.personId))
-    .orderBy(asc(accounts.id))) as Record<string, unknown>[];
+  const rows = await personQuery(db).where(eq(accounts.personId, account.personId)).orderBy(asc(accounts.id));
   return rows.map((row) => personStore.toRow(row, lang));
 }
