@@ -6,8 +6,9 @@ import { AppAccess, AppAccessQuery, appPaths, type appResource } from '@workbenc
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import type { Database, Transaction } from '../../db/client';
 import { accountApps, apps } from '../../db/schema';
-import type { AppContext, ResourceStore } from '../../lib/context';
+import type { AppContext, ResourceStore, SelectedRecord } from '../../lib/context';
 import { assertUnique, keywordFilter } from '../../lib/crud';
 import { ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
@@ -15,21 +16,27 @@ import { answers } from '../../lib/schemas';
 import { sessionOf } from '../../lib/session';
 import { requiredText } from '../org/company';
 
+/** The row query of {@link appStore}: one row per application. */
+const appQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: apps.id,
+      code: apps.code,
+      nameZh: apps.nameZh,
+      nameEn: apps.nameEn,
+      platformCode: apps.platformCode,
+      sort: apps.sort,
+      enabled: apps.enabled,
+    })
+    .from(apps)
+    .$dynamic();
+
+/** A record of {@link appQuery}. */
+type AppRecord = SelectedRecord<typeof appQuery>;
+
 /** Applications: the platform's, the same for every caller holding the permission. */
-export const appStore: ResourceStore<typeof appResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: apps.id,
-        code: apps.code,
-        nameZh: apps.nameZh,
-        nameEn: apps.nameEn,
-        platformCode: apps.platformCode,
-        sort: apps.sort,
-        enabled: apps.enabled,
-      })
-      .from(apps)
-      .$dynamic(),
+export const appStore: ResourceStore<typeof appResource, AppRecord> = {
+  query: appQuery,
   count: (db) => db.select({ total: count() }).from(apps).$dynamic(),
   id: apps.id,
   sort: { sort: apps.sort, code: apps.code, platformCode: apps.platformCode },
@@ -39,13 +46,13 @@ export const appStore: ResourceStore<typeof appResource> = {
     typeof platformCode === 'string' ? eq(apps.platformCode, platformCode) : undefined,
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    platformCode: record['platformCode'] as string,
-    sort: record['sort'] as number,
-    enabled: record['enabled'] ? 'Y' : 'N',
+    id: record.id,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    platformCode: record.platformCode,
+    sort: record.sort,
+    enabled: record.enabled ? 'Y' : 'N',
   }),
   insert: async (tx, body) => {
     await assertUnique(tx, apps, eq(apps.code, body.code), 'apps_code_unique', body.code);

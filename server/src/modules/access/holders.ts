@@ -25,35 +25,41 @@ import {
   superAccounts,
 } from '../../db/schema';
 import { keywordFilter } from '../../lib/crud';
-import type { Actor, ResourceStore } from '../../lib/context';
-import type { Transaction } from '../../db/client';
+import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
+import type { Database, Transaction } from '../../db/client';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 
 type HolderRow = Static<(typeof roleHolderResource)['row']>;
 
+/** The row query of {@link roleHolderStore}: one row per role held, with the account and role. */
+const roleHolderQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: accountRoles.id,
+      accountId: accounts.id,
+      account: accounts.account,
+      personName: persons.name,
+      companyId: companies.id,
+      companyName: companies.name,
+      roleId: roles.id,
+      roleNameZh: roles.nameZh,
+      roleNameEn: roles.nameEn,
+      grantedAt: accountRoles.grantedAt,
+    })
+    .from(accountRoles)
+    .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
+    .innerJoin(persons, eq(persons.id, accounts.personId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .innerJoin(roles, eq(roles.id, accountRoles.roleId))
+    .$dynamic();
+
+/** A record of {@link roleHolderQuery}. */
+type RoleHolderRecord = SelectedRecord<typeof roleHolderQuery>;
+
 /** Role holders: one row per holding, over the caller's company unless a platform account. */
-export const roleHolderStore: ResourceStore<typeof roleHolderResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: accountRoles.id,
-        accountId: accounts.id,
-        account: accounts.account,
-        personName: persons.name,
-        companyId: companies.id,
-        companyName: companies.name,
-        roleId: roles.id,
-        roleNameZh: roles.nameZh,
-        roleNameEn: roles.nameEn,
-        grantedAt: accountRoles.grantedAt,
-      })
-      .from(accountRoles)
-      .innerJoin(accounts, eq(accounts.id, accountRoles.accountId))
-      .innerJoin(persons, eq(persons.id, accounts.personId))
-      .innerJoin(companies, eq(companies.id, accounts.companyId))
-      .innerJoin(roles, eq(roles.id, accountRoles.roleId))
-      .$dynamic(),
+export const roleHolderStore: ResourceStore<typeof roleHolderResource, RoleHolderRecord> = {
+  query: roleHolderQuery,
   count: (db) =>
     db
       .select({ total: count() })
@@ -69,16 +75,16 @@ export const roleHolderStore: ResourceStore<typeof roleHolderResource> = {
     typeof roleId === 'number' ? eq(accountRoles.roleId, roleId) : undefined,
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    accountId: record['accountId'] as number,
-    account: record['account'] as string,
-    personName: record['personName'] as string,
-    companyId: record['companyId'] as number,
-    companyName: record['companyName'] as string,
-    roleId: record['roleId'] as number,
-    roleNameZh: record['roleNameZh'] as string,
-    roleNameEn: record['roleNameEn'] as string,
-    grantTime: (record['grantedAt'] as Date).getTime(),
+    id: record.id,
+    accountId: record.accountId,
+    account: record.account,
+    personName: record.personName,
+    companyId: record.companyId,
+    companyName: record.companyName,
+    roleId: record.roleId,
+    roleNameZh: record.roleNameZh,
+    roleNameEn: record.roleNameEn,
+    grantTime: record.grantedAt.getTime(),
   }),
   notFound: 'roleHolderNotFound',
 };
@@ -222,25 +228,31 @@ export async function removeRole(
   await tx.delete(accountRoles).where(eq(accountRoles.id, holder.id));
 }
 
+/** The row query of {@link roleLossStore}: one row per role loss record, with its company. */
+const roleLossQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: roleLossRecords.id,
+      account: roleLossRecords.account,
+      personName: roleLossRecords.personName,
+      companyName: companies.name,
+      roleNameZh: roleLossRecords.roleNameZh,
+      roleNameEn: roleLossRecords.roleNameEn,
+      reason: roleLossRecords.reason,
+      removedBy: roleLossRecords.removedBy,
+      removedByName: roleLossRecords.removedByName,
+      createdAt: roleLossRecords.createdAt,
+    })
+    .from(roleLossRecords)
+    .innerJoin(companies, eq(companies.id, roleLossRecords.companyId))
+    .$dynamic();
+
+/** A record of {@link roleLossQuery}. */
+type RoleLossRecord = SelectedRecord<typeof roleLossQuery>;
+
 /** The role loss record: read only, newest first unless asked otherwise, the caller's company unless platform. */
-export const roleLossStore: ResourceStore<typeof roleLossResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: roleLossRecords.id,
-        account: roleLossRecords.account,
-        personName: roleLossRecords.personName,
-        companyName: companies.name,
-        roleNameZh: roleLossRecords.roleNameZh,
-        roleNameEn: roleLossRecords.roleNameEn,
-        reason: roleLossRecords.reason,
-        removedBy: roleLossRecords.removedBy,
-        removedByName: roleLossRecords.removedByName,
-        createdAt: roleLossRecords.createdAt,
-      })
-      .from(roleLossRecords)
-      .innerJoin(companies, eq(companies.id, roleLossRecords.companyId))
-      .$dynamic(),
+export const roleLossStore: ResourceStore<typeof roleLossResource, RoleLossRecord> = {
+  query: roleLossQuery,
   count: (db) => db.select({ total: count() }).from(roleLossRecords).$dynamic(),
   id: roleLossRecords.id,
   sort: { createTime: roleLossRecords.createdAt },
@@ -257,14 +269,14 @@ export const roleLossStore: ResourceStore<typeof roleLossResource> = {
     typeof to === 'number' ? lte(roleLossRecords.createdAt, new Date(to)) : undefined,
   ],
   toRow: (record, lang) => ({
-    id: record['id'] as number,
-    account: record['account'] as string,
-    personName: record['personName'] as string,
-    companyName: record['companyName'] as string,
-    roleName: record[lang === 'en' ? 'roleNameEn' : 'roleNameZh'] as string,
-    reason: record['reason'] as string,
-    removedBy: record['removedBy'] as string,
-    removedByName: record['removedByName'] as string,
-    createTime: (record['createdAt'] as Date).getTime(),
+    id: record.id,
+    account: record.account,
+    personName: record.personName,
+    companyName: record.companyName,
+    roleName: lang === 'en' ? record.roleNameEn : record.roleNameZh,
+    reason: record.reason,
+    removedBy: record.removedBy,
+    removedByName: record.removedByName,
+    createTime: record.createdAt.getTime(),
   }),
 };

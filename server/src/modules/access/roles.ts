@@ -5,10 +5,10 @@
  */
 import type { roleResource, roleTypeResource } from '@workbench/contracts';
 import { count, eq, isNull, or, sql } from 'drizzle-orm';
-import { qualified, type Transaction } from '../../db/client';
+import { type Database, qualified, type Transaction } from '../../db/client';
 import { accountRoles, accounts, companies, persons, roles, roleTypes } from '../../db/schema';
 import { assertUnique, keywordFilter } from '../../lib/crud';
-import type { Actor, ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from '../org/company';
 
@@ -22,34 +22,40 @@ function listed(names: string[]): string {
 
 const roleCount = sql<number>`(select count(*)::int from ${roles} where ${roles.typeId} = ${qualified(roleTypes.id)})`;
 
+/** The row query of {@link roleTypeStore}: one row per role type, with its role count. */
+const roleTypeQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: roleTypes.id,
+      code: roleTypes.code,
+      nameZh: roleTypes.nameZh,
+      nameEn: roleTypes.nameEn,
+      scope: roleTypes.scope,
+      builtIn: roleTypes.builtIn,
+      roleCount,
+    })
+    .from(roleTypes)
+    .$dynamic();
+
+/** A record of {@link roleTypeQuery}. */
+type RoleTypeRecord = SelectedRecord<typeof roleTypeQuery>;
+
 /** Role types: every platform administrator sees and edits them (the route's permission says who). */
-export const roleTypeStore: ResourceStore<typeof roleTypeResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: roleTypes.id,
-        code: roleTypes.code,
-        nameZh: roleTypes.nameZh,
-        nameEn: roleTypes.nameEn,
-        scope: roleTypes.scope,
-        builtIn: roleTypes.builtIn,
-        roleCount,
-      })
-      .from(roleTypes)
-      .$dynamic(),
+export const roleTypeStore: ResourceStore<typeof roleTypeResource, RoleTypeRecord> = {
+  query: roleTypeQuery,
   count: (db) => db.select({ total: count() }).from(roleTypes).$dynamic(),
   id: roleTypes.id,
   sort: { code: roleTypes.code, roleCount },
   scope: () => undefined,
   filter: ({ keyword }) => [keywordFilter(keyword, roleTypes.code, roleTypes.nameZh, roleTypes.nameEn)],
   toRow: (record) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    scope: record['scope'] as 'platform' | 'enterprise',
-    builtIn: record['builtIn'] ? 'Y' : 'N',
-    roleCount: Number(record['roleCount']),
+    id: record.id,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    scope: record.scope,
+    builtIn: record.builtIn ? 'Y' : 'N',
+    roleCount: Number(record.roleCount),
   }),
   insert: async (tx, body) => {
     await assertUnique(tx, roleTypes, eq(roleTypes.code, body.code), 'role_types_code_unique', body.code);
@@ -110,31 +116,37 @@ async function scopeOfType(tx: Transaction, typeId: number): Promise<'platform' 
   return type.scope;
 }
 
+/** The row query of {@link roleStore}: one row per role, with its type, company and holder count. */
+const roleQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: roles.id,
+      code: roles.code,
+      nameZh: roles.nameZh,
+      nameEn: roles.nameEn,
+      typeId: roles.typeId,
+      typeNameZh: roleTypes.nameZh,
+      typeNameEn: roleTypes.nameEn,
+      scope: roleTypes.scope,
+      companyId: roles.companyId,
+      companyName: companies.name,
+      remark: roles.remark,
+      holderCount,
+    })
+    .from(roles)
+    .innerJoin(roleTypes, eq(roleTypes.id, roles.typeId))
+    .leftJoin(companies, eq(companies.id, roles.companyId))
+    .$dynamic();
+
+/** A record of {@link roleQuery}. */
+type RoleRecord = SelectedRecord<typeof roleQuery>;
+
 /**
  * Roles. A platform account sees every role; another sees the platform roles and its own
  * company's, and changes only its own company's (roles it adds belong to its company).
  */
-export const roleStore: ResourceStore<typeof roleResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: roles.id,
-        code: roles.code,
-        nameZh: roles.nameZh,
-        nameEn: roles.nameEn,
-        typeId: roles.typeId,
-        typeNameZh: roleTypes.nameZh,
-        typeNameEn: roleTypes.nameEn,
-        scope: roleTypes.scope,
-        companyId: roles.companyId,
-        companyName: companies.name,
-        remark: roles.remark,
-        holderCount,
-      })
-      .from(roles)
-      .innerJoin(roleTypes, eq(roleTypes.id, roles.typeId))
-      .leftJoin(companies, eq(companies.id, roles.companyId))
-      .$dynamic(),
+export const roleStore: ResourceStore<typeof roleResource, RoleRecord> = {
+  query: roleQuery,
   count: (db) => db.select({ total: count() }).from(roles).$dynamic(),
   id: roles.id,
   sort: { code: roles.code, holderCount },
@@ -144,17 +156,17 @@ export const roleStore: ResourceStore<typeof roleResource> = {
     typeof typeId === 'number' ? eq(roles.typeId, typeId) : undefined,
   ],
   toRow: (record, lang) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    typeId: record['typeId'] as number,
-    typeName: (lang === 'en' ? record['typeNameEn'] : record['typeNameZh']) as string,
-    scope: record['scope'] as 'platform' | 'enterprise',
-    companyId: (record['companyId'] as number | null) ?? null,
-    companyName: (record['companyName'] as string | null) ?? '',
-    remark: record['remark'] as string,
-    holderCount: Number(record['holderCount']),
+    id: record.id,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    typeId: record.typeId,
+    typeName: lang === 'en' ? record.typeNameEn : record.typeNameZh,
+    scope: record.scope,
+    companyId: record.companyId ?? null,
+    companyName: record.companyName ?? '',
+    remark: record.remark,
+    holderCount: Number(record.holderCount),
   }),
   insert: async (tx, body, actor) => {
     const companyId = actor.platform ? null : actor.companyId;

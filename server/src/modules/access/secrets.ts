@@ -8,31 +8,36 @@ import { SECRET_PREFIX_LENGTH } from '@workbench/contracts';
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { apps, appSecrets } from '../../db/schema';
 import { keywordFilter } from '../../lib/crud';
-import type { Actor, ResourceStore } from '../../lib/context';
-import type { Transaction } from '../../db/client';
+import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
+import type { Database, Transaction } from '../../db/client';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { hashSecret, randomSecret } from '../../lib/tokens';
 import { requiredText } from '../org/company';
 
+/** The row query of {@link secretStore}: one row per secret, with its application; never `secret_hash`, so a row carries nothing that would help guess the secret. */
+const secretQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: appSecrets.id,
+      appId: appSecrets.appId,
+      appNameZh: apps.nameZh,
+      appNameEn: apps.nameEn,
+      name: appSecrets.name,
+      prefix: appSecrets.prefix,
+      createdBy: appSecrets.createdBy,
+      createdAt: appSecrets.createdAt,
+      revokedAt: appSecrets.revokedAt,
+    })
+    .from(appSecrets)
+    .innerJoin(apps, eq(apps.id, appSecrets.appId))
+    .$dynamic();
+
+/** A record of {@link secretQuery}. */
+type SecretRecord = SelectedRecord<typeof secretQuery>;
+
 /** The application secrets; platform administrators (holding `secret:read`) see every one. */
-export const secretStore: ResourceStore<typeof secretResource> = {
-  // Never select `secret_hash`: a row carries nothing that would help guess the secret.
-  query: (db) =>
-    db
-      .select({
-        id: appSecrets.id,
-        appId: appSecrets.appId,
-        appNameZh: apps.nameZh,
-        appNameEn: apps.nameEn,
-        name: appSecrets.name,
-        prefix: appSecrets.prefix,
-        createdBy: appSecrets.createdBy,
-        createdAt: appSecrets.createdAt,
-        revokedAt: appSecrets.revokedAt,
-      })
-      .from(appSecrets)
-      .innerJoin(apps, eq(apps.id, appSecrets.appId))
-      .$dynamic(),
+export const secretStore: ResourceStore<typeof secretResource, SecretRecord> = {
+  query: secretQuery,
   count: (db) => db.select({ total: count() }).from(appSecrets).$dynamic(),
   id: appSecrets.id,
   sort: { createTime: appSecrets.createdAt, name: appSecrets.name },
@@ -47,15 +52,15 @@ export const secretStore: ResourceStore<typeof secretResource> = {
         : undefined,
   ],
   toRow: (record, lang) => {
-    const revokedAt = record['revokedAt'] as Date | null;
+    const revokedAt = record.revokedAt;
     return {
-      id: record['id'] as number,
-      appId: record['appId'] as number,
-      appName: record[lang === 'en' ? 'appNameEn' : 'appNameZh'] as string,
-      name: record['name'] as string,
-      prefix: record['prefix'] as string,
-      createdBy: record['createdBy'] as string,
-      createTime: (record['createdAt'] as Date).getTime(),
+      id: record.id,
+      appId: record.appId,
+      appName: lang === 'en' ? record.appNameEn : record.appNameZh,
+      name: record.name,
+      prefix: record.prefix,
+      createdBy: record.createdBy,
+      createTime: record.createdAt.getTime(),
       revokeTime: revokedAt ? revokedAt.getTime() : null,
       status: revokedAt ? 'revoked' : 'active',
     };

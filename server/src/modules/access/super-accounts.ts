@@ -6,27 +6,34 @@
  */
 import type { superAccountResource } from '@workbench/contracts';
 import { count, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
 import { accounts, companies, persons, superAccounts } from '../../db/schema';
 import { keywordFilter } from '../../lib/crud';
-import type { ResourceStore } from '../../lib/context';
+import type { ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 
+/** The row query of {@link superAccountStore}: one row per super account, with its person and company. */
+const superAccountQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: superAccounts.accountId,
+      account: accounts.account,
+      personName: persons.name,
+      companyName: companies.name,
+      createdAt: superAccounts.createdAt,
+    })
+    .from(superAccounts)
+    .innerJoin(accounts, eq(accounts.id, superAccounts.accountId))
+    .innerJoin(persons, eq(persons.id, accounts.personId))
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .$dynamic();
+
+/** A record of {@link superAccountQuery}. */
+type SuperAccountRecord = SelectedRecord<typeof superAccountQuery>;
+
 /** Super accounts: every platform administrator holding `superAccount:read` sees them all. */
-export const superAccountStore: ResourceStore<typeof superAccountResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: superAccounts.accountId,
-        account: accounts.account,
-        personName: persons.name,
-        companyName: companies.name,
-        createdAt: superAccounts.createdAt,
-      })
-      .from(superAccounts)
-      .innerJoin(accounts, eq(accounts.id, superAccounts.accountId))
-      .innerJoin(persons, eq(persons.id, accounts.personId))
-      .innerJoin(companies, eq(companies.id, accounts.companyId))
-      .$dynamic(),
+export const superAccountStore: ResourceStore<typeof superAccountResource, SuperAccountRecord> = {
+  query: superAccountQuery,
   count: (db) =>
     db
       .select({ total: count() })
@@ -39,11 +46,11 @@ export const superAccountStore: ResourceStore<typeof superAccountResource> = {
   scope: () => undefined,
   filter: ({ keyword }) => [keywordFilter(keyword, accounts.account, persons.name)],
   toRow: (record) => ({
-    id: record['id'] as number,
-    account: record['account'] as string,
-    personName: record['personName'] as string,
-    companyName: record['companyName'] as string,
-    createTime: (record['createdAt'] as Date).getTime(),
+    id: record.id,
+    account: record.account,
+    personName: record.personName,
+    companyName: record.companyName,
+    createTime: record.createdAt.getTime(),
   }),
   /**
    * Makes account `account` a super account.
