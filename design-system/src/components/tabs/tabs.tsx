@@ -140,9 +140,13 @@ function TabPanel({ id, className, ref, children, ...props }: TabPanelProps) {
       if (controls) panel.id = controls;
     }
     // In the Tab sequence only while nothing inside is; kept up to date as the content changes.
+    // Set only when it changes: the observer sees the panel's own `tabindex` too, and writing an
+    // attribute, even to the value it has, records a mutation.
     const update = () => {
-      if (panel.querySelector(TABBABLE)) panel.removeAttribute('tabindex');
-      else panel.tabIndex = 0;
+      const wanted = panel.querySelector(TABBABLE) ? null : '0';
+      if (panel.getAttribute('tabindex') === wanted) return;
+      if (wanted === null) panel.removeAttribute('tabindex');
+      else panel.setAttribute('tabindex', wanted);
     };
     update();
     const observer = new MutationObserver(update);
