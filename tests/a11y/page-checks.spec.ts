@@ -203,7 +203,8 @@ test('layout and developer text: a code, buttons and a label broken over lines, 
     </div>
     <button style="white-space:nowrap">重置密码</button>
     <p>Call 18995612104 from an iPhone or macOS; see /admin/peopleManage. Post office hours.</p>
-    <span style="${SR_ONLY}">startTime</span>`);
+    <span style="${SR_ONLY}">startTime</span>
+    <span translate="no">xsVc4bKq</span>`);
   expect(await layoutProblems(page)).toEqual([]);
   expect(await developerTextProblems(page)).toEqual([]);
 });

@@ -515,6 +515,8 @@ function inPage({ check, limit, css = '' }: { check: Check; limit: number; css?:
       ];
       const found = new Map<string, { kind: string; elements: Element[] }>();
       for (const text of visibleTexts(document.body)) {
+        // An identifier the page marks as data (`translate="no"`, a secret's prefix) may be any letters.
+        if (text.parentElement?.closest('[translate="no"]')) continue;
         const content = text.textContent ?? '';
         let json = false;
         for (const [pattern, kind] of DEVELOPER) {
@@ -662,7 +664,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
  * No developer text on the page (docs/behaviour.md, "Layout"): no visible text holds JSON
  * (`{"key":`), epoch milliseconds (12 or 13 digits standing alone), a camelCase key as a word of
  * its own (`startTime`, `shareUuid`; not inside a path or an address, not `iPhone` or `macOS`), or
- * an HTTP method and path (`POST /share-system/...`). Visually hidden text is not read.
+ * an HTTP method and path (`POST /share-system/...`). Visually hidden text is not read, nor an
+ * identifier marked `translate="no"` (a `code` cell: a secret's random prefix may read as camelCase).
  *
  * @returns the problems found, one per distinct text: its kind, the text, the first element that
  *   shows it and how many more do.

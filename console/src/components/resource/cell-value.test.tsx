@@ -55,6 +55,11 @@ describe('a value as the list shows it (docs/behaviour.md, "Formats and limits")
     expect(show(false)).toBe('No');
   });
 
+  it('marks an identifier as data a page translator leaves alone', () => {
+    const { container } = render(<>{formatter()('xsVc4bKq', 'code')}</>);
+    expect(container.querySelector('[translate="no"]')?.textContent).toBe('xsVc4bKq');
+  });
+
   it('shows an image named by its row', () => {
     render(<>{formatter()('data:image/png;base64,AAAA', 'image', { imageAlt: '汇采集团' })}</>);
     expect(screen.getByRole('img', { name: '汇采集团' })).toBeVisible();

@@ -24,7 +24,7 @@ function itemName(item: unknown, language: 'zh' | 'en'): string | undefined {
 /**
  * Shows a value of a resource's row as its list does (docs/behaviour.md, "Formats and limits";
  * docs/screens.md, "Log manage"), by the column's `format`: an epoch-ms `time` as
- * `yyyy-MM-dd HH:mm:ss`, a `date` as given, a `number` in the reader's digit grouping, `money` as CNY in the reader's language, `flag` as yes or no, `image` as
+ * `yyyy-MM-dd HH:mm:ss`, a `date` as given, a `code` as given and marked `translate="no"`, a `number` in the reader's digit grouping, `money` as CNY in the reader's language, `flag` as yes or no, `image` as
  * a small image, `list` joined, `position` counted from 1. As `text`, a `{zh, en}` pair shows in
  * the reader's language, a list its items joined (items named by their `name`, `title`, `label` or
  * name in the reader's language, else their number), a boolean as yes or no; never JSON.
@@ -43,6 +43,9 @@ export function useCellValue(): (value: unknown, format?: ColumnFormat, options?
           return <span className="tabular-nums">{formatTimestamp(Number(value))}</span>;
         case 'date':
           return <span className="tabular-nums">{String(value)}</span>;
+        case 'code':
+          // An identifier is data, not words: a page translator leaves it alone (HTML `translate`).
+          return <span translate="no">{String(value)}</span>;
         case 'number':
           return <span className="tabular-nums">{intl.formatNumber(Number(value))}</span>;
         case 'money':
