@@ -115,8 +115,11 @@ export function AuthGate({ children, preload }: { children: ReactNode; preload?:
 
   useEffect(() => {
     let cancelled = false;
+    // The check's request goes out first: over HTTP/1.1 six requests to one origin run at once,
+    // and the check queued behind the code's chunks held the first view back.
+    const checked = authenticate();
     const code = sessionStore.token ? preloading.current?.code() : undefined;
-    void authenticate().then(async (outcome) => {
+    void checked.then(async (outcome) => {
       if (cancelled) return;
       if (outcome.kind === 'leave') {
         leavePage(outcome.href);
