@@ -147,6 +147,7 @@ export {
 } from './components/chart/chart';
 export { niceTicks } from './components/chart/nice-ticks';
 export { AlertDialog, alertDialogVariants, type AlertDialogProps } from './components/alert-dialog/alert-dialog';
+export { ConfirmAction, type ConfirmActionProps } from './components/alert-dialog/confirm-action';
 export { Badge, badgeVariants, type BadgeProps } from './components/badge/badge';
 export {
   Breadcrumb,

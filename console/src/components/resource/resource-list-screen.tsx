@@ -1,10 +1,10 @@
 import { titleOf, type ResourceColumn, type ResourceDefinition, type RowOf } from '@workbench/contracts';
 import {
-  AlertDialog,
   applyColumnSettings,
   Badge,
   Button,
   ColumnSettings,
+  ConfirmAction,
   DataTable,
   Dialog,
   RowActions,
@@ -93,7 +93,7 @@ export interface ResourceListScreenProps<D extends ResourceDefinition> {
  * searching as typed, the other filters applied by 查询, the applied ones as chips), the
  * server-paged DataTable with the definition's sortable columns, each row's edit and delete (and
  * the screen's own actions), add and edit in a side sheet with {@link ResourceForm}, delete through
- * an AlertDialog that names the row, and the `.xlsx` export of the same filtered list. Page, size,
+ * an alert dialog that names the row, and the `.xlsx` export of the same filtered list. Page, size,
  * sort and filters live in the address (`useListParams`); while a page loads the previous one
  * stays (`keepPreviousData`); every write revalidates the lists.
  */
@@ -454,19 +454,21 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           />
         ) : null}
       </Dialog>
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmAction
+        target={deleting}
+        onClose={() => setDeleting(null)}
         tone="destructive"
         title={t('resource.deleteTitle', { title: rt(definition.title) })}
+        description={(row) => (
+          <>
+            {t('resource.deleteConfirm', { name: nameOf(row) })}
+            {deleteNotice?.(row)}
+          </>
+        )}
         confirmLabel={t('resource.delete')}
         cancelLabel={t('resource.cancel')}
-        isPending={remove.isMutating}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const id = (deleting as Row)[definition.idKey];
+        action={async (row) => {
+          const id = (row as Row)[definition.idKey];
           // Focus then goes to the next row, else the previous, else the list's heading
           // (docs/behaviour.md, "Focus after a delete"), not to the page as the row's button goes.
           // The grid, or on a phone the list of cards.
@@ -479,23 +481,15 @@ export function ResourceListScreen<D extends ResourceDefinition>({
           );
           try {
             await remove.trigger({ id });
-            notify({ tone: 'success', key: 'resource.deleted' });
-            afterDelete.done();
-          } catch {
+          } catch (error) {
             // The API client has shown the server's message (a unit that still holds people...).
             afterDelete.cancel();
+            throw error;
           }
+          afterDelete.done();
         }}
-      >
-        {deleting ? (
-          <>
-            {t('resource.deleteConfirm', { name: nameOf(deleting) })}
-            {deleteNotice?.(deleting)}
-          </>
-        ) : (
-          ''
-        )}
-      </AlertDialog>
+        success={t('resource.deleted')}
+      />
     </>
   );
 

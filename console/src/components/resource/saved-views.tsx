@@ -6,8 +6,8 @@ import {
   SAVED_VIEW_NAME_MAX,
 } from '@workbench/contracts';
 import {
-  AlertDialog,
   Button,
+  ConfirmAction,
   Checkbox,
   Dialog,
   DropdownMenu,
@@ -238,21 +238,20 @@ export function SavedViews({
           }}
         />
       ) : null}
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmAction
+        target={deleting}
+        onClose={() => setDeleting(null)}
         tone="destructive"
         title={t('views.deleteTitle')}
+        description={(view) => t('views.deleteConfirm', { name: view.name })}
         confirmLabel={t('views.delete')}
         cancelLabel={t('resource.cancel')}
-        onConfirm={() =>
-          quietly(async () => {
-            if (deleting) await write(savedViewPaths.delete, { id: deleting.id }, t('views.deleted'));
-          })
-        }
-      >
-        {deleting ? t('views.deleteConfirm', { name: deleting.name }) : ''}
-      </AlertDialog>
+        action={async (view) => {
+          await api(savedViewPaths.delete, { id: view.id });
+          await mutate();
+        }}
+        success={t('views.deleted')}
+      />
     </div>
   );
 }

@@ -14,9 +14,9 @@ import {
   type RowOf,
 } from '@workbench/contracts';
 import {
-  AlertDialog,
   Badge,
   Button,
+  ConfirmAction,
   Dialog,
   Form,
   Select,
@@ -509,36 +509,34 @@ export default function MenuScreen({ title }: { title: string }) {
           }}
         />
       ) : null}
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmAction
+        target={deleting}
+        onClose={() => setDeleting(null)}
         tone="destructive"
         title={rt('deleteTitle')}
+        description={(item) => rt('deleteConfirm', { name: nameIn(item, language) })}
         confirmLabel={rt('delete')}
         cancelLabel={rt('cancel')}
-        isPending={remove.isMutating}
-        onConfirm={async () => {
-          if (!deleting) return;
+        action={async (item) => {
           // Focus then goes to the next item, else the previous, else the heading
           // (docs/behaviour.md, "Focus after a delete"), not to the page as the toolbar goes.
           afterDelete.prepare(
             () => treeRef.current,
-            String(deleting.id),
+            String(item.id),
             () => treeRef.current?.closest('section')?.querySelector('h1') ?? null,
           );
           try {
-            await remove.trigger({ id: deleting.id });
-            notify({ tone: 'success', text: rt('deleted') });
-            setSelected(null);
-            afterDelete.done();
-          } catch {
-            afterDelete.cancel();
+            await remove.trigger({ id: item.id });
+          } catch (error) {
             // The API client has shown why: the entries under it, or the routes that check its resources.
+            afterDelete.cancel();
+            throw error;
           }
+          setSelected(null);
+          afterDelete.done();
         }}
-      >
-        {deleting ? rt('deleteConfirm', { name: nameIn(deleting, language) }) : ''}
-      </AlertDialog>
+        success={rt('deleted')}
+      />
     </Screen>
   );
 }

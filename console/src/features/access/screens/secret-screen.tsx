@@ -7,7 +7,7 @@ import {
   secretResource,
   titleOf,
 } from '@workbench/contracts';
-import { AlertDialog, Button, Dialog, Form, Select, SelectItem, TextField } from '@workbench/design-system';
+import { Button, ConfirmAction, Dialog, Form, Select, SelectItem, TextField } from '@workbench/design-system';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Static } from 'typebox';
@@ -20,7 +20,6 @@ import { useResourceList, useResourceMutation } from '../../../components/resour
 import { Screen } from '../../../components/screen';
 import { useT } from '../../../i18n';
 import { api, ApiError } from '../../../lib/api-client';
-import { notify } from '../../../stores/feedback';
 import { settingsStore } from '../../../stores/settings';
 
 type Secret = RowOf<typeof secretResource>;
@@ -256,25 +255,18 @@ export default function SecretScreen({ title }: { title: string }) {
           }}
         />
       ) : null}
-      <AlertDialog
-        isOpen={revoking !== null}
-        onOpenChange={(open) => !open && setRevoking(null)}
+      <ConfirmAction
+        target={revoking}
+        onClose={() => setRevoking(null)}
         tone="destructive"
         title={rt('revokeTitle')}
+        description={(secret) => rt('revokeConfirm', { name: secret.name, app: secret.appName, prefix: secret.prefix })}
         confirmLabel={rt('revoke')}
         cancelLabel={rt('cancel')}
-        onConfirm={async () => {
-          if (!revoking) return;
-          try {
-            await revoke.trigger({ id: revoking.id });
-            notify({ tone: 'success', text: rt('revoked') });
-          } catch {
-            // The API client has shown why (already revoked).
-          }
-        }}
-      >
-        {revoking ? rt('revokeConfirm', { name: revoking.name, app: revoking.appName, prefix: revoking.prefix }) : ''}
-      </AlertDialog>
+        // A refusal (already revoked) is shown by the API client.
+        action={(secret) => revoke.trigger({ id: secret.id })}
+        success={rt('revoked')}
+      />
     </Screen>
   );
 }

@@ -2,9 +2,9 @@ import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import {
-  AlertDialog,
   Badge,
   Button,
+  ConfirmAction,
   Card,
   CardContent,
   Dialog,
@@ -164,26 +164,22 @@ function AddressList({ kind }: { kind: AddressKind }) {
         )}
       </Dialog>
 
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+      <ConfirmAction
+        target={deleting}
+        onClose={() => setDeleting(null)}
         tone="destructive"
         title={t('address.delete.title')}
+        description={(address) =>
+          t('address.delete.description', { address: `${address.receiverName} ${fullAddress(address)}` })
+        }
         confirmLabel={t('address.delete')}
         cancelLabel={t('address.cancel')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteAddress(kind, deleting.id);
-          notify({ tone: 'success', key: 'address.deleted' });
+        action={async (address) => {
+          await deleteAddress(kind, address.id);
           await mutate();
         }}
-      >
-        {deleting
-          ? t('address.delete.description', { address: `${deleting.receiverName} ${fullAddress(deleting)}` })
-          : ''}
-      </AlertDialog>
+        success={t('address.deleted')}
+      />
     </div>
   );
 }

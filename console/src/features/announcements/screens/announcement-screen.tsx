@@ -1,5 +1,5 @@
 import { announcementPaths, announcementResource, type RowOf } from '@workbench/contracts';
-import { AlertDialog, Button, Dialog, Form, TextField } from '@workbench/design-system';
+import { Button, ConfirmAction, Dialog, Form, TextField } from '@workbench/design-system';
 import { useState } from 'react';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
@@ -126,25 +126,18 @@ export default function AnnouncementScreen({ title }: { title: string }) {
         ]}
       />
       {scheduling ? <ScheduleDialog announcement={scheduling} onClose={() => setScheduling(null)} /> : null}
-      <AlertDialog
-        isOpen={withdrawing !== null}
-        onOpenChange={(open) => !open && setWithdrawing(null)}
+      <ConfirmAction
+        target={withdrawing}
+        onClose={() => setWithdrawing(null)}
         tone="destructive"
         title={rt('withdrawTitle')}
+        description={(announcement) => rt('withdrawConfirm', { name: announcement.title })}
         confirmLabel={rt('withdraw')}
         cancelLabel={rt('cancel')}
-        onConfirm={async () => {
-          if (!withdrawing) return;
-          try {
-            await withdraw.trigger({ id: withdrawing.id });
-            notify({ tone: 'success', text: rt('withdrawn') });
-          } catch {
-            // The API client has shown why.
-          }
-        }}
-      >
-        {withdrawing ? rt('withdrawConfirm', { name: withdrawing.title }) : ''}
-      </AlertDialog>
+        // A refusal is shown by the API client.
+        action={(announcement) => withdraw.trigger({ id: announcement.id })}
+        success={rt('withdrawn')}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { personResource, unitPaths, unitResource, type RowOf } from '@workbench/contracts';
-import { AlertDialog, Button, Dialog, Form, Select, SelectItem, TextField, Tree } from '@workbench/design-system';
+import { Button, ConfirmAction, Dialog, Form, Select, SelectItem, TextField, Tree } from '@workbench/design-system';
 import { useMemo, useRef, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { textProblem } from '../../../components/resource/field-rules';
@@ -228,35 +228,34 @@ export default function OrgStructureScreen({ title }: { title: string }) {
         </section>
       </div>
       {editing ? <UnitDialog editing={editing} units={units ?? []} onClose={() => setEditing(null)} /> : null}
-      <AlertDialog
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmAction
+        target={deleting}
+        onClose={() => setDeleting(null)}
         tone="destructive"
         title={rt('deleteTitle')}
+        description={(item) => rt('deleteConfirm', { name: item.name })}
         confirmLabel={rt('delete')}
         cancelLabel={rt('cancel')}
-        onConfirm={async () => {
-          if (!deleting) return;
+        action={async (item) => {
           // Focus then goes to the next item, else the previous, else the heading
           // (docs/behaviour.md, "Focus after a delete"), not to the page as the toolbar goes.
           afterDelete.prepare(
             () => treeRef.current,
-            String(deleting.id),
+            String(item.id),
             () => treeRef.current?.closest('section')?.querySelector('h1') ?? null,
           );
           try {
-            await remove.trigger({ id: deleting.id });
-            notify({ tone: 'success', text: rt('deleted') });
-            setSelected(null);
-            afterDelete.done();
-          } catch {
-            afterDelete.cancel();
+            await remove.trigger({ id: item.id });
+          } catch (error) {
             // The API client has shown why: the people or units it still holds, by name.
+            afterDelete.cancel();
+            throw error;
           }
+          setSelected(null);
+          afterDelete.done();
         }}
-      >
-        {deleting ? rt('deleteConfirm', { name: deleting.name }) : ''}
-      </AlertDialog>
+        success={rt('deleted')}
+      />
     </Screen>
   );
 }

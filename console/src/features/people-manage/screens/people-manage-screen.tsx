@@ -1,5 +1,5 @@
 import { companyResource, personPaths, personResource, type RowOf } from '@workbench/contracts';
-import { AlertDialog, Button, Dialog, Form, Select, SelectItem, TextField } from '@workbench/design-system';
+import { Button, ConfirmAction, Dialog, Form, Select, SelectItem, TextField } from '@workbench/design-system';
 import { useState } from 'react';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
@@ -105,25 +105,18 @@ function AccountsDialog({ person, onClose }: { person: Person; onClose: () => vo
           </Button>
         </div>
       </Form>
-      <AlertDialog
-        isOpen={detaching !== null}
-        onOpenChange={(open) => !open && setDetaching(null)}
+      <ConfirmAction
+        target={detaching}
+        onClose={() => setDetaching(null)}
         tone="destructive"
         title={rt('detachTitle')}
+        description={(account) => rt('detachConfirm', { account: account.account })}
         confirmLabel={rt('detach')}
         cancelLabel={rt('cancel')}
-        onConfirm={async () => {
-          if (!detaching) return;
-          try {
-            await detach.trigger({ id: detaching.id });
-            notify({ tone: 'success', text: rt('detached') });
-          } catch {
-            // The API client has shown why (the last account, one's own).
-          }
-        }}
-      >
-        {detaching ? rt('detachConfirm', { account: detaching.account }) : ''}
-      </AlertDialog>
+        // A refusal (the last account, one's own) is shown by the API client.
+        action={(account) => detach.trigger({ id: account.id })}
+        success={rt('detached')}
+      />
     </Dialog>
   );
 }
@@ -196,56 +189,33 @@ export default function PeopleManageScreen({ title }: { title: string }) {
             : []),
         ]}
       />
-      <AlertDialog
-        isOpen={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        tone={pending?.kind === 'enable' && pending.person.enabled === 'Y' ? 'destructive' : 'default'}
-        title={
-          pending?.kind === 'reset'
-            ? rt('resetPassword')
-            : pending?.person.enabled === 'Y'
-              ? rt('disableTitle')
-              : rt('enable')
+      <ConfirmAction
+        target={pending}
+        onClose={() => setPending(null)}
+        tone={({ kind, person }) => (kind === 'enable' && person.enabled === 'Y' ? 'destructive' : 'default')}
+        title={({ kind, person }) =>
+          kind === 'reset' ? rt('resetPassword') : person.enabled === 'Y' ? rt('disableTitle') : rt('enable')
         }
-        confirmLabel={
-          pending?.kind === 'reset'
-            ? rt('resetPassword')
-            : pending?.person.enabled === 'Y'
-              ? rt('disable')
-              : rt('enable')
+        description={({ kind, person }) =>
+          rt(kind === 'reset' ? 'resetConfirm' : person.enabled === 'Y' ? 'disableConfirm' : 'enableNamed', {
+            name: person.name,
+            account: person.account,
+          })
+        }
+        confirmLabel={({ kind, person }) =>
+          kind === 'reset' ? rt('resetPassword') : person.enabled === 'Y' ? rt('disable') : rt('enable')
         }
         cancelLabel={rt('cancel')}
-        onConfirm={async () => {
-          if (!pending) return;
-          const { person } = pending;
-          try {
-            if (pending.kind === 'reset') {
-              await reset.trigger({ id: person.id });
-              notify({ tone: 'success', text: rt('passwordReset') });
-            } else {
-              const enabled = person.enabled === 'Y' ? 'N' : 'Y';
-              await enable.trigger({ id: person.id, enabled });
-              notify({ tone: 'success', text: rt(enabled === 'Y' ? 'enabledDone' : 'disabledDone') });
-            }
-          } catch {
-            // The API client has shown the server's message.
-          }
-        }}
-      >
-        {pending
-          ? rt(
-              pending.kind === 'reset'
-                ? 'resetConfirm'
-                : pending.person.enabled === 'Y'
-                  ? 'disableConfirm'
-                  : 'enableNamed',
-              {
-                name: pending.person.name,
-                account: pending.person.account,
-              },
-            )
-          : ''}
-      </AlertDialog>
+        // A refusal is shown by the API client.
+        action={({ kind, person }) =>
+          kind === 'reset'
+            ? reset.trigger({ id: person.id })
+            : enable.trigger({ id: person.id, enabled: person.enabled === 'Y' ? 'N' : 'Y' })
+        }
+        success={({ kind, person }) =>
+          rt(kind === 'reset' ? 'passwordReset' : person.enabled === 'Y' ? 'disabledDone' : 'enabledDone')
+        }
+      />
       {accountsOf ? <AccountsDialog person={accountsOf} onClose={() => setAccountsOf(null)} /> : null}
       {remindOf ? (
         <ReminderDialog account={remindOf.account} name={remindOf.name} onClose={() => setRemindOf(null)} />
