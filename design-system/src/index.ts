@@ -247,3 +247,4 @@ export {
 export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './components/tooltip/tooltip';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
 export { Tree, treeLabelVariants, type TreeNode, type TreeProps } from './components/tree/tree';
+export { TreeWithDetails, type TreeWithDetailsProps } from './components/tree-with-details/tree-with-details';

@@ -24,6 +24,7 @@ import {
   Switch,
   TextField,
   Tree,
+  TreeWithDetails,
 } from '@workbench/design-system';
 import { useMemo, useRef, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
@@ -411,9 +412,9 @@ export default function MenuScreen({ title }: { title: string }) {
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
-        <div className="flex flex-col gap-3">
-          {isLoading ? (
+      <TreeWithDetails
+        tree={
+          isLoading ? (
             <LoadingLines />
           ) : error ? (
             <LoadError onRetry={() => void mutate()} />
@@ -448,9 +449,11 @@ export default function MenuScreen({ title }: { title: string }) {
                 </span>
               )}
             </Tree>
-          )}
-          {entry ? (
-            <div role="toolbar" aria-label={rt('actions')} className="flex flex-wrap gap-2">
+          )
+        }
+        actions={
+          entry ? (
+            <>
               {isMenuGroup(entry) ? (
                 <Button size="sm" variant="outline" onPress={() => setEditing({ kind: 'add', parent: entry })}>
                   {rt('addChild')}
@@ -485,13 +488,13 @@ export default function MenuScreen({ title }: { title: string }) {
               <Button size="sm" variant="outline" onPress={() => setDeleting(entry)}>
                 {rt('delete')}
               </Button>
-            </div>
-          ) : null}
-        </div>
-        <section aria-label={entry ? nameIn(entry, language) : rt('chooseEntry')} className="min-w-0">
-          {entry ? <EntryDetails entry={entry} /> : <p className="text-muted-foreground">{rt('chooseEntry')}</p>}
-        </section>
-      </div>
+            </>
+          ) : null
+        }
+        actionsLabel={rt('actions')}
+        details={entry ? <EntryDetails entry={entry} /> : null}
+        detailsLabel={entry ? nameIn(entry, language) : rt('chooseEntry')}
+      />
       {editing?.kind === 'move' ? (
         <MoveDialog entry={editing.entry} entries={entries ?? []} onClose={() => setEditing(null)} />
       ) : editing ? (

@@ -1,5 +1,15 @@
 import { personResource, unitPaths, unitResource, type RowOf } from '@workbench/contracts';
-import { Button, ConfirmAction, Dialog, Form, Select, SelectItem, TextField, Tree } from '@workbench/design-system';
+import {
+  Button,
+  ConfirmAction,
+  Dialog,
+  Form,
+  Select,
+  SelectItem,
+  TextField,
+  Tree,
+  TreeWithDetails,
+} from '@workbench/design-system';
 import { useMemo, useRef, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { textProblem } from '../../../components/resource/field-rules';
@@ -166,9 +176,9 @@ export default function OrgStructureScreen({ title }: { title: string }) {
         </Button>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(16rem,1fr)_2fr]">
-        <div className="flex flex-col gap-3">
-          {isLoading ? (
+      <TreeWithDetails
+        tree={
+          isLoading ? (
             <LoadingLines />
           ) : error ? (
             <LoadError onRetry={() => void mutate()} />
@@ -196,9 +206,11 @@ export default function OrgStructureScreen({ title }: { title: string }) {
                 </span>
               )}
             </Tree>
-          )}
-          {unit ? (
-            <div role="toolbar" aria-label={rt('actions')} className="flex flex-wrap gap-2">
+          )
+        }
+        actions={
+          unit ? (
+            <>
               <Button size="sm" variant="outline" onPress={() => setEditing({ kind: 'add', parent: unit })}>
                 {rt('addChild')}
               </Button>
@@ -211,22 +223,22 @@ export default function OrgStructureScreen({ title }: { title: string }) {
               <Button size="sm" variant="outline" onPress={() => setDeleting(unit)}>
                 {rt('delete')}
               </Button>
-            </div>
-          ) : null}
-        </div>
-        <section aria-label={unit ? rt('peopleOf', { name: unit.name }) : rt('chooseUnit')} className="min-w-0">
-          {unit ? (
+            </>
+          ) : null
+        }
+        actionsLabel={rt('actions')}
+        details={
+          unit ? (
             <ResourceListScreen
               definition={personResource}
               title={rt('peopleOf', { name: unit.name })}
               embedded
               fixedFilters={{ unitId: String(unit.id) }}
             />
-          ) : (
-            <p className="text-muted-foreground">{rt('chooseUnit')}</p>
-          )}
-        </section>
-      </div>
+          ) : null
+        }
+        detailsLabel={unit ? rt('peopleOf', { name: unit.name }) : rt('chooseUnit')}
+      />
       {editing ? <UnitDialog editing={editing} units={units ?? []} onClose={() => setEditing(null)} /> : null}
       <ConfirmAction
         target={deleting}
