@@ -202,6 +202,7 @@ export {
   type FilterChipsLabels,
   type FilterChipsProps,
 } from './components/filter-bar/filter-chips';
+export { LookupSelect, type LookupOption, type LookupSelectProps } from './components/lookup-select/lookup-select';
 export { NumberField, type NumberFieldProps } from './components/number-field/number-field';
 export { Popover, type PopoverProps } from './components/popover/popover';
 export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './components/radio-group/radio-group';

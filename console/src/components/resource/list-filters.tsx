@@ -20,7 +20,7 @@ import {
   useDictionaryOptions,
   useReferenceName,
   useUnitOptions,
-} from './resource-form';
+} from './reference-selects';
 import { useResourceText } from './resource-text';
 import type { ListParams } from './use-list-params';
 

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session';
 import { TestProviders } from '../../testing/providers';
-import { ReferenceSelect } from './resource-form';
+import { ReferenceSelect } from './reference-selects';
 
 /** A resource of people with a keyword filter, as the person reference of a form has. */
 const staffResource = defineResource({

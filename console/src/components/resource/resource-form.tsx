@@ -3,18 +3,12 @@ import {
   LOGO_MAX_BYTES,
   LOGO_MEDIA_TYPES,
   LOGO_SIZE_PX,
-  MAX_PAGE_SIZE,
   accessPaths,
-  dictionaryPaths,
-  titleOf,
-  unitPaths,
   type ResourceDefinition,
   type ResourceField,
 } from '@workbench/contracts';
 import {
   Button,
-  ComboBox,
-  ComboBoxItem,
   Form,
   NumberField,
   PasswordField,
@@ -24,8 +18,7 @@ import {
   TextField,
   Upload,
 } from '@workbench/design-system';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
+import { useState, type ReactNode } from 'react';
 import type { TSchema } from 'typebox';
 import { useT } from '../../i18n';
 import { ApiError, useApi } from '../../lib/api-client';
@@ -33,9 +26,8 @@ import { notify } from '../../stores/feedback';
 import { readAsDataUrl } from '../../lib/read-file';
 import { imageDataUrlProblem, isRequired, textProblem } from './field-rules';
 import { useResourceText } from './resource-text';
-import { useSnapshot } from 'valtio';
-import { settingsStore } from '../../stores/settings';
-import { useResourceList, useResourceMutation } from './use-resource';
+import { DictionarySelect, ReferenceSelect, UnitSelect } from './reference-selects';
+import { useResourceMutation } from './use-resource';
 
 /**
  * The value of one form field: text, `Y` / `N`, a unit or row id, `undefined` for "unchanged" /
@@ -51,229 +43,6 @@ export interface FieldEditorProps {
   onChange: (value: FieldValue) => void;
   /** The server's refusal of the field, in the current language. */
   error?: string | undefined;
-}
-
-type Row = Record<string, unknown>;
-
-/** A unit as the tree call answers it. */
-interface UnitOption {
-  id: number;
-  parentId: number | null;
-  name: string;
-}
-
-/** The units as select options, each named by its path from the top (`采购部 / 商品采购组`). */
-function unitOptions(units: readonly UnitOption[]): { id: number; name: string }[] {
-  const byId = new Map(units.map((unit) => [unit.id, unit]));
-  const pathOf = (unit: UnitOption): string => {
-    const parent = unit.parentId === null ? undefined : byId.get(unit.parentId);
-    return parent ? `${pathOf(parent)} / ${unit.name}` : unit.name;
-  };
-  return units.map((unit) => ({ id: unit.id, name: pathOf(unit) }));
-}
-
-/**
- * The caller's company's units (or company `companyId`'s, which only a platform account may ask
- * for: docs/screens.md, "Org structure") as {@link UnitSelect} offers them, each named by its path
- * from the top (`undefined` until the call answers); read from the same cached call, so a filter's
- * chip names its unit without another request.
- */
-export function useUnitOptions(companyId?: number): { id: number; name: string }[] | undefined {
-  const { data } = useApi<UnitOption[]>(unitPaths.tree, companyId ? { companyId } : {});
-  return useMemo(() => (data ? unitOptions(data) : undefined), [data]);
-}
-
-/**
- * A select of the caller's company's units (or, for a platform account's filter, of company
- * `companyId`'s), with "no unit" first (`null`).
- */
-export function UnitSelect({
-  label,
-  value,
-  onChange,
-  noneLabel,
-  description,
-  companyId,
-}: {
-  label: string;
-  value: number | null;
-  onChange: (value: number | null) => void;
-  noneLabel: string;
-  description?: string;
-  companyId?: number;
-}) {
-  const items = [{ id: 0, name: noneLabel }, ...(useUnitOptions(companyId) ?? [])];
-  return (
-    <Select
-      label={label}
-      description={description}
-      items={items}
-      selectedKey={value ?? 0}
-      onSelectionChange={(key) => onChange(key === 0 || key === null ? null : Number(key))}
-    >
-      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-    </Select>
-  );
-}
-
-/**
- * The name of row `id` of `reference` as {@link ReferenceSelect} shows it (its title in the current
- * language), from the same cached calls: the first 100 rows matching `filters`, else the row's
- * `detail`, asked only when those rows do not hold it. `undefined` while they load, `null` when
- * neither has the row (deleted, or not the caller's to see).
- */
-export function useReferenceName(
-  reference: ResourceDefinition,
-  id: number | null,
-  filters?: Readonly<Record<string, string | number>>,
-): string | null | undefined {
-  const { language } = useSnapshot(settingsStore);
-  const { data, error } = useResourceList(reference, { pageNum: 1, pageSize: MAX_PAGE_SIZE, ...filters });
-  const listed = data?.list.find((row) => Number((row as Row)[reference.idKey]) === id);
-  const asked = data !== undefined && !listed && id !== null;
-  // Quiet: a chip of a row since deleted shows its id rather than an error message.
-  const { data: chosen, error: chosenError } = useApi<Row>(
-    asked ? reference.paths.detail : null,
-    { id: id ?? 0 },
-    { quiet: true },
-  );
-  const row = (listed as Row | undefined) ?? chosen;
-  if (row) return titleOf(reference, row, language);
-  return error || chosenError || (data && !asked) ? null : undefined;
-}
-
-/**
- * A select of the rows of another resource (a field or filter of `input` `reference`), by id,
- * each named by its title in the current language; `noneLabel` first when given (`null`). Offers
- * the first 100 rows in the resource's default order that match `filters` (`referenceFilters`).
- * When the resource has more rows than that and a `keyword` filter, it is a combobox instead (APG
- * combobox with listbox popup): typing searches the server (the first 100 matches), and the chosen
- * row keeps its name even when no page shows it (read by `detail`).
- */
-export function ReferenceSelect({
-  reference,
-  label,
-  value,
-  onChange,
-  noneLabel,
-  description,
-  filters,
-}: {
-  reference: ResourceDefinition;
-  label: string;
-  value: number | null;
-  onChange: (value: number | null) => void;
-  noneLabel?: string;
-  description?: string;
-  filters?: Readonly<Record<string, string | number>> | undefined;
-}) {
-  const t = useT();
-  const { language } = useSnapshot(settingsStore);
-  // The text typed in the combobox; `null` while it shows the chosen row's name.
-  const [search, setSearch] = useState<string | null>(null);
-  const keyword = useDeferredValue(search?.trim() ?? '');
-  const { data } = useResourceList(reference, { pageNum: 1, pageSize: MAX_PAGE_SIZE, ...filters });
-  const searchable = 'keyword' in reference.filters && data !== undefined && data.total > data.list.length;
-  const { data: found } = useResourceList(
-    reference,
-    searchable && keyword ? { pageNum: 1, pageSize: MAX_PAGE_SIZE, ...filters, keyword } : null,
-  );
-  const shown = (searchable && keyword ? found?.list : data?.list) ?? [];
-  const inList = shown.some((row) => Number((row as Row)[reference.idKey]) === value);
-  const { data: chosen } = useApi<Row>(searchable && value !== null && !inList ? reference.paths.detail : null, {
-    id: value ?? 0,
-  });
-  const toItem = (row: unknown) => ({
-    id: Number((row as Row)[reference.idKey]),
-    name: titleOf(reference, row as Row, language),
-  });
-  const rows = shown.map(toItem);
-  if (chosen && !inList) rows.unshift(toItem(chosen));
-  const items = noneLabel === undefined ? rows : [{ id: 0, name: noneLabel }, ...rows];
-  const select = (key: Key | null) => onChange(key === 0 || key === null ? null : Number(key));
-
-  if (searchable) {
-    const chosenName = items.find((item) => item.id === value)?.name ?? '';
-    return (
-      <ComboBox
-        label={label}
-        description={description ?? t('resource.referenceSearch', { total: data.total })}
-        triggerLabel={t('resource.showOptions', { field: label })}
-        items={items}
-        selectedKey={value}
-        inputValue={search ?? chosenName}
-        onInputChange={setSearch}
-        // The server has searched: every item it answered is shown.
-        defaultFilter={() => true}
-        onSelectionChange={(key) => {
-          setSearch(null);
-          select(key);
-        }}
-      >
-        {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
-      </ComboBox>
-    );
-  }
-  return (
-    <Select
-      label={label}
-      description={description}
-      items={items}
-      emptyLabel={t(data === undefined ? 'state.loading' : 'resource.noOptions')}
-      selectedKey={value ?? (noneLabel === undefined ? null : 0)}
-      onSelectionChange={select}
-    >
-      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-    </Select>
-  );
-}
-
-/**
- * The enabled items of dictionary type `typeCode` as {@link DictionarySelect} offers them (`id` the
- * code, `name` its label in the current language; `undefined` until the call answers), from the
- * same cached call.
- */
-export function useDictionaryOptions(typeCode: string): { id: string; name: string }[] | undefined {
-  const { data } = useApi<{ code: string; label: string }[]>(dictionaryPaths.items, { typeCode });
-  return useMemo(() => data?.map((item) => ({ id: item.code, name: item.label })), [data]);
-}
-
-/**
- * A select of the enabled items of dictionary type `typeCode` (a field or filter of `input`
- * `dictionary`, docs/screens.md, "System"), by code, each named in the current language;
- * `noneLabel` first when given (`''`).
- */
-export function DictionarySelect({
-  typeCode,
-  label,
-  value,
-  onChange,
-  noneLabel,
-  description,
-}: {
-  typeCode: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  noneLabel?: string;
-  description?: string;
-}) {
-  const t = useT();
-  const loaded = useDictionaryOptions(typeCode);
-  const options = loaded ?? [];
-  const items = noneLabel === undefined ? options : [{ id: '', name: noneLabel }, ...options];
-  return (
-    <Select
-      label={label}
-      description={description}
-      items={items}
-      emptyLabel={t(loaded === undefined ? 'state.loading' : 'resource.noOptions')}
-      selectedKey={value || (noneLabel === undefined ? null : '')}
-      onSelectionChange={(key) => onChange(key === null ? '' : String(key))}
-    >
-      {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-    </Select>
-  );
 }
 
 /** Props of {@link ResourceForm}. */

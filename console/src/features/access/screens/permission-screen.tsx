@@ -16,7 +16,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { Static } from 'typebox';
 import { useSnapshot } from 'valtio';
-import { ReferenceSelect } from '../../../components/resource/resource-form';
+import { ReferenceSelect } from '../../../components/resource/reference-selects';
 import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceMutation } from '../../../components/resource/use-resource';
 import { Screen } from '../../../components/screen';

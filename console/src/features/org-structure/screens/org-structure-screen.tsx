@@ -13,7 +13,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { textProblem } from '../../../components/resource/field-rules';
-import { ReferenceSelect } from '../../../components/resource/resource-form';
+import { ReferenceSelect } from '../../../components/resource/reference-selects';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceMutation } from '../../../components/resource/use-resource';

@@ -10,7 +10,8 @@ import { Button, Select, SelectItem, TextField } from '@workbench/design-system'
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useSnapshot } from 'valtio';
-import { ReferenceSelect, type FieldEditorProps } from '../../../components/resource/resource-form';
+import { ReferenceSelect } from '../../../components/resource/reference-selects';
+import type { FieldEditorProps } from '../../../components/resource/resource-form';
 import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceList } from '../../../components/resource/use-resource';
 import { settingsStore } from '../../../stores/settings';
