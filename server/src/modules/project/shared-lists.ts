@@ -6,15 +6,15 @@
 import type { dutyResource, majorResource, projectCodeResource, projectRoleResource } from '@workbench/contracts';
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { qualified } from '../../db/client';
+import { type Database, qualified, type Transaction } from '../../db/client';
 import { duties, majors, projectCodes, projectMembers, projectRoles, projects } from '../../db/schema';
 import { assertUnique, keywordFilter } from '../../lib/crud';
-import type { ResourceStore } from '../../lib/context';
+import type { ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
 import { requiredText } from '../org/company';
 
-const flag = (value: unknown): 'Y' | 'N' => (value ? 'Y' : 'N');
+const flag = (value: boolean): 'Y' | 'N' => (value ? 'Y' : 'N');
 
 /** How many rows of `column`'s table point at the row of `id`, as a correlated subquery. */
 function usage(column: PgColumn, id: PgColumn): SQL<number> {
@@ -31,20 +31,26 @@ function assertUnused(uses: number, messageKey: MessageKey) {
 
 const majorProjects = usage(projects.majorId, majors.id);
 
+/** The row query of {@link majorStore}: one row per major. */
+const majorQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: majors.id,
+      code: majors.code,
+      nameZh: majors.nameZh,
+      nameEn: majors.nameEn,
+      enabled: majors.enabled,
+      projectCount: majorProjects,
+    })
+    .from(majors)
+    .$dynamic();
+
+/** A record of {@link majorQuery}. */
+type MajorRecord = SelectedRecord<typeof majorQuery>;
+
 /** Majors, each with the number of projects on it. */
-export const majorStore: ResourceStore<typeof majorResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: majors.id,
-        code: majors.code,
-        nameZh: majors.nameZh,
-        nameEn: majors.nameEn,
-        enabled: majors.enabled,
-        projectCount: majorProjects,
-      })
-      .from(majors)
-      .$dynamic(),
+export const majorStore: ResourceStore<typeof majorResource, MajorRecord> = {
+  query: majorQuery,
   count: (db) => db.select({ total: count() }).from(majors).$dynamic(),
   id: majors.id,
   sort: { code: majors.code, projectCount: majorProjects },
@@ -54,12 +60,12 @@ export const majorStore: ResourceStore<typeof majorResource> = {
     enabled === undefined ? undefined : eq(majors.enabled, enabled === 'Y'),
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    enabled: flag(record['enabled']),
-    projectCount: Number(record['projectCount']),
+    id: record.id,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    enabled: flag(record.enabled),
+    projectCount: Number(record.projectCount),
   }),
   insert: async (tx, body) => {
     await assertUnique(tx, majors, eq(majors.code, body.code), 'majors_code_unique', body.code);
@@ -94,30 +100,36 @@ export const majorStore: ResourceStore<typeof majorResource> = {
 
 const roleHolders = usage(projectMembers.roleId, projectRoles.id);
 
+/** The row query of {@link projectRoleStore}: one row per project role. */
+const projectRoleQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: projectRoles.id,
+      code: projectRoles.code,
+      nameZh: projectRoles.nameZh,
+      nameEn: projectRoles.nameEn,
+      holderCount: roleHolders,
+    })
+    .from(projectRoles)
+    .$dynamic();
+
+/** A record of {@link projectRoleQuery}. */
+type ProjectRoleRecord = SelectedRecord<typeof projectRoleQuery>;
+
 /** Project roles, each with the number of people holding it. */
-export const projectRoleStore: ResourceStore<typeof projectRoleResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: projectRoles.id,
-        code: projectRoles.code,
-        nameZh: projectRoles.nameZh,
-        nameEn: projectRoles.nameEn,
-        holderCount: roleHolders,
-      })
-      .from(projectRoles)
-      .$dynamic(),
+export const projectRoleStore: ResourceStore<typeof projectRoleResource, ProjectRoleRecord> = {
+  query: projectRoleQuery,
   count: (db) => db.select({ total: count() }).from(projectRoles).$dynamic(),
   id: projectRoles.id,
   sort: { code: projectRoles.code, holderCount: roleHolders },
   scope: () => undefined,
   filter: ({ keyword }) => [keywordFilter(keyword, projectRoles.code, projectRoles.nameZh, projectRoles.nameEn)],
   toRow: (record) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    holderCount: Number(record['holderCount']),
+    id: record.id,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    holderCount: Number(record.holderCount),
   }),
   insert: async (tx, body) => {
     await assertUnique(tx, projectRoles, eq(projectRoles.code, body.code), 'project_roles_code_unique', body.code);
@@ -147,32 +159,38 @@ export const projectRoleStore: ResourceStore<typeof projectRoleResource> = {
 
 const dutyHolders = usage(projectMembers.dutyId, duties.id);
 
+/** The row query of {@link dutyStore}: one row per duty. */
+const dutyQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: duties.id,
+      code: duties.code,
+      nameZh: duties.nameZh,
+      nameEn: duties.nameEn,
+      description: duties.description,
+      holderCount: dutyHolders,
+    })
+    .from(duties)
+    .$dynamic();
+
+/** A record of {@link dutyQuery}. */
+type DutyRecord = SelectedRecord<typeof dutyQuery>;
+
 /** Duties, each with the number of people carrying it. */
-export const dutyStore: ResourceStore<typeof dutyResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: duties.id,
-        code: duties.code,
-        nameZh: duties.nameZh,
-        nameEn: duties.nameEn,
-        description: duties.description,
-        holderCount: dutyHolders,
-      })
-      .from(duties)
-      .$dynamic(),
+export const dutyStore: ResourceStore<typeof dutyResource, DutyRecord> = {
+  query: dutyQuery,
   count: (db) => db.select({ total: count() }).from(duties).$dynamic(),
   id: duties.id,
   sort: { code: duties.code, holderCount: dutyHolders },
   scope: () => undefined,
   filter: ({ keyword }) => [keywordFilter(keyword, duties.code, duties.nameZh, duties.nameEn)],
   toRow: (record) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    description: record['description'] as string,
-    holderCount: Number(record['holderCount']),
+    id: record.id,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    description: record.description,
+    holderCount: Number(record.holderCount),
   }),
   insert: async (tx, body) => {
     await assertUnique(tx, duties, eq(duties.code, body.code), 'duties_code_unique', body.code);
@@ -207,21 +225,27 @@ export const dutyStore: ResourceStore<typeof dutyResource> = {
 
 const codeProjects = sql<number>`(select count(*)::int from ${projects} where ${projects.stateId} = ${qualified(projectCodes.id)} or ${projects.kindId} = ${qualified(projectCodes.id)})`;
 
+/** The row query of {@link projectCodeStore}: one row per entry of the project dictionary. */
+const projectCodeQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: projectCodes.id,
+      kind: projectCodes.kind,
+      code: projectCodes.code,
+      nameZh: projectCodes.nameZh,
+      nameEn: projectCodes.nameEn,
+      order: projectCodes.sort,
+      projectCount: codeProjects,
+    })
+    .from(projectCodes)
+    .$dynamic();
+
+/** A record of {@link projectCodeQuery}. */
+type ProjectCodeRecord = SelectedRecord<typeof projectCodeQuery>;
+
 /** The project dictionary: states and kinds, each with the number of projects using it. */
-export const projectCodeStore: ResourceStore<typeof projectCodeResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: projectCodes.id,
-        kind: projectCodes.kind,
-        code: projectCodes.code,
-        nameZh: projectCodes.nameZh,
-        nameEn: projectCodes.nameEn,
-        order: projectCodes.sort,
-        projectCount: codeProjects,
-      })
-      .from(projectCodes)
-      .$dynamic(),
+export const projectCodeStore: ResourceStore<typeof projectCodeResource, ProjectCodeRecord> = {
+  query: projectCodeQuery,
   count: (db) => db.select({ total: count() }).from(projectCodes).$dynamic(),
   id: projectCodes.id,
   sort: { order: projectCodes.sort, code: projectCodes.code },
@@ -231,13 +255,13 @@ export const projectCodeStore: ResourceStore<typeof projectCodeResource> = {
     kind === 'state' || kind === 'kind' ? eq(projectCodes.kind, kind) : undefined,
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    kind: record['kind'] as 'state' | 'kind',
-    code: record['code'] as string,
-    nameZh: record['nameZh'] as string,
-    nameEn: record['nameEn'] as string,
-    order: record['order'] as number,
-    projectCount: Number(record['projectCount']),
+    id: record.id,
+    kind: record.kind,
+    code: record.code,
+    nameZh: record.nameZh,
+    nameEn: record.nameEn,
+    order: record.order,
+    projectCount: Number(record.projectCount),
   }),
   insert: async (tx, body) => {
     await assertUnique(
