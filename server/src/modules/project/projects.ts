@@ -39,7 +39,7 @@ import {
   units,
 } from '../../db/schema';
 import { actorOf } from '../../lib/access';
-import type { Actor, AppContext, ResourceStore } from '../../lib/context';
+import type { Actor, AppContext, ResourceStore, SelectedRecord } from '../../lib/context';
 import { assertUnique, keywordFilter, resourceExportRoute, resourceRoutes } from '../../lib/crud';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
@@ -98,22 +98,6 @@ async function assertExists(
 const contractAmount = sql<number>`(select coalesce(sum(${projectContracts.amount}), 0)::float8 from ${projectContracts} where ${projectContracts.projectId} = ${qualified(projects.id)})`;
 const contractCount = sql<number>`(select count(*)::int from ${projectContracts} where ${projectContracts.projectId} = ${qualified(projects.id)})`;
 
-/** The ledger's joins on a select of `fields` (the row's, or the count). */
-function projectJoins<F extends Record<string, unknown>>(db: Database | Transaction, fields: F) {
-  return db
-    .select(fields as Parameters<Database['select']>[0] & F)
-    .from(projects)
-    .innerJoin(companies, eq(companies.id, projects.companyId))
-    .leftJoin(units, eq(units.id, projects.unitId))
-    .innerJoin(majors, eq(majors.id, projects.majorId))
-    .innerJoin(stateCodes, eq(stateCodes.id, projects.stateId))
-    .innerJoin(kindCodes, eq(kindCodes.id, projects.kindId))
-    .$dynamic();
-}
-
-const named = (record: Record<string, unknown>, prefix: string, lang: Lang) =>
-  record[`${prefix}${lang === 'zh' ? 'Zh' : 'En'}`] as string;
-
 /** Checks the references and days of a project's add or update; the values to store. */
 async function projectValues(
   tx: Transaction,
@@ -162,10 +146,13 @@ async function projectValues(
   };
 }
 
-/** The project ledger: a company's projects with their contract count and amount. */
-export const projectStore: ResourceStore<typeof projectResource> = {
-  query: (db) =>
-    projectJoins(db, {
+/**
+ * The row query of {@link projectStore}: one row per project, with the names of its company, unit,
+ * major, state and kind.
+ */
+const projectQuery = (db: Database | Transaction) =>
+  db
+    .select({
       id: projects.id,
       code: projects.code,
       name: projects.name,
@@ -189,8 +176,24 @@ export const projectStore: ResourceStore<typeof projectResource> = {
       contractCount,
       contractAmount,
       createdAt: projects.createdAt,
-    }),
-  count: (db) => projectJoins(db, { total: count() }),
+    })
+    .from(projects)
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(units, eq(units.id, projects.unitId))
+    .innerJoin(majors, eq(majors.id, projects.majorId))
+    .innerJoin(stateCodes, eq(stateCodes.id, projects.stateId))
+    .innerJoin(kindCodes, eq(kindCodes.id, projects.kindId))
+    .$dynamic();
+
+/** A record of {@link projectQuery}. */
+type ProjectRecord = SelectedRecord<typeof projectQuery>;
+
+/** The project ledger: a company's projects with their contract count and amount. */
+export const projectStore: ResourceStore<typeof projectResource, ProjectRecord> = {
+  query: projectQuery,
+  // The row query's inner joins follow not-null foreign keys and its left join adds no row, and
+  // the scope and filters read only the project's own columns: the count needs none of them.
+  count: (db) => db.select({ total: count() }).from(projects).$dynamic(),
   id: projects.id,
   sort: {
     code: projects.code,
@@ -207,26 +210,26 @@ export const projectStore: ResourceStore<typeof projectResource> = {
     typeof majorId === 'number' ? eq(projects.majorId, majorId) : undefined,
   ],
   toRow: (record, lang) => ({
-    id: record['id'] as number,
-    code: record['code'] as string,
-    name: record['name'] as string,
-    companyId: record['companyId'] as number,
-    companyName: record['companyName'] as string,
-    unitId: (record['unitId'] as number | null) ?? null,
-    unitName: (record['unitName'] as string | null) ?? null,
-    majorId: record['majorId'] as number,
-    majorName: named(record, 'major', lang),
-    stateId: record['stateId'] as number,
-    stateName: named(record, 'state', lang),
-    kindId: record['kindId'] as number,
-    kindName: named(record, 'kind', lang),
-    budget: Number(record['budget']),
-    startDate: record['startDate'] as string,
-    endDate: (record['endDate'] as string | null) ?? '',
-    manager: record['manager'] as string,
-    contractCount: Number(record['contractCount']),
-    contractAmount: Number(record['contractAmount']),
-    createTime: (record['createdAt'] as Date).getTime(),
+    id: record.id,
+    code: record.code,
+    name: record.name,
+    companyId: record.companyId,
+    companyName: record.companyName,
+    unitId: record.unitId,
+    unitName: record.unitName,
+    majorId: record.majorId,
+    majorName: lang === 'en' ? record.majorEn : record.majorZh,
+    stateId: record.stateId,
+    stateName: lang === 'en' ? record.stateEn : record.stateZh,
+    kindId: record.kindId,
+    kindName: lang === 'en' ? record.kindEn : record.kindZh,
+    budget: Number(record.budget),
+    startDate: record.startDate,
+    endDate: record.endDate ?? '',
+    manager: record.manager,
+    contractCount: Number(record.contractCount),
+    contractAmount: Number(record.contractAmount),
+    createTime: record.createdAt.getTime(),
   }),
   insert: async (tx, body, actor) => {
     await assertUnique(
@@ -274,23 +277,29 @@ function signedDay(state: string, signedDate: string): string | null {
   return day('signedDate', signedDate);
 }
 
+/** The row query of {@link projectContractStore}: one row per contract. */
+const projectContractQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: projectContracts.id,
+      projectId: projectContracts.projectId,
+      projectName: projects.name,
+      code: projectContracts.code,
+      supplierName: projectContracts.supplierName,
+      amount: projectContracts.amount,
+      signedDate: projectContracts.signedDate,
+      state: projectContracts.state,
+    })
+    .from(projectContracts)
+    .innerJoin(projects, eq(projects.id, projectContracts.projectId))
+    .$dynamic();
+
+/** A record of {@link projectContractQuery}. */
+type ProjectContractRecord = SelectedRecord<typeof projectContractQuery>;
+
 /** Contracts, each with its project's name. */
-export const projectContractStore: ResourceStore<typeof projectContractResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: projectContracts.id,
-        projectId: projectContracts.projectId,
-        projectName: projects.name,
-        code: projectContracts.code,
-        supplierName: projectContracts.supplierName,
-        amount: projectContracts.amount,
-        signedDate: projectContracts.signedDate,
-        state: projectContracts.state,
-      })
-      .from(projectContracts)
-      .innerJoin(projects, eq(projects.id, projectContracts.projectId))
-      .$dynamic(),
+export const projectContractStore: ResourceStore<typeof projectContractResource, ProjectContractRecord> = {
+  query: projectContractQuery,
   count: (db) =>
     db
       .select({ total: count() })
@@ -306,14 +315,14 @@ export const projectContractStore: ResourceStore<typeof projectContractResource>
     state === 'draft' || state === 'signed' || state === 'closed' ? eq(projectContracts.state, state) : undefined,
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    projectId: record['projectId'] as number,
-    projectName: record['projectName'] as string,
-    code: record['code'] as string,
-    supplierName: record['supplierName'] as string,
-    amount: Number(record['amount']),
-    signedDate: (record['signedDate'] as string | null) ?? '',
-    state: record['state'] as 'draft' | 'signed' | 'closed',
+    id: record.id,
+    projectId: record.projectId,
+    projectName: record.projectName,
+    code: record.code,
+    supplierName: record.supplierName,
+    amount: Number(record.amount),
+    signedDate: record.signedDate ?? '',
+    state: record.state,
   }),
   insert: async (tx, body, actor) => {
     await visibleProject(tx, body.projectId, actor);
@@ -371,20 +380,26 @@ async function assertOrganFree(tx: Transaction, projectId: number, kind: OrganKi
   );
 }
 
+/** The row query of {@link projectOrganStore}: one row per organisation of a project. */
+const projectOrganQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: projectOrgans.id,
+      projectId: projectOrgans.projectId,
+      projectName: projects.name,
+      name: projectOrgans.name,
+      kind: projectOrgans.kind,
+    })
+    .from(projectOrgans)
+    .innerJoin(projects, eq(projects.id, projectOrgans.projectId))
+    .$dynamic();
+
+/** A record of {@link projectOrganQuery}. */
+type ProjectOrganRecord = SelectedRecord<typeof projectOrganQuery>;
+
 /** The organisations taking part in projects. */
-export const projectOrganStore: ResourceStore<typeof projectOrganResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: projectOrgans.id,
-        projectId: projectOrgans.projectId,
-        projectName: projects.name,
-        name: projectOrgans.name,
-        kind: projectOrgans.kind,
-      })
-      .from(projectOrgans)
-      .innerJoin(projects, eq(projects.id, projectOrgans.projectId))
-      .$dynamic(),
+export const projectOrganStore: ResourceStore<typeof projectOrganResource, ProjectOrganRecord> = {
+  query: projectOrganQuery,
   count: (db) =>
     db
       .select({ total: count() })
@@ -400,11 +415,11 @@ export const projectOrganStore: ResourceStore<typeof projectOrganResource> = {
     typeof kind === 'string' ? eq(projectOrgans.kind, kind as OrganKind) : undefined,
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    projectId: record['projectId'] as number,
-    projectName: record['projectName'] as string,
-    name: record['name'] as string,
-    kind: record['kind'] as OrganKind,
+    id: record.id,
+    projectId: record.projectId,
+    projectName: record.projectName,
+    name: record.name,
+    kind: record.kind,
   }),
   insert: async (tx, body, actor) => {
     await visibleProject(tx, body.projectId, actor);
@@ -457,33 +472,39 @@ async function assertMemberFree(
   );
 }
 
+/** The row query of {@link projectMemberStore}: one row per person on a project and role. */
+const projectMemberQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: projectMembers.id,
+      projectId: projectMembers.projectId,
+      projectName: projects.name,
+      accountId: projectMembers.accountId,
+      account: accounts.account,
+      personName: persons.name,
+      roleId: projectMembers.roleId,
+      roleZh: projectRoles.nameZh,
+      roleEn: projectRoles.nameEn,
+      dutyId: projectMembers.dutyId,
+      dutyZh: duties.nameZh,
+      dutyEn: duties.nameEn,
+      fromDate: projectMembers.fromDate,
+      toDate: projectMembers.toDate,
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .innerJoin(accounts, eq(accounts.id, projectMembers.accountId))
+    .innerJoin(persons, eq(persons.id, accounts.personId))
+    .innerJoin(projectRoles, eq(projectRoles.id, projectMembers.roleId))
+    .leftJoin(duties, eq(duties.id, projectMembers.dutyId))
+    .$dynamic();
+
+/** A record of {@link projectMemberQuery}. */
+type ProjectMemberRecord = SelectedRecord<typeof projectMemberQuery>;
+
 /** People on projects, with their names and their role's and duty's names. */
-export const projectMemberStore: ResourceStore<typeof projectMemberResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: projectMembers.id,
-        projectId: projectMembers.projectId,
-        projectName: projects.name,
-        accountId: projectMembers.accountId,
-        account: accounts.account,
-        personName: persons.name,
-        roleId: projectMembers.roleId,
-        roleZh: projectRoles.nameZh,
-        roleEn: projectRoles.nameEn,
-        dutyId: projectMembers.dutyId,
-        dutyZh: duties.nameZh,
-        dutyEn: duties.nameEn,
-        fromDate: projectMembers.fromDate,
-        toDate: projectMembers.toDate,
-      })
-      .from(projectMembers)
-      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-      .innerJoin(accounts, eq(accounts.id, projectMembers.accountId))
-      .innerJoin(persons, eq(persons.id, accounts.personId))
-      .innerJoin(projectRoles, eq(projectRoles.id, projectMembers.roleId))
-      .leftJoin(duties, eq(duties.id, projectMembers.dutyId))
-      .$dynamic(),
+export const projectMemberStore: ResourceStore<typeof projectMemberResource, ProjectMemberRecord> = {
+  query: projectMemberQuery,
   count: (db) =>
     db
       .select({ total: count() })
@@ -501,18 +522,18 @@ export const projectMemberStore: ResourceStore<typeof projectMemberResource> = {
     typeof roleId === 'number' ? eq(projectMembers.roleId, roleId) : undefined,
   ],
   toRow: (record, lang) => ({
-    id: record['id'] as number,
-    projectId: record['projectId'] as number,
-    projectName: record['projectName'] as string,
-    accountId: record['accountId'] as number,
-    account: record['account'] as string,
-    personName: record['personName'] as string,
-    roleId: record['roleId'] as number,
-    roleName: named(record, 'role', lang),
-    dutyId: (record['dutyId'] as number | null) ?? null,
-    dutyName: record['dutyId'] === null ? null : named(record, 'duty', lang),
-    fromDate: record['fromDate'] as string,
-    toDate: (record['toDate'] as string | null) ?? '',
+    id: record.id,
+    projectId: record.projectId,
+    projectName: record.projectName,
+    accountId: record.accountId,
+    account: record.account,
+    personName: record.personName,
+    roleId: record.roleId,
+    roleName: lang === 'en' ? record.roleEn : record.roleZh,
+    dutyId: record.dutyId,
+    dutyName: record.dutyId === null ? null : lang === 'en' ? record.dutyEn : record.dutyZh,
+    fromDate: record.fromDate,
+    toDate: record.toDate ?? '',
   }),
   insert: async (tx, body, actor) => {
     const project = await visibleProject(tx, body.projectId, actor);
@@ -558,21 +579,27 @@ async function assertOneActive(tx: Transaction, projectId: number, state: StageS
   if (active && active.n > 0) throw new FieldError('state', 'stageActiveTaken');
 }
 
+/** The row query of {@link projectStageStore}: one row per stage. */
+const projectStageQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: projectStages.id,
+      projectId: projectStages.projectId,
+      projectName: projects.name,
+      name: projectStages.name,
+      order: projectStages.sort,
+      state: projectStages.state,
+    })
+    .from(projectStages)
+    .innerJoin(projects, eq(projects.id, projectStages.projectId))
+    .$dynamic();
+
+/** A record of {@link projectStageQuery}. */
+type ProjectStageRecord = SelectedRecord<typeof projectStageQuery>;
+
 /** Project stages, in order. */
-export const projectStageStore: ResourceStore<typeof projectStageResource> = {
-  query: (db) =>
-    db
-      .select({
-        id: projectStages.id,
-        projectId: projectStages.projectId,
-        projectName: projects.name,
-        name: projectStages.name,
-        order: projectStages.sort,
-        state: projectStages.state,
-      })
-      .from(projectStages)
-      .innerJoin(projects, eq(projects.id, projectStages.projectId))
-      .$dynamic(),
+export const projectStageStore: ResourceStore<typeof projectStageResource, ProjectStageRecord> = {
+  query: projectStageQuery,
   count: (db) =>
     db
       .select({ total: count() })
@@ -587,12 +614,12 @@ export const projectStageStore: ResourceStore<typeof projectStageResource> = {
     typeof state === 'string' ? eq(projectStages.state, state as StageState) : undefined,
   ],
   toRow: (record) => ({
-    id: record['id'] as number,
-    projectId: record['projectId'] as number,
-    projectName: record['projectName'] as string,
-    name: record['name'] as string,
-    order: record['order'] as number,
-    state: record['state'] as StageState,
+    id: record.id,
+    projectId: record.projectId,
+    projectName: record.projectName,
+    name: record.name,
+    order: record.order,
+    state: record.state,
   }),
   insert: async (tx, body, actor) => {
     await visibleProject(tx, body.projectId, actor);
