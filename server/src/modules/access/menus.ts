@@ -19,7 +19,14 @@ import type { Actor, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, type MessageKey, requestLanguage } from '../../lib/i18n';
 import { menuResourceCode, menuResourceNames } from './menu-resource';
-import { assertResourceCodeFree, listed, logResourceChange, resourceStore, resourcesOf } from './resources';
+import {
+  assertResourceCodeFree,
+  listed,
+  logResourceChange,
+  type ResourceRecord,
+  resourceStore,
+  resourcesOf,
+} from './resources';
 
 /** A row of the menu definition. */
 export type MenuRow = Static<(typeof menuResource)['row']>;
@@ -155,7 +162,7 @@ async function childNames(tx: Database | Transaction, id: number, request: Fasti
 /** Adds the `menu` resource of entry `menuId` (code `code` of `appId`) and logs it. */
 async function addOpener(
   tx: Transaction,
-  store: ResourceStore<typeof resourceResource>,
+  store: ResourceStore<typeof resourceResource, ResourceRecord>,
   request: FastifyRequest,
   actor: Actor,
   entry: { id: number; appId: number; code: string; nameZh: string; nameEn: string },

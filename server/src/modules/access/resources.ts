@@ -14,7 +14,7 @@ import { menus, resources, roleResources } from '../../db/schema';
 import { type RouteAccess } from '../../lib/access';
 import { writeOperateLog } from '../../lib/audit-log';
 import { assertUnique, findRow, keywordFilter } from '../../lib/crud';
-import type { Actor, ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, requestLanguage } from '../../lib/i18n';
 import { requiredText } from '../org/company';
@@ -71,30 +71,36 @@ async function entryFor(tx: Transaction, menuId: number) {
   return entry;
 }
 
+/** The row query of {@link resourceStore}: one row per resource, with its entry's application and names. */
+const resourceQuery = (db: Database | Transaction) =>
+  db
+    .select({
+      id: resources.id,
+      appId: menus.appId,
+      menuId: resources.menuId,
+      menuNameZh: menus.nameZh,
+      menuNameEn: menus.nameEn,
+      code: resources.code,
+      nameZh: resources.nameZh,
+      nameEn: resources.nameEn,
+      kind: resources.kind,
+      platformOnly: resources.platformOnly,
+      roleCount,
+    })
+    .from(resources)
+    .innerJoin(menus, eq(menus.id, resources.menuId))
+    .$dynamic();
+
+/** A record of {@link resourceQuery}. */
+export type ResourceRecord = SelectedRecord<typeof resourceQuery>;
+
 /**
  * The resource store over the route table `routes` (filled when the app is ready; read at each
  * call). Platform administrators only: the route's permission says who.
  */
-export function resourceStore(routes: readonly RouteAccess[]): ResourceStore<typeof resourceResource> {
+export function resourceStore(routes: readonly RouteAccess[]): ResourceStore<typeof resourceResource, ResourceRecord> {
   return {
-    query: (db) =>
-      db
-        .select({
-          id: resources.id,
-          appId: menus.appId,
-          menuId: resources.menuId,
-          menuNameZh: menus.nameZh,
-          menuNameEn: menus.nameEn,
-          code: resources.code,
-          nameZh: resources.nameZh,
-          nameEn: resources.nameEn,
-          kind: resources.kind,
-          platformOnly: resources.platformOnly,
-          roleCount,
-        })
-        .from(resources)
-        .innerJoin(menus, eq(menus.id, resources.menuId))
-        .$dynamic(),
+    query: resourceQuery,
     count: (db) =>
       db.select({ total: count() }).from(resources).innerJoin(menus, eq(menus.id, resources.menuId)).$dynamic(),
     id: resources.id,
@@ -107,17 +113,17 @@ export function resourceStore(routes: readonly RouteAccess[]): ResourceStore<typ
       keywordFilter(keyword, resources.code, resources.nameZh, resources.nameEn),
     ],
     toRow: (record, lang) => ({
-      id: record['id'] as number,
-      appId: record['appId'] as number,
-      menuId: record['menuId'] as number,
-      menuName: (lang === 'en' ? record['menuNameEn'] : record['menuNameZh']) as string,
-      code: record['code'] as string,
-      nameZh: record['nameZh'] as string,
-      nameEn: record['nameEn'] as string,
-      kind: record['kind'] as ResourceRow['kind'],
-      platformOnly: record['platformOnly'] ? 'Y' : 'N',
-      routes: routesNaming(routes, record['code'] as string, lang),
-      roleCount: Number(record['roleCount']),
+      id: record.id,
+      appId: record.appId,
+      menuId: record.menuId,
+      menuName: lang === 'en' ? record.menuNameEn : record.menuNameZh,
+      code: record.code,
+      nameZh: record.nameZh,
+      nameEn: record.nameEn,
+      kind: record.kind,
+      platformOnly: record.platformOnly ? 'Y' : 'N',
+      routes: routesNaming(routes, record.code, lang),
+      roleCount: Number(record.roleCount),
     }),
     insert: async (tx, body) => {
       if (body.kind === 'menu') throw new FieldError('kind', 'resourceMenuKind');
@@ -183,7 +189,7 @@ export function resourceStore(routes: readonly RouteAccess[]): ResourceStore<typ
  */
 export async function logResourceChange(
   tx: Transaction,
-  store: ResourceStore<typeof resourceResource>,
+  store: ResourceStore<typeof resourceResource, ResourceRecord>,
   request: FastifyRequest,
   actor: Actor,
   action: 'add' | 'update' | 'delete',
@@ -198,14 +204,11 @@ export async function logResourceChange(
 /** The resources of entry `menuId` as rows, for the log of a change that takes them along. */
 export async function resourcesOf(
   db: Database | Transaction,
-  store: ResourceStore<typeof resourceResource>,
+  store: ResourceStore<typeof resourceResource, ResourceRecord>,
   menuId: number,
   actor: Actor,
   request: FastifyRequest,
 ): Promise<ResourceRow[]> {
-  const rows = (await store
-    .query(db)
-    .where(eq(resources.menuId, menuId))
-    .orderBy(resources.sort, resources.id)) as Record<string, unknown>[];
+  const rows = await resourceQuery(db).where(eq(resources.menuId, menuId)).orderBy(resources.sort, resources.id);
   return rows.map((row) => store.toRow(row, requestLanguage(request)));
 }
