@@ -22,7 +22,7 @@ import {
   SEARCH_LOG_PARAM,
   titleOf,
 } from '@workbench/contracts';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
@@ -108,7 +108,9 @@ export function uniqueRefusal(constraint: UniqueConstraint, value?: string | num
 /**
  * Throws {@link uniqueRefusal} of `constraint` (with `value`) when a row of `table` matches `where`:
  * the check a write makes before the database's own unique constraint, so the common case answers
- * with the field's message before anything is written.
+ * with the field's message before anything is written (docs/behaviour.md, "Forms"). `where` names
+ * the value and its scope (`and(eq(menus.appId, appId), eq(menus.code, code))`); an update leaves
+ * its own row out with {@link otherThan}.
  */
 export async function assertUnique(
   tx: Database | Transaction,
@@ -119,6 +121,15 @@ export async function assertUnique(
 ): Promise<void> {
   const [taken] = await tx.select({ n: count() }).from(table).where(where);
   if (taken && taken.n > 0) throw uniqueRefusal(constraint, value);
+}
+
+/**
+ * The condition leaving out row `id` of `idColumn`: the row an update changes, which may keep its
+ * own value; `undefined` (no condition) for an add, when `id` is `undefined`. For the `where` of
+ * {@link assertUnique} and of the like checks over a row's neighbours.
+ */
+export function otherThan(idColumn: PgColumn, id: number | undefined): SQL | undefined {
+  return id === undefined ? undefined : ne(idColumn, id);
 }
 
 /** {@link uniqueRefusal} for `error` when it is a violation of a known unique constraint, `body` giving the value. */

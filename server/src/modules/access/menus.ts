@@ -14,7 +14,7 @@ import type { Static } from 'typebox';
 import { type Database, qualified, type Transaction } from '../../db/client';
 import { apps, menus, resources } from '../../db/schema';
 import type { RouteAccess } from '../../lib/access';
-import { assertUnique, keywordFilter } from '../../lib/crud';
+import { assertUnique, keywordFilter, otherThan } from '../../lib/crud';
 import type { Actor, ResourceStore } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, type MessageKey, requestLanguage } from '../../lib/i18n';
@@ -127,7 +127,7 @@ async function assertMenuCodeFree(tx: Transaction, appId: number, code: string, 
   await assertUnique(
     tx,
     menus,
-    and(eq(menus.appId, appId), eq(menus.code, code), exceptId === undefined ? undefined : ne(menus.id, exceptId)),
+    and(eq(menus.appId, appId), eq(menus.code, code), otherThan(menus.id, exceptId)),
     'menus_app_code_uq',
     code,
   );

@@ -6,14 +6,14 @@
  */
 import type { resourceResource } from '@workbench/contracts';
 import { describeRoute, isMenuGroup } from '@workbench/contracts';
-import { and, count, eq, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import { type Database, qualified, type Transaction } from '../../db/client';
 import { menus, resources, roleResources } from '../../db/schema';
 import { type RouteAccess } from '../../lib/access';
 import { writeOperateLog } from '../../lib/audit-log';
-import { assertUnique, findRow, keywordFilter } from '../../lib/crud';
+import { assertUnique, findRow, keywordFilter, otherThan } from '../../lib/crud';
 import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, requestLanguage } from '../../lib/i18n';
@@ -51,7 +51,7 @@ export async function assertResourceCodeFree(tx: Transaction, code: string, exce
   await assertUnique(
     tx,
     resources,
-    and(eq(resources.code, code), exceptId === undefined ? undefined : ne(resources.id, exceptId)),
+    and(eq(resources.code, code), otherThan(resources.id, exceptId)),
     'resources_code_unique',
     code,
   );

@@ -5,10 +5,10 @@
  */
 import type { companyResource } from '@workbench/contracts';
 import { decodeDataUrl, IMAGE_BODY_LIMIT_BYTES, imageProblem } from '@workbench/contracts';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { type Database, qualified, type Transaction } from '../../db/client';
 import { accounts, companies } from '../../db/schema';
-import { assertUnique, keywordFilter } from '../../lib/crud';
+import { assertUnique, keywordFilter, otherThan } from '../../lib/crud';
 import type { ResourceStore, SelectedRecord } from '../../lib/context';
 import { FieldError } from '../../lib/envelope';
 import type { MessageKey } from '../../lib/i18n';
@@ -55,7 +55,7 @@ async function assertBinCodeFree(tx: Transaction, binCode: string, exceptId?: nu
   await assertUnique(
     tx,
     companies,
-    and(eq(companies.binCode, binCode), exceptId === undefined ? undefined : ne(companies.id, exceptId)),
+    and(eq(companies.binCode, binCode), otherThan(companies.id, exceptId)),
     'companies_bin_code_unique',
     binCode,
   );
@@ -79,7 +79,7 @@ async function keepOneDefault(tx: Transaction, defaultFlag: 'Y' | 'N', id?: numb
   await tx
     .update(companies)
     .set({ defaultFlag: 'N' })
-    .where(and(eq(companies.defaultFlag, 'Y'), id === undefined ? undefined : ne(companies.id, id)));
+    .where(and(eq(companies.defaultFlag, 'Y'), otherThan(companies.id, id)));
 }
 
 /** The row query of {@link companyStore}: one row per company, with its people count. */

@@ -20,7 +20,7 @@ import {
   projectStageResource,
 } from '@workbench/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, qualified, type Transaction } from '../../db/client';
 import {
@@ -40,7 +40,7 @@ import {
 } from '../../db/schema';
 import { actorOf } from '../../lib/access';
 import type { Actor, AppContext, ResourceStore, SelectedRecord } from '../../lib/context';
-import { assertUnique, keywordFilter, resourceExportRoute, resourceRoutes } from '../../lib/crud';
+import { assertUnique, keywordFilter, otherThan, resourceExportRoute, resourceRoutes } from '../../lib/crud';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { answers, EmptyBody } from '../../lib/schemas';
@@ -373,7 +373,7 @@ async function assertOrganFree(tx: Transaction, projectId: number, kind: OrganKi
       eq(projectOrgans.projectId, projectId),
       eq(projectOrgans.kind, kind),
       eq(projectOrgans.name, name),
-      exceptId === undefined ? undefined : ne(projectOrgans.id, exceptId),
+      otherThan(projectOrgans.id, exceptId),
     ),
     'project_organs_project_kind_name_uq',
     name,
@@ -466,7 +466,7 @@ async function assertMemberFree(
       eq(projectMembers.projectId, projectId),
       eq(projectMembers.accountId, accountId),
       eq(projectMembers.roleId, roleId),
-      exceptId === undefined ? undefined : ne(projectMembers.id, exceptId),
+      otherThan(projectMembers.id, exceptId),
     ),
     'project_members_project_account_role_uq',
   );
@@ -573,7 +573,7 @@ async function assertOneActive(tx: Transaction, projectId: number, state: StageS
       and(
         eq(projectStages.projectId, projectId),
         eq(projectStages.state, 'active'),
-        exceptId === undefined ? undefined : ne(projectStages.id, exceptId),
+        otherThan(projectStages.id, exceptId),
       ),
     );
   if (active && active.n > 0) throw new FieldError('state', 'stageActiveTaken');
