@@ -24,7 +24,7 @@ import {
   units,
   userAddresses,
 } from '../../db/schema';
-import { assertUnique, keywordFilter, uniqueRefusal } from '../../lib/crud';
+import { assertUnique, keywordFilter } from '../../lib/crud';
 import type { Actor, ResourceStore, SelectedRecord, WriteContext } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
@@ -253,11 +253,12 @@ export async function attachAccount(
 ): Promise<number> {
   const source = await scopedAccount(tx, actor, body.id);
   const companyId = await targetCompany(tx, actor, body.companyId, 'companyId');
-  const [existing] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.personId, source.personId), eq(accounts.companyId, companyId)));
-  if (existing) throw uniqueRefusal('accounts_person_company_uq');
+  await assertUnique(
+    tx,
+    accounts,
+    and(eq(accounts.personId, source.personId), eq(accounts.companyId, companyId)),
+    'accounts_person_company_uq',
+  );
   await assertAccountFree(tx, body.account);
   const [account] = await tx
     .insert(accounts)

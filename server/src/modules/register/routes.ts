@@ -23,7 +23,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { passwordRuleMet } from '@workbench/contracts';
 import { Type } from 'typebox';
 import type { AppContext } from '../../lib/context';
-import { uniqueRefusal } from '../../lib/crud';
 import { ApiError, CODES, FieldError, ok } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/i18n';
 import { decryptPasswordField } from '../../lib/rsa';
@@ -39,7 +38,7 @@ import {
   ValidateCodeQuery,
   ValidatePasswordQuery,
 } from './schemas';
-import { accountFree, binCodeFree, registerSupplier, registrationReady, sendCode, validateCode } from './service';
+import { assertRegistrationFree, registerSupplier, registrationReady, sendCode, validateCode } from './service';
 
 /** The app's context and the sender of text messages. */
 export interface RegisterOptions extends AppContext {
@@ -91,10 +90,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<RegisterOptions> = async 
       config,
     },
     async (request) => {
-      if (!(await binCodeFree(db, request.body.binCode)))
-        throw uniqueRefusal('companies_bin_code_unique', request.body.binCode);
-      if (!(await accountFree(db, request.body.account)))
-        throw uniqueRefusal('accounts_account_unique', request.body.account);
+      await assertRegistrationFree(db, request.body.binCode, request.body.account);
       return ok(request, { complete: true });
     },
   );

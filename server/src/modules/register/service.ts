@@ -4,13 +4,13 @@
  * account. Codes are stored hashed, like every secret (src/lib/tokens.ts).
  */
 import { randomInt } from 'node:crypto';
-import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { CONSOLE_APP_ID, NAME_MAX, passwordRuleMet } from '@workbench/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { accountApps, accountRoles, accounts, companies, persons, registrationCodes, roles } from '../../db/schema';
 import { writeOperateLog } from '../../lib/audit-log';
-import { uniqueRefusal } from '../../lib/crud';
+import { assertUnique } from '../../lib/crud';
 import { FieldError } from '../../lib/envelope';
 import { type Lang, t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/password';
@@ -135,16 +135,18 @@ export async function registrationReady(db: Database, registrationId: string, no
   return row !== undefined;
 }
 
-/** Whether `account` is free (no account has that name). */
-export async function accountFree(db: Database, account: string): Promise<boolean> {
-  const [taken] = await db.select({ n: count() }).from(accounts).where(eq(accounts.account, account));
-  return !taken || taken.n === 0;
-}
-
-/** Whether no company has the unified social credit code `binCode`. */
-export async function binCodeFree(db: Database, binCode: string): Promise<boolean> {
-  const [taken] = await db.select({ n: count() }).from(companies).where(eq(companies.binCode, binCode));
-  return !taken || taken.n === 0;
+/**
+ * Refuses a registration whose company or account is taken: a company with the unified social
+ * credit code `binCode` already, else an account named `account`.
+ * @throws FieldError HTTP 400, code 400, on `binCode` (`binCodeTaken`) or `account` (`accountTaken`).
+ */
+export async function assertRegistrationFree(
+  db: Database | Transaction,
+  binCode: string,
+  account: string,
+): Promise<void> {
+  await assertUnique(db, companies, eq(companies.binCode, binCode), 'companies_bin_code_unique', binCode);
+  await assertUnique(db, accounts, eq(accounts.account, account), 'accounts_account_unique', account);
 }
 
 /** What {@link registerSupplier} needs: the form's fields and the registration whose code was validated. */
@@ -198,8 +200,7 @@ export async function registerSupplier(
       )
       .returning({ id: registrationCodes.id });
     if (!registration) throw new FieldError('code', 'codeNotValidated');
-    if (!(await binCodeFree(tx, input.binCode))) throw uniqueRefusal('companies_bin_code_unique', input.binCode);
-    if (!(await accountFree(tx, input.account))) throw uniqueRefusal('accounts_account_unique', input.account);
+    await assertRegistrationFree(tx, input.binCode, input.account);
     const [company] = await tx
       .insert(companies)
       .values({ binCode: input.binCode, name: [...companyName].slice(0, NAME_MAX).join(''), companyName })

@@ -19,7 +19,7 @@ import { Value } from 'typebox/value';
 import type { Database, Transaction } from '../../db/client';
 import { accountRoles, accounts, persons, roles, roleTypes, savedViewDefaults, savedViews } from '../../db/schema';
 import type { Actor } from '../../lib/context';
-import { uniqueRefusal } from '../../lib/crud';
+import { assertUnique, otherThan } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { assertColumns } from '../table-settings/service';
 
@@ -184,18 +184,18 @@ export async function assertNameFree(
   name: string,
   exceptId?: number,
 ): Promise<void> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(savedViews)
-    .where(
-      and(
-        eq(savedViews.accountId, actor.accountId),
-        eq(savedViews.view, view),
-        eq(savedViews.name, name),
-        exceptId === undefined ? undefined : ne(savedViews.id, exceptId),
-      ),
-    );
-  if ((row?.n ?? 0) > 0) throw uniqueRefusal('saved_views_account_view_name_uq', name);
+  await assertUnique(
+    db,
+    savedViews,
+    and(
+      eq(savedViews.accountId, actor.accountId),
+      eq(savedViews.view, view),
+      eq(savedViews.name, name),
+      otherThan(savedViews.id, exceptId),
+    ),
+    'saved_views_account_view_name_uq',
+    name,
+  );
 }
 
 /**
