@@ -7,6 +7,12 @@
 /** The longest person name, company name or unit name: 30 characters. */
 export const NAME_MAX = 30;
 
+/**
+ * A code of a role, role type, resource or coded list (a major, a dictionary type): a letter, then
+ * letters, digits, `_`, `-`, `.` or `:`, at most 64 characters (`enterprise_admin`, `person:write`).
+ */
+export const CODE_PATTERN = '^[A-Za-z][A-Za-z0-9_.:-]{0,63}$';
+
 /** The longest registered company name (`companyName`): 100 characters. */
 export const COMPANY_NAME_MAX = 100;
 

@@ -5,19 +5,13 @@
  */
 import { Type } from 'typebox';
 import { defineResource, Flag, Id, Keyword } from '../resource';
-import { NAME_MAX } from '../rules';
+import { CODE_PATTERN, NAME_MAX } from '../rules';
 
 /** The console's own application: the default `appId`, and the one a new account is authorised for. */
 export const CONSOLE_APP_ID = 1;
 
 /** An application id, the wire's `appId` (docs/behaviour.md, "Routes"). */
 export const AppId = Type.Integer({ minimum: 1, maximum: 999_999_999 });
-
-/**
- * A code of a role, role type or resource: a letter, then letters, digits, `_`, `-`, `.` or `:`,
- * at most 64 characters (`enterprise_admin`, `person:write`).
- */
-export const CODE_PATTERN = '^[A-Za-z][A-Za-z0-9_.:-]{0,63}$';
 
 const Code = Type.String({ pattern: CODE_PATTERN });
 const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });

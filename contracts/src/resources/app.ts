@@ -5,8 +5,7 @@
  */
 import { Type } from 'typebox';
 import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
-import { NAME_MAX } from '../rules';
-import { CODE_PATTERN } from './access';
+import { CODE_PATTERN, NAME_MAX } from '../rules';
 
 /** A platform code: an upper-case letter, then upper-case letters, digits or `_`, at most 32 (`COLLECT`, `BASE`). */
 export const PLATFORM_CODE_PATTERN = '^[A-Z][A-Z0-9_]{0,31}$';

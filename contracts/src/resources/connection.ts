@@ -6,8 +6,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
-import { NAME_MAX } from '../rules';
-import { CODE_PATTERN } from './access';
+import { CODE_PATTERN, NAME_MAX } from '../rules';
 
 /** The longest address accepted, in characters. */
 export const CONNECTION_URL_MAX = 500;

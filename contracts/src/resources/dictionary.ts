@@ -6,8 +6,7 @@
  */
 import { Type } from 'typebox';
 import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
-import { NAME_MAX } from '../rules';
-import { CODE_PATTERN } from './access';
+import { CODE_PATTERN, NAME_MAX } from '../rules';
 
 const Code = Type.String({ pattern: CODE_PATTERN });
 const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });

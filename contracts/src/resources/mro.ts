@@ -6,8 +6,7 @@
  */
 import { Type } from 'typebox';
 import { defineResource, Flag, Id, Keyword } from '../resource';
-import { NAME_MAX } from '../rules';
-import { CODE_PATTERN } from './access';
+import { CODE_PATTERN, NAME_MAX } from '../rules';
 
 /** The most of an item that stock, a reorder point or a request counts, in the item's unit of measure. */
 export const MRO_QUANTITY_MAX = 1_000_000;

@@ -6,8 +6,8 @@
  */
 import { Type } from 'typebox';
 import { defineResource, Flag, Id, Keyword } from '../resource';
-import { NAME_MAX } from '../rules';
-import { AppId, CODE_PATTERN, ResourceKind } from './access';
+import { CODE_PATTERN, NAME_MAX } from '../rules';
+import { AppId, ResourceKind } from './access';
 import { appResource } from './app';
 import { menuResource } from './menu';
 

@@ -7,8 +7,7 @@
  */
 import { Type } from 'typebox';
 import { Day, defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
-import { COMPANY_NAME_MAX, NAME_MAX } from '../rules';
-import { CODE_PATTERN } from './access';
+import { CODE_PATTERN, COMPANY_NAME_MAX, NAME_MAX } from '../rules';
 import { personResource } from './person';
 
 const Code = Type.String({ pattern: CODE_PATTERN });

@@ -8,8 +8,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { defineResource, Id, Keyword } from '../resource';
-import { NAME_MAX } from '../rules';
-import { CODE_PATTERN } from './access';
+import { CODE_PATTERN, NAME_MAX } from '../rules';
 
 /**
  * The report kinds the server implements, each one query:
