@@ -6,7 +6,7 @@
  * a small file of what is particular to it.
  */
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
-import { DAY_PATTERN, EPOCH_MS_MAX, INT4_MAX, KEYWORD_MAX } from './rules';
+import { CODE_PATTERN, DAY_PATTERN, EPOCH_MS_MAX, INT4_MAX, KEYWORD_MAX, NAME_MAX } from './rules';
 import { PageQuery, SortOrder } from './paging';
 
 /** The languages of the console and the server. */
@@ -280,6 +280,70 @@ export const IdBody = Type.Object({ id: Id }, { additionalProperties: false });
 
 /** `Y` or `N`, the platform's flags (`hiddenFlag`, `default`, `enabled`). */
 export const Flag = Type.Union([Type.Literal('Y'), Type.Literal('N')]);
+
+/**
+ * What every coded, bilingual-named resource (a role type, a major, a dictionary type) repeats
+ * (docs/architecture.md, "Resources"): a row named by a unique `code` ({@link CODE_PATTERN}),
+ * entered on the add form only and fixed once made, and by its names in both languages, `nameZh`
+ * and `nameEn` (1 to {@link NAME_MAX} characters each). The messages leave `codeHint` to the
+ * definition: it says where the code is unique. Parts that a definition spreads into its own, each
+ * where its order says, rather than a function that writes the definition: where they go differs
+ * (a resource's entry and a project dictionary entry's kind come before the code), and a
+ * definition still reads top to bottom with every column, field and message it has.
+ */
+export const CODED_NAMED = {
+  /** The row's `id`, `code`, `nameZh` and `nameEn`, in that order. */
+  row: { id: Type.Integer(), code: Type.String(), nameZh: Type.String(), nameEn: Type.String() },
+  /** The add body's `code` and names. */
+  create: {
+    code: Type.String({ pattern: CODE_PATTERN }),
+    nameZh: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+    nameEn: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+  },
+  /** The update body's `id` and names: the code does not change. */
+  update: {
+    id: Id,
+    nameZh: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+    nameEn: Type.String({ minLength: 1, maxLength: NAME_MAX }),
+  },
+  /** A row is named by its name in the reader's language. */
+  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  /** The names first, the Chinese one naming the row, then the code, which sorts. */
+  columns: [
+    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
+    { key: 'nameEn', label: 'nameEn' },
+    { key: 'code', label: 'code', sortable: true, format: 'code' },
+  ],
+  /** The code (add form only, hinted by `codeHint`), then the names. */
+  fields: [
+    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
+    { key: 'nameZh', label: 'nameZh', input: 'text' },
+    { key: 'nameEn', label: 'nameEn', input: 'text' },
+  ],
+  /** The labels of the columns and fields above, but `codeHint`. */
+  messages: {
+    zh: { nameZh: '中文名称', nameEn: '英文名称', code: '编码' },
+    en: { nameZh: 'Chinese name', nameEn: 'English name', code: 'Code' },
+  },
+} as const;
+
+/**
+ * What every resource with an `enabled` flag (`Y` / `N`) repeats: its column, a state with the
+ * {@link ENABLED_TONES}, its switch on the forms and their labels.
+ */
+export const ENABLED = {
+  column: {
+    key: 'enabled',
+    label: 'enabled',
+    valueLabels: { Y: 'enabledYes', N: 'enabledNo' },
+    valueTones: ENABLED_TONES,
+  },
+  field: { key: 'enabled', label: 'enabled', input: 'flag' },
+  messages: {
+    zh: { enabled: '状态', enabledYes: '启用', enabledNo: '停用' },
+    en: { enabled: 'Status', enabledYes: 'Enabled', enabledNo: 'Disabled' },
+  },
+} as const;
 
 /** Completes a `ResourceSpec` into a definition: paths under `basePath` and the list query schema. */
 export function defineResource<

@@ -4,8 +4,7 @@
  * of the menu entries; the server's routes and menus read those grants and nothing else.
  */
 import { Type } from 'typebox';
-import { defineResource, Flag, Id, Keyword } from '../resource';
-import { CODE_PATTERN, NAME_MAX } from '../rules';
+import { CODED_NAMED, defineResource, Flag, Id, Keyword } from '../resource';
 
 /** The console's own application: the default `appId`, and the one a new account is authorised for. */
 export const CONSOLE_APP_ID = 1;
@@ -13,8 +12,6 @@ export const CONSOLE_APP_ID = 1;
 /** An application id, the wire's `appId` (docs/behaviour.md, "Routes"). */
 export const AppId = Type.Integer({ minimum: 1, maximum: 999_999_999 });
 
-const Code = Type.String({ pattern: CODE_PATTERN });
-const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
 const Remark = Type.String({ maxLength: 200 });
 
 /** Who may hold roles of a type: platform accounts, or the staff of a company. */
@@ -33,34 +30,27 @@ export const roleTypeResource = defineResource({
   permissions: { read: 'roleType:read', write: 'roleType:write' },
   operations: ['add', 'update', 'delete'],
   idKey: 'id',
-  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  titleKey: CODED_NAMED.titleKey,
   row: Type.Object({
-    id: Type.Integer(),
-    code: Type.String(),
-    nameZh: Type.String(),
-    nameEn: Type.String(),
+    ...CODED_NAMED.row,
     scope: RoleScope,
     builtIn: Flag,
     roleCount: Type.Integer(),
   }),
-  create: Type.Object({ code: Code, nameZh: Name, nameEn: Name, scope: RoleScope }, { additionalProperties: false }),
-  update: Type.Object({ id: Id, nameZh: Name, nameEn: Name, scope: RoleScope }, { additionalProperties: false }),
+  create: Type.Object({ ...CODED_NAMED.create, scope: RoleScope }, { additionalProperties: false }),
+  update: Type.Object({ ...CODED_NAMED.update, scope: RoleScope }, { additionalProperties: false }),
   filters: { keyword: Keyword },
   sortKeys: ['code', 'roleCount'],
   defaultSort: { key: 'code', order: 'asc' },
   title: 'roleType',
   columns: [
-    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
-    { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true, format: 'code' },
+    ...CODED_NAMED.columns,
     { key: 'scope', label: 'scope', valueLabels: { platform: 'scope.platform', enterprise: 'scope.enterprise' } },
     { key: 'builtIn', label: 'builtIn', format: 'flag' },
     { key: 'roleCount', label: 'roleCount', sortable: true, format: 'number' },
   ],
   fields: [
-    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
-    { key: 'nameZh', label: 'nameZh', input: 'text' },
-    { key: 'nameEn', label: 'nameEn', input: 'text' },
+    ...CODED_NAMED.fields,
     {
       key: 'scope',
       label: 'scope',
@@ -76,9 +66,7 @@ export const roleTypeResource = defineResource({
   messages: {
     zh: {
       roleType: '角色类型',
-      nameZh: '中文名称',
-      nameEn: '英文名称',
-      code: '编码',
+      ...CODED_NAMED.messages.zh,
       codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符',
       scope: '适用范围',
       scopeHint: '平台：角色由平台账号持有，如平台管理员；企业：角色由企业员工持有，如企业管理员',
@@ -90,9 +78,7 @@ export const roleTypeResource = defineResource({
     },
     en: {
       roleType: 'role type',
-      nameZh: 'Chinese name',
-      nameEn: 'English name',
-      code: 'Code',
+      ...CODED_NAMED.messages.en,
       codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters',
       scope: 'Scope',
       scopeHint:
@@ -120,12 +106,9 @@ export const roleResource = defineResource({
   permissions: { read: 'role:read', write: 'role:write' },
   operations: ['add', 'update', 'delete'],
   idKey: 'id',
-  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  titleKey: CODED_NAMED.titleKey,
   row: Type.Object({
-    id: Type.Integer(),
-    code: Type.String(),
-    nameZh: Type.String(),
-    nameEn: Type.String(),
+    ...CODED_NAMED.row,
     typeId: Type.Integer(),
     typeName: Type.String(),
     scope: RoleScope,
@@ -135,11 +118,11 @@ export const roleResource = defineResource({
     holderCount: Type.Integer(),
   }),
   create: Type.Object(
-    { code: Code, nameZh: Name, nameEn: Name, typeId: Id, remark: Type.Optional(Remark) },
+    { ...CODED_NAMED.create, typeId: Id, remark: Type.Optional(Remark) },
     { additionalProperties: false },
   ),
   update: Type.Object(
-    { id: Id, nameZh: Name, nameEn: Name, typeId: Id, remark: Type.Optional(Remark) },
+    { ...CODED_NAMED.update, typeId: Id, remark: Type.Optional(Remark) },
     { additionalProperties: false },
   ),
   filters: { keyword: Keyword, typeId: Id },
@@ -147,18 +130,14 @@ export const roleResource = defineResource({
   defaultSort: { key: 'code', order: 'asc' },
   title: 'role',
   columns: [
-    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
-    { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true, format: 'code' },
+    ...CODED_NAMED.columns,
     { key: 'typeName', label: 'type' },
     { key: 'companyName', label: 'companyName' },
     { key: 'holderCount', label: 'holderCount', sortable: true, format: 'number' },
     { key: 'remark', label: 'remark' },
   ],
   fields: [
-    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
-    { key: 'nameZh', label: 'nameZh', input: 'text' },
-    { key: 'nameEn', label: 'nameEn', input: 'text' },
+    ...CODED_NAMED.fields,
     { key: 'typeId', label: 'type', input: 'reference', reference: roleTypeResource },
     { key: 'remark', label: 'remark', input: 'text' },
   ],
@@ -169,9 +148,7 @@ export const roleResource = defineResource({
   messages: {
     zh: {
       role: '角色',
-      nameZh: '中文名称',
-      nameEn: '英文名称',
-      code: '编码',
+      ...CODED_NAMED.messages.zh,
       codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符',
       type: '角色类型',
       companyName: '所属组织',
@@ -197,9 +174,7 @@ export const roleResource = defineResource({
     },
     en: {
       role: 'role',
-      nameZh: 'Chinese name',
-      nameEn: 'English name',
-      code: 'Code',
+      ...CODED_NAMED.messages.en,
       codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters',
       type: 'Role type',
       companyName: 'Organisation',

@@ -4,14 +4,12 @@
  * application select; `/share-system/app/accessV2` answers them by platform code.
  */
 import { Type } from 'typebox';
-import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
-import { CODE_PATTERN, NAME_MAX } from '../rules';
+import { CODED_NAMED, defineResource, ENABLED, Flag, Keyword } from '../resource';
 
 /** A platform code: an upper-case letter, then upper-case letters, digits or `_`, at most 32 (`COLLECT`, `BASE`). */
 export const PLATFORM_CODE_PATTERN = '^[A-Z][A-Z0-9_]{0,31}$';
 
 const PlatformCode = Type.String({ pattern: PLATFORM_CODE_PATTERN });
-const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
 /** The place of an application in lists, smaller first: 0 to 9999. */
 const Sort = Type.Integer({ minimum: 0, maximum: 9999 });
 
@@ -30,21 +28,16 @@ export const appResource = defineResource({
   permissions: { read: 'menu:read', write: 'app:write' },
   operations: ['add', 'update'],
   idKey: 'id',
-  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  titleKey: CODED_NAMED.titleKey,
   row: Type.Object({
-    id: Type.Integer(),
-    code: Type.String(),
-    nameZh: Type.String(),
-    nameEn: Type.String(),
+    ...CODED_NAMED.row,
     platformCode: Type.String(),
     sort: Type.Integer(),
     enabled: Flag,
   }),
   create: Type.Object(
     {
-      code: Type.String({ pattern: CODE_PATTERN }),
-      nameZh: Name,
-      nameEn: Name,
+      ...CODED_NAMED.create,
       platformCode: PlatformCode,
       sort: Sort,
       enabled: Flag,
@@ -52,7 +45,7 @@ export const appResource = defineResource({
     { additionalProperties: false },
   ),
   update: Type.Object(
-    { id: Id, nameZh: Name, nameEn: Name, platformCode: PlatformCode, sort: Sort, enabled: Flag },
+    { ...CODED_NAMED.update, platformCode: PlatformCode, sort: Sort, enabled: Flag },
     { additionalProperties: false },
   ),
   filters: { keyword: Keyword, platformCode: PlatformCode },
@@ -60,51 +53,39 @@ export const appResource = defineResource({
   defaultSort: { key: 'sort', order: 'asc' },
   title: 'app',
   columns: [
-    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
-    { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true, format: 'code' },
+    ...CODED_NAMED.columns,
     { key: 'platformCode', label: 'platformCode', sortable: true, format: 'code' },
     { key: 'sort', label: 'sort', sortable: true, format: 'number' },
-    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
+    ENABLED.column,
   ],
   fields: [
-    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
-    { key: 'nameZh', label: 'nameZh', input: 'text' },
-    { key: 'nameEn', label: 'nameEn', input: 'text' },
+    ...CODED_NAMED.fields,
     { key: 'platformCode', label: 'platformCode', description: 'platformCodeHint', input: 'text' },
     { key: 'sort', label: 'sort', description: 'sortHint', input: 'number' },
-    { key: 'enabled', label: 'enabled', input: 'flag' },
+    ENABLED.field,
   ],
   filterFields: [{ key: 'keyword', label: 'keyword', input: 'search' }],
   messages: {
     zh: {
       app: '应用',
-      nameZh: '中文名称',
-      nameEn: '英文名称',
-      code: '编码',
+      ...CODED_NAMED.messages.zh,
       codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符，创建后不能修改',
       platformCode: '平台编码',
       platformCodeHint: '大写字母开头，可含大写字母、数字和 _，如 COLLECT、BASE',
       sort: '排序',
       sortHint: '0 到 9999，小的在前',
-      enabled: '状态',
-      enabledYes: '启用',
-      enabledNo: '停用',
+      ...ENABLED.messages.zh,
       keyword: '搜索名称或编码',
     },
     en: {
       app: 'application',
-      nameZh: 'Chinese name',
-      nameEn: 'English name',
-      code: 'Code',
+      ...CODED_NAMED.messages.en,
       codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters; it cannot change later',
       platformCode: 'Platform code',
       platformCodeHint: 'An upper-case letter first, then upper-case letters, digits or _, such as COLLECT or BASE',
       sort: 'Order',
       sortHint: '0 to 9999, smaller first',
-      enabled: 'Status',
-      enabledYes: 'Enabled',
-      enabledNo: 'Disabled',
+      ...ENABLED.messages.en,
       keyword: 'Search name or code',
     },
   },

@@ -5,7 +5,7 @@
  * else. Other screens offer a type's items through the `dictionary` field input.
  */
 import { Type } from 'typebox';
-import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
+import { CODED_NAMED, defineResource, ENABLED, Flag, Id, Keyword } from '../resource';
 import { CODE_PATTERN, NAME_MAX } from '../rules';
 
 const Code = Type.String({ pattern: CODE_PATTERN });
@@ -26,57 +26,39 @@ export const dictionaryTypeResource = defineResource({
   permissions: { read: 'dictionary:read', write: 'dictionary:write' },
   operations: ['add', 'update', 'delete'],
   idKey: 'id',
-  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  titleKey: CODED_NAMED.titleKey,
   row: Type.Object({
-    id: Type.Integer(),
-    code: Type.String(),
-    nameZh: Type.String(),
-    nameEn: Type.String(),
+    ...CODED_NAMED.row,
     enabled: Flag,
     itemCount: Type.Integer(),
   }),
-  create: Type.Object({ code: Code, nameZh: Name, nameEn: Name, enabled: Flag }, { additionalProperties: false }),
-  update: Type.Object({ id: Id, nameZh: Name, nameEn: Name, enabled: Flag }, { additionalProperties: false }),
+  create: Type.Object({ ...CODED_NAMED.create, enabled: Flag }, { additionalProperties: false }),
+  update: Type.Object({ ...CODED_NAMED.update, enabled: Flag }, { additionalProperties: false }),
   filters: { keyword: Keyword, enabled: Flag },
   sortKeys: ['code', 'itemCount'],
   defaultSort: { key: 'code', order: 'asc' },
   title: 'dictionaryType',
   columns: [
-    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
-    { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true, format: 'code' },
-    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
+    ...CODED_NAMED.columns,
+    ENABLED.column,
     { key: 'itemCount', label: 'itemCount', sortable: true, format: 'number' },
   ],
-  fields: [
-    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
-    { key: 'nameZh', label: 'nameZh', input: 'text' },
-    { key: 'nameEn', label: 'nameEn', input: 'text' },
-    { key: 'enabled', label: 'enabled', input: 'flag' },
-  ],
+  fields: [...CODED_NAMED.fields, ENABLED.field],
   filterFields: [{ key: 'keyword', label: 'keyword', input: 'search' }],
   messages: {
     zh: {
       dictionaryType: '字典类型',
-      nameZh: '中文名称',
-      nameEn: '英文名称',
-      code: '编码',
+      ...CODED_NAMED.messages.zh,
       codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符，创建后不能修改',
-      enabled: '状态',
-      enabledYes: '启用',
-      enabledNo: '停用',
+      ...ENABLED.messages.zh,
       itemCount: '代码数',
       keyword: '搜索名称或编码',
     },
     en: {
       dictionaryType: 'dictionary type',
-      nameZh: 'Chinese name',
-      nameEn: 'English name',
-      code: 'Code',
+      ...CODED_NAMED.messages.en,
       codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters; it cannot change later',
-      enabled: 'Status',
-      enabledYes: 'Enabled',
-      enabledNo: 'Disabled',
+      ...ENABLED.messages.en,
       itemCount: 'Codes',
       keyword: 'Search name or code',
     },
@@ -125,7 +107,7 @@ export const dictionaryItemResource = defineResource({
     { key: 'code', label: 'code', sortable: true, format: 'code' },
     { key: 'typeName', label: 'type' },
     { key: 'order', label: 'order', sortable: true, format: 'number' },
-    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
+    ENABLED.column,
   ],
   fields: [
     { key: 'typeId', label: 'type', input: 'reference', reference: dictionaryTypeResource, on: 'create' },
@@ -133,7 +115,7 @@ export const dictionaryItemResource = defineResource({
     { key: 'labelZh', label: 'labelZh', input: 'text' },
     { key: 'labelEn', label: 'labelEn', input: 'text' },
     { key: 'order', label: 'order', description: 'orderHint', input: 'number' },
-    { key: 'enabled', label: 'enabled', input: 'flag' },
+    ENABLED.field,
   ],
   filterFields: [
     { key: 'typeId', label: 'type', input: 'reference', reference: dictionaryTypeResource },
@@ -149,9 +131,7 @@ export const dictionaryItemResource = defineResource({
       codeHint: '字母开头，可含字母、数字和 _ - . :，同一类型内唯一，创建后不能修改',
       order: '排序',
       orderHint: '0 到 9999，小的在前',
-      enabled: '状态',
-      enabledYes: '启用',
-      enabledNo: '停用',
+      ...ENABLED.messages.zh,
       keyword: '搜索名称或编码',
     },
     en: {
@@ -163,9 +143,7 @@ export const dictionaryItemResource = defineResource({
       codeHint: 'A letter first, then letters, digits, _ - . or :; unique within the type; it cannot change later',
       order: 'Order',
       orderHint: '0 to 9999, smaller first',
-      enabled: 'Status',
-      enabledYes: 'Enabled',
-      enabledNo: 'Disabled',
+      ...ENABLED.messages.en,
       keyword: 'Search label or code',
     },
   },

@@ -5,7 +5,7 @@
  * reads the same list calls with their filters.
  */
 import { Type } from 'typebox';
-import { defineResource, Flag, Id, Keyword } from '../resource';
+import { CODED_NAMED, defineResource, Flag, Id, Keyword } from '../resource';
 import { CODE_PATTERN, NAME_MAX } from '../rules';
 
 /** The most of an item that stock, a reorder point or a request counts, in the item's unit of measure. */
@@ -43,7 +43,7 @@ export const mroItemResource = defineResource({
   permissions: { read: 'mroItem:read', write: 'mroItem:write' },
   operations: ['add', 'update', 'delete'],
   idKey: 'id',
-  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  titleKey: CODED_NAMED.titleKey,
   row: Type.Object({
     id: Type.Integer(),
     companyId: Type.Integer(),
@@ -65,9 +65,7 @@ export const mroItemResource = defineResource({
   defaultSort: { key: 'code', order: 'asc' },
   title: 'item',
   columns: [
-    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
-    { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true, format: 'code' },
+    ...CODED_NAMED.columns,
     { key: 'stock', label: 'stock', sortable: true, format: 'number' },
     { key: 'reorderPoint', label: 'reorderPoint', format: 'number' },
     { key: 'uom', label: 'uom', format: 'state' },
@@ -75,9 +73,7 @@ export const mroItemResource = defineResource({
     { key: 'companyName', label: 'company' },
   ],
   fields: [
-    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
-    { key: 'nameZh', label: 'nameZh', input: 'text' },
-    { key: 'nameEn', label: 'nameEn', input: 'text' },
+    ...CODED_NAMED.fields,
     { key: 'uom', label: 'uom', description: 'uomHint', input: 'text' },
     { key: 'stock', label: 'stock', description: 'countHint', input: 'number' },
     { key: 'reorderPoint', label: 'reorderPoint', description: 'reorderPointHint', input: 'number' },

@@ -5,8 +5,8 @@
  * each entry comes and goes with the entry.
  */
 import { Type } from 'typebox';
-import { defineResource, Flag, Id, Keyword } from '../resource';
-import { CODE_PATTERN, NAME_MAX } from '../rules';
+import { CODED_NAMED, defineResource, Flag, Id, Keyword } from '../resource';
+import { NAME_MAX } from '../rules';
 import { AppId, ResourceKind } from './access';
 import { appResource } from './app';
 import { menuResource } from './menu';
@@ -32,7 +32,7 @@ export const resourceResource = defineResource({
   permissions: { read: 'resource:read', write: 'resource:write' },
   operations: ['add', 'update', 'delete'],
   idKey: 'id',
-  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  titleKey: CODED_NAMED.titleKey,
   row: Type.Object({
     id: Type.Integer(),
     appId: Type.Integer(),
@@ -49,9 +49,7 @@ export const resourceResource = defineResource({
   create: Type.Object(
     {
       menuId: Id,
-      code: Type.String({ pattern: CODE_PATTERN }),
-      nameZh: Name,
-      nameEn: Name,
+      ...CODED_NAMED.create,
       kind: ResourceKind,
       platformOnly: Flag,
     },
@@ -66,9 +64,7 @@ export const resourceResource = defineResource({
   defaultSort: { key: 'code', order: 'asc' },
   title: 'resource',
   columns: [
-    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
-    { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true, format: 'code' },
+    ...CODED_NAMED.columns,
     {
       key: 'kind',
       label: 'kind',
@@ -88,9 +84,7 @@ export const resourceResource = defineResource({
       reference: menuResource,
       referenceFilters: { group: 'N' },
     },
-    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
-    { key: 'nameZh', label: 'nameZh', input: 'text' },
-    { key: 'nameEn', label: 'nameEn', input: 'text' },
+    ...CODED_NAMED.fields,
     {
       key: 'kind',
       label: 'kind',
@@ -120,9 +114,7 @@ export const resourceResource = defineResource({
   messages: {
     zh: {
       resource: '资源',
-      nameZh: '中文名称',
-      nameEn: '英文名称',
-      code: '编码',
+      ...CODED_NAMED.messages.zh,
       codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符；保存后不能修改',
       kind: '类型',
       'kind.menu': '打开菜单',
@@ -139,9 +131,7 @@ export const resourceResource = defineResource({
     },
     en: {
       resource: 'resource',
-      nameZh: 'Chinese name',
-      nameEn: 'English name',
-      code: 'Code',
+      ...CODED_NAMED.messages.en,
       codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters; fixed once saved',
       kind: 'Kind',
       'kind.menu': 'Opens the entry',

@@ -5,7 +5,7 @@
  */
 import { Type } from 'typebox';
 import { companyResource } from './company';
-import { defineResource, ENABLED_TONES, Flag, Id, Keyword } from '../resource';
+import { defineResource, ENABLED, Flag, Id, Keyword } from '../resource';
 import { ACCOUNT_PATTERN, NAME_MAX, PHONE_PATTERN } from '../rules';
 
 const PersonName = Type.String({ minLength: 1, maxLength: NAME_MAX });
@@ -71,7 +71,7 @@ export const personResource = defineResource({
     { key: 'companyName', label: 'company' },
     { key: 'unitName', label: 'unit', sortable: true },
     { key: 'roleNames', label: 'roles', format: 'list' },
-    { key: 'enabled', label: 'enabled', valueLabels: { Y: 'enabledYes', N: 'enabledNo' }, valueTones: ENABLED_TONES },
+    ENABLED.column,
     { key: 'createTime', label: 'createTime', sortable: true, format: 'time' },
   ],
   fields: [
@@ -107,9 +107,7 @@ export const personResource = defineResource({
       company: '所属企业',
       unit: '所属部门',
       roles: '角色',
-      enabled: '状态',
-      enabledYes: '启用',
-      enabledNo: '停用',
+      ...ENABLED.messages.zh,
       createTime: '创建时间',
       password: '初始密码',
       passwordHint: '不填则使用默认密码；填写时应为 8 到 64 个字符，且同时包含字母和数字',
@@ -155,9 +153,7 @@ export const personResource = defineResource({
       company: 'Company',
       unit: 'Unit',
       roles: 'Roles',
-      enabled: 'Status',
-      enabledYes: 'Enabled',
-      enabledNo: 'Disabled',
+      ...ENABLED.messages.en,
       createTime: 'Created',
       password: 'Initial password',
       passwordHint:

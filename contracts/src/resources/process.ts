@@ -4,10 +4,9 @@
  * Rows belong to a company: an enterprise administrator sees and edits only their company's.
  */
 import { type Static, Type } from 'typebox';
-import { defineResource, Id, Keyword } from '../resource';
-import { CODE_PATTERN, NAME_MAX } from '../rules';
+import { CODED_NAMED, defineResource, Id, Keyword } from '../resource';
+import { NAME_MAX } from '../rules';
 
-const Code = Type.String({ pattern: CODE_PATTERN });
 const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
 
 /**
@@ -22,40 +21,29 @@ export const processTypeResource = defineResource({
   permissions: { read: 'process:read', write: 'process:write' },
   operations: ['add', 'update', 'delete'],
   idKey: 'id',
-  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  titleKey: CODED_NAMED.titleKey,
   row: Type.Object({
-    id: Type.Integer(),
-    code: Type.String(),
-    nameZh: Type.String(),
-    nameEn: Type.String(),
+    ...CODED_NAMED.row,
     companyName: Type.String(),
     templateCount: Type.Integer(),
   }),
-  create: Type.Object({ code: Code, nameZh: Name, nameEn: Name }, { additionalProperties: false }),
-  update: Type.Object({ id: Id, nameZh: Name, nameEn: Name }, { additionalProperties: false }),
+  create: Type.Object({ ...CODED_NAMED.create }, { additionalProperties: false }),
+  update: Type.Object({ ...CODED_NAMED.update }, { additionalProperties: false }),
   filters: { keyword: Keyword },
   sortKeys: ['code', 'templateCount'],
   defaultSort: { key: 'code', order: 'asc' },
   title: 'processType',
   columns: [
-    { key: 'nameZh', label: 'nameZh', isRowHeader: true },
-    { key: 'nameEn', label: 'nameEn' },
-    { key: 'code', label: 'code', sortable: true, format: 'code' },
+    ...CODED_NAMED.columns,
     { key: 'companyName', label: 'company' },
     { key: 'templateCount', label: 'templateCount', sortable: true, format: 'number' },
   ],
-  fields: [
-    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
-    { key: 'nameZh', label: 'nameZh', input: 'text' },
-    { key: 'nameEn', label: 'nameEn', input: 'text' },
-  ],
+  fields: CODED_NAMED.fields,
   filterFields: [{ key: 'keyword', label: 'keyword', input: 'search' }],
   messages: {
     zh: {
       processType: '流程类型',
-      nameZh: '中文名称',
-      nameEn: '英文名称',
-      code: '编码',
+      ...CODED_NAMED.messages.zh,
       codeHint: '字母开头，可含字母、数字和 _ - . :，不超过 64 个字符',
       company: '所属企业',
       templateCount: '模板数',
@@ -63,9 +51,7 @@ export const processTypeResource = defineResource({
     },
     en: {
       processType: 'process type',
-      nameZh: 'Chinese name',
-      nameEn: 'English name',
-      code: 'Code',
+      ...CODED_NAMED.messages.en,
       codeHint: 'A letter first, then letters, digits, _ - . or :, at most 64 characters',
       company: 'Company',
       templateCount: 'Templates',

@@ -7,7 +7,7 @@
  * `reportDetail`, opened with `?reportId=`).
  */
 import { type Static, Type } from 'typebox';
-import { defineResource, Id, Keyword } from '../resource';
+import { CODED_NAMED, defineResource, Id, Keyword } from '../resource';
 import { CODE_PATTERN, NAME_MAX } from '../rules';
 
 /**
@@ -181,7 +181,7 @@ export const reportResource = defineResource({
   permissions: { read: 'report:read', write: 'report:write' },
   operations: ['add', 'update', 'delete'],
   idKey: 'id',
-  titleKey: { zh: 'nameZh', en: 'nameEn' },
+  titleKey: CODED_NAMED.titleKey,
   row,
   create: Type.Object({ code: Code, ...editable }, { additionalProperties: false }),
   update: Type.Object({ id: Id, ...editable }, { additionalProperties: false }),
@@ -201,9 +201,7 @@ export const reportResource = defineResource({
     { key: 'companyName', label: 'companyName' },
   ],
   fields: [
-    { key: 'code', label: 'code', description: 'codeHint', input: 'text', on: 'create' },
-    { key: 'nameZh', label: 'nameZh', input: 'text' },
-    { key: 'nameEn', label: 'nameEn', input: 'text' },
+    ...CODED_NAMED.fields,
     { key: 'description', label: 'description', input: 'text' },
     {
       key: 'kind',
