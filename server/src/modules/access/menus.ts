@@ -15,7 +15,7 @@ import { type Database, qualified, type Transaction } from '../../db/client';
 import { apps, menus, resources } from '../../db/schema';
 import type { RouteAccess } from '../../lib/access';
 import { assertUnique, keywordFilter, otherThan } from '../../lib/crud';
-import type { Actor, ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { type Lang, type MessageKey, requestLanguage } from '../../lib/i18n';
 import { menuResourceCode, menuResourceNames } from './menu-resource';
@@ -100,13 +100,16 @@ const fields = {
   sort: menus.sort,
 };
 
+/** The row query of {@link menuStore} and {@link menuTree}: one row per entry. */
+const menuQuery = (db: Database | Transaction) => db.select(fields).from(menus).$dynamic();
+
+/** A record of {@link menuQuery}. */
+type MenuRecord = SelectedRecord<typeof menuQuery>;
+
 /** A selected entry as the definition's row, its parent named in `lang`. */
-const toMenuRow = (record: Record<string, unknown>, lang: Lang): MenuRow => {
+const toMenuRow = (record: MenuRecord, lang: Lang): MenuRow => {
   const { parentNameZh, parentNameEn, ...entry } = record;
-  return {
-    ...(entry as Omit<MenuRow, 'parentName'>),
-    parentName: (lang === 'en' ? parentNameEn : parentNameZh) as string | null,
-  };
+  return { ...entry, parentName: lang === 'en' ? parentNameEn : parentNameZh };
 };
 
 /** Siblings under `parentId` (null: the top) of application `appId`. */
@@ -181,10 +184,10 @@ async function addOpener(
  * The menu store over the route table `routes` (an entry whose resources a route names is not
  * deleted). Entries are the platform's: every caller holding the permission sees them all.
  */
-export function menuStore(routes: readonly RouteAccess[]): ResourceStore<typeof menuResource> {
+export function menuStore(routes: readonly RouteAccess[]): ResourceStore<typeof menuResource, MenuRecord> {
   const resourceRows = resourceStore(routes);
   return {
-    query: (db) => db.select(fields).from(menus).$dynamic(),
+    query: menuQuery,
     count: (db) => db.select({ total: count() }).from(menus).$dynamic(),
     id: menus.id,
     sort: { sort: menus.sort, code: menus.code },
@@ -287,11 +290,7 @@ export function menuStore(routes: readonly RouteAccess[]): ResourceStore<typeof 
 
 /** Every entry of application `appId`, parents before children, siblings in `sort` order; names in `lang`. */
 export async function menuTree(db: Database, appId: number, lang: Lang): Promise<MenuRow[]> {
-  const rows = (await db
-    .select(fields)
-    .from(menus)
-    .where(eq(menus.appId, appId))
-    .orderBy(asc(menus.sort), asc(menus.id))) as Record<string, unknown>[];
+  const rows = await menuQuery(db).where(eq(menus.appId, appId)).orderBy(asc(menus.sort), asc(menus.id));
   const all = rows.map((row) => toMenuRow(row, lang));
   const ordered: MenuRow[] = [];
   const visit = (parentId: number | null) => {

@@ -7,7 +7,7 @@ import type { unitResource } from '@workbench/contracts';
 import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import { type Database, qualified, type Transaction } from '../../db/client';
 import { accounts, companies, persons, units } from '../../db/schema';
-import type { Actor, ResourceStore } from '../../lib/context';
+import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { requiredText } from './company';
 
@@ -35,21 +35,13 @@ const fields = {
   headName,
 };
 
-type UnitRecord = {
-  id: number;
-  parentId: number | null;
-  parentName: string | null;
-  name: string;
-  sort: number;
-  peopleCount: number;
-  headAccountId: number | null;
-  headName: string | null;
-};
+/** The row query of {@link unitStore} and {@link unitTree}: one row per unit. */
+const unitQuery = (db: Database | Transaction) => db.select(fields).from(units).$dynamic();
 
-const toUnit = (record: Record<string, unknown>) => {
-  const unit = record as UnitRecord;
-  return { ...unit, peopleCount: Number(unit.peopleCount) };
-};
+/** A record of {@link unitQuery}. */
+type UnitRecord = SelectedRecord<typeof unitQuery>;
+
+const toUnit = (record: UnitRecord) => ({ ...record, peopleCount: Number(record.peopleCount) });
 
 /** How many names a refusal lists before "…". */
 const NAMES_SHOWN = 5;
@@ -78,8 +70,8 @@ async function nextSort(tx: Transaction, companyId: number, parentId: number | n
 }
 
 /** Units of the caller's company: every caller works on their own company's tree. */
-export const unitStore: ResourceStore<typeof unitResource> = {
-  query: (db) => db.select(fields).from(units).$dynamic(),
+export const unitStore: ResourceStore<typeof unitResource, UnitRecord> = {
+  query: unitQuery,
   count: (db) => db.select({ total: count() }).from(units).$dynamic(),
   id: units.id,
   sort: { sort: units.sort, name: units.name },
@@ -145,11 +137,7 @@ export async function unitTree(db: Database, actor: Actor, companyId = actor.com
       : [];
     if (!company) throw new ApiError(200, CODES.NOT_FOUND, 'companyNotFound');
   }
-  const rows = (await db
-    .select(fields)
-    .from(units)
-    .where(eq(units.companyId, companyId))
-    .orderBy(asc(units.sort), asc(units.id))) as Record<string, unknown>[];
+  const rows = await unitQuery(db).where(eq(units.companyId, companyId)).orderBy(asc(units.sort), asc(units.id));
   const all = rows.map(toUnit);
   const ordered: UnitRecord[] = [];
   const visit = (parentId: number | null) => {
