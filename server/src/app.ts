@@ -19,6 +19,7 @@ import type { Clock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { downloadToken } from './lib/download';
 import { errorHandling, frameworkErrorHandler } from './lib/errors';
+import { nulFreeParameters } from './lib/nul-characters';
 import { singleValuedQuery } from './lib/repeated-parameters';
 import { declareRefusals } from './lib/schemas';
 import { answerSerializerCompiler } from './lib/serializer';
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(requestSignature, { clock, replayCache });
       await api.register(consoleSessions, { sessions: context.sessions, clock });
       await api.register(accessControl, { db: context.db, routes: routeAccess });
+      await api.register(nulFreeParameters);
       await api.register(selfService(authApiRoutes), context);
       await api.register(selfService(registerRoutes), {
         ...context,
@@ -301,6 +303,7 @@ export async function buildApp(options: BuildAppOptions) {
       await downloads.register(singleValuedQuery);
       await downloads.register(consoleSessions, { sessions: context.sessions, clock, tokenOf: downloadToken });
       await downloads.register(accessControl, { db: context.db, routes: routeAccess });
+      await downloads.register(nulFreeParameters);
       await downloads.register(selfService(messageDownloadRoutes), context);
       await downloads.register(selfService(documentDownloadRoutes), context);
       await downloads.register(orgDownloadRoutes, context);

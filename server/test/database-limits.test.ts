@@ -1,6 +1,6 @@
 /**
  * Values a body may carry stop at what the database keeps (docs/wire-protocol.md, "What the server
- * checks"): a day of the years 1900 to 9999, a time before the year 10000, an id within `integer`.
+ * checks"): a day of the years 1900 to 9999, a time before the year 10000, an id within `integer`, text without U+0000.
  * Beyond them a call answers HTTP 400 with the envelope naming the field, never 500.
  */
 import {
@@ -117,5 +117,26 @@ describe('times past the year 9999', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().code).toBe(200);
+  });
+});
+
+describe('text holding U+0000', () => {
+  it('is refused with 400 naming the field, in a write, a search and a download', async () => {
+    expect(await expectRefused('/share-system/userinfo/personal/update', { name: 'Li\u0000Na' }, 'name')).toBe(
+      'Invalid request: name must not contain the NUL character (U+0000)',
+    );
+    await expectRefused(
+      operateLogResource.paths.list,
+      { pageNum: 1, pageSize: 10, keyword: 'a\u0000' },
+      'keyword',
+      'zh',
+    );
+    const download = await demo.server.app.inject({
+      method: 'GET',
+      url: operateLogResource.paths.export,
+      query: { token: demo.admin, keyword: '\u0000' },
+    });
+    expect(download.statusCode).toBe(400);
+    expect(download.json().data.fieldErrors.keyword).toContain('U+0000');
   });
 });

@@ -98,6 +98,10 @@ export const MESSAGES = {
   cardTypeTaiwan: { zh: '台湾居民来往大陆通行证', en: 'Mainland travel permit for Taiwan residents' },
   cardTypePassport: { zh: '护照', en: 'Passport' },
   duplicateParameter: { zh: '重复的参数 {name}', en: 'Duplicate parameter {name}.' },
+  nulCharacter: {
+    zh: '请求参数不正确：{field} 不能包含空字符（U+0000）',
+    en: 'Invalid request: {field} must not contain the NUL character (U+0000)',
+  },
   signInLocked: {
     zh: '登录失败次数过多，请 {minutes} 分钟后再试',
     en: 'Too many failed sign-in attempts. Try again in {minutes} minutes.',
