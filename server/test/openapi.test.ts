@@ -74,6 +74,8 @@ describe('OpenAPI', () => {
     expect(await statuses('/ibs/loginNew')).toContain('429');
     // A download is not signed.
     expect(await statuses(personResource.paths.export, 'get')).toEqual(['200', '400', '403', '500', '503']);
+    // A page of the console: the page, or the page saying it has not been built.
+    expect(await statuses('/admin/login', 'get')).toEqual(['200', '503']);
     const detach = (await openApiDocument()).paths[personPaths.detach]?.['post']?.responses ?? {};
     expect(JSON.stringify(detach['400']?.content)).toContain('fieldErrors');
     expect(JSON.stringify(detach['409']?.content)).toContain('"msg"');

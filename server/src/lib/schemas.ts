@@ -97,7 +97,14 @@ export const REDIRECT_RESPONSE = {
   302: { description: 'Redirects to the address in Location', type: 'null' },
 } as const;
 
-/** The `response` of a route that answers an HTML page in the request's language. */
+/**
+ * The `response` of a route that answers an HTML page in the request's language: the page, or,
+ * while the console has not been built, HTTP 503 with a page saying so (src/modules/web/routes.ts).
+ */
 export const PAGE_RESPONSE = {
   200: { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } },
+  503: {
+    description: 'The console has not been built: a page saying to build it',
+    content: { 'text/html': { schema: { type: 'string' } } },
+  },
 } as const;
