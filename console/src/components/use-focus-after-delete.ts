@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /**
  * The rows of a grid or tree, or the cards of a list, that stand for items (a table's header row
@@ -47,9 +47,10 @@ interface Pending {
  * Where focus goes after a row or tree item is deleted (docs/behaviour.md, "Focus after a
  * delete"; WCAG 2.2 SC 2.4.3 Focus Order): to the next item, else the previous one, else the
  * list's heading, never to the page's `<body>` (the delete button that opened the confirmation
- * went with its row). Call `prepare` before the delete is sent, with the grid or tree element and
- * the item's key (its row's `data-key`); `done` once the server took it, or `cancel` when it did
- * not. Focus moves once the list no longer shows the item and the confirmation has closed.
+ * went with its row). `run` sends a delete through this: give it the grid or tree element, the
+ * item's key (its row's `data-key`), the heading to fall back on and the write. Focus moves once
+ * the list no longer shows the item and the confirmation has closed; a refused delete leaves it
+ * where the confirmation returns it.
  */
 export function useFocusAfterDelete() {
   const pending = useRef<Pending | null>(null);
@@ -105,5 +106,53 @@ export function useFocusAfterDelete() {
     pending.current = null;
   }, []);
 
-  return { prepare, done, cancel };
+  /**
+   * Runs `write`, the delete of item `key` of `collection`, remembering its neighbours first; once
+   * it resolves, focus goes to the next item, the previous one or `heading`.
+   *
+   * @throws what `write` throws (a refused delete), after forgetting the item.
+   */
+  const run = useCallback(
+    async (
+      collection: () => HTMLElement | null,
+      key: string,
+      heading: () => HTMLElement | null,
+      write: () => Promise<unknown>,
+    ) => {
+      prepare(collection, key, heading);
+      try {
+        await write();
+      } catch (error) {
+        cancel();
+        throw error;
+      }
+      done();
+    },
+    [prepare, done, cancel],
+  );
+
+  return { run };
+}
+
+/**
+ * {@link useFocusAfterDelete} for the items of a tree (units, menu entries): deletes item `key`
+ * through `write`, then focus goes to the next item, the previous one, or the heading of the
+ * tree's section (docs/behaviour.md, "Focus after a delete"), not to the page as the toolbar went.
+ *
+ * @returns the delete; it rejects with what `write` throws.
+ */
+export function useTreeItemDelete(
+  tree: RefObject<HTMLElement | null>,
+): (key: string, write: () => Promise<unknown>) => Promise<void> {
+  const { run } = useFocusAfterDelete();
+  return useCallback(
+    (key, write) =>
+      run(
+        () => tree.current,
+        key,
+        () => tree.current?.closest('section')?.querySelector('h1') ?? null,
+        write,
+      ),
+    [run, tree],
+  );
 }

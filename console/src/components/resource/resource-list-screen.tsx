@@ -467,26 +467,20 @@ export function ResourceListScreen<D extends ResourceDefinition>({
         )}
         confirmLabel={t('resource.delete')}
         cancelLabel={t('resource.cancel')}
-        action={async (row) => {
+        action={(row) => {
           const id = (row as Row)[definition.idKey];
           // Focus then goes to the next row, else the previous, else the list's heading
           // (docs/behaviour.md, "Focus after a delete"), not to the page as the row's button goes.
           // The grid, or on a phone the list of cards.
           const grid = () =>
             tableBox.current?.querySelector<HTMLElement>('[role="grid"], [data-slot="data-table-cards"]') ?? null;
-          afterDelete.prepare(
+          // A refusal (a unit that still holds people...) is shown by the API client.
+          return afterDelete.run(
             grid,
             String(id),
             () => tableBox.current?.closest('section')?.querySelector('h1') ?? grid(),
+            () => remove.trigger({ id }),
           );
-          try {
-            await remove.trigger({ id });
-          } catch (error) {
-            // The API client has shown the server's message (a unit that still holds people...).
-            afterDelete.cancel();
-            throw error;
-          }
-          afterDelete.done();
         }}
         success={t('resource.deleted')}
       />

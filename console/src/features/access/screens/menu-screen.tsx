@@ -35,7 +35,7 @@ import { useResourceText } from '../../../components/resource/resource-text';
 import { useResourceList, useResourceMutation } from '../../../components/resource/use-resource';
 import { rowsToTree, subtreeOf } from '../../../components/resource/tree-rows';
 import { Screen } from '../../../components/screen';
-import { useFocusAfterDelete } from '../../../components/use-focus-after-delete';
+import { useTreeItemDelete } from '../../../components/use-focus-after-delete';
 import { ApiError, useApi } from '../../../lib/api-client';
 import { notify } from '../../../stores/feedback';
 import { settingsStore } from '../../../stores/settings';
@@ -355,8 +355,8 @@ export default function MenuScreen({ title }: { title: string }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const remove = useResourceMutation(menuResource, menuResource.paths.delete);
-  const afterDelete = useFocusAfterDelete();
   const treeRef = useRef<HTMLDivElement>(null);
+  const deleteItem = useTreeItemDelete(treeRef);
   const move = useResourceMutation(menuResource, menuPaths.move);
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
@@ -520,24 +520,13 @@ export default function MenuScreen({ title }: { title: string }) {
         description={(item) => rt('deleteConfirm', { name: nameIn(item, language) })}
         confirmLabel={rt('delete')}
         cancelLabel={rt('cancel')}
-        action={async (item) => {
-          // Focus then goes to the next item, else the previous, else the heading
-          // (docs/behaviour.md, "Focus after a delete"), not to the page as the toolbar goes.
-          afterDelete.prepare(
-            () => treeRef.current,
-            String(item.id),
-            () => treeRef.current?.closest('section')?.querySelector('h1') ?? null,
-          );
-          try {
+        // A refusal (what the item still holds) is shown by the API client.
+        action={(item) =>
+          deleteItem(String(item.id), async () => {
             await remove.trigger({ id: item.id });
-          } catch (error) {
-            // The API client has shown why: the entries under it, or the routes that check its resources.
-            afterDelete.cancel();
-            throw error;
-          }
-          setSelected(null);
-          afterDelete.done();
-        }}
+            setSelected(null);
+          })
+        }
         success={rt('deleted')}
       />
     </Screen>

@@ -20,7 +20,7 @@ import { useResourceMutation } from '../../../components/resource/use-resource';
 import { LoadError, LoadingLines } from '../../../components/load-state';
 import { rowsToTree, subtreeOf } from '../../../components/resource/tree-rows';
 import { Screen } from '../../../components/screen';
-import { useFocusAfterDelete } from '../../../components/use-focus-after-delete';
+import { useTreeItemDelete } from '../../../components/use-focus-after-delete';
 import { useT } from '../../../i18n';
 import { ApiError, useApi } from '../../../lib/api-client';
 import { notify } from '../../../stores/feedback';
@@ -162,8 +162,8 @@ export default function OrgStructureScreen({ title }: { title: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Unit | null>(null);
   const remove = useResourceMutation(unitResource, unitResource.paths.delete);
-  const afterDelete = useFocusAfterDelete();
   const treeRef = useRef<HTMLDivElement>(null);
+  const deleteItem = useTreeItemDelete(treeRef);
   const tree = useMemo(() => rowsToTree(units ?? [], (unit) => unit.name), [units]);
   const unit = units?.find((candidate) => candidate.id === selected) ?? null;
 
@@ -248,24 +248,13 @@ export default function OrgStructureScreen({ title }: { title: string }) {
         description={(item) => rt('deleteConfirm', { name: item.name })}
         confirmLabel={rt('delete')}
         cancelLabel={rt('cancel')}
-        action={async (item) => {
-          // Focus then goes to the next item, else the previous, else the heading
-          // (docs/behaviour.md, "Focus after a delete"), not to the page as the toolbar goes.
-          afterDelete.prepare(
-            () => treeRef.current,
-            String(item.id),
-            () => treeRef.current?.closest('section')?.querySelector('h1') ?? null,
-          );
-          try {
+        // A refusal (what the item still holds) is shown by the API client.
+        action={(item) =>
+          deleteItem(String(item.id), async () => {
             await remove.trigger({ id: item.id });
-          } catch (error) {
-            // The API client has shown why: the people or units it still holds, by name.
-            afterDelete.cancel();
-            throw error;
-          }
-          setSelected(null);
-          afterDelete.done();
-        }}
+            setSelected(null);
+          })
+        }
         success={rt('deleted')}
       />
     </Screen>
