@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogTrigger,
   DropdownMenu,
   DropdownMenuContent,
@@ -8,15 +7,14 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-  ThemeColorPicker,
 } from '@workbench/design-system';
 import { Palette, SunMoon } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, use, useEffect, useId, useState } from 'react';
+import { OverlayTriggerStateContext } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { updateCompanyTheme, useCompanyTheme } from '../../../api/theme';
+import { useCompanyTheme } from '../../../api/theme';
 import { useT, type MessageKey } from '../../../i18n';
 import { DEFAULT_PRIMARY, type ColorScheme } from '../../../lib/theme';
-import { notify } from '../../../stores/feedback';
 import { sessionStore } from '../../../stores/session';
 import { setColorScheme, setPrimary, settingsStore } from '../../../stores/settings';
 
@@ -28,50 +26,29 @@ const SCHEMES: readonly { scheme: ColorScheme; label: MessageKey }[] = [
 ];
 
 /**
- * The theme-colour picker in a dialog (docs/behaviour.md, "Layout"): says in words how readable
- * the page stays with the colour, applies it, keeps it locally and for the company, and says
- * "主题色已更新" / "Theme colour applied". Opened by its `DialogTrigger`, or controlled
- * with `isOpen` / `onOpenChange` (the top bar's overflow menu opens it once the menu has closed).
+ * The theme dialog's code: the picker and the tokens' colour maths, which no page needs before
+ * someone opens it, so they stay out of the work bench's first load (docs/architecture.md,
+ * "Stable work bench"). Fetched when the theme button is hovered or focused, or the overflow
+ * menu's theme item chosen, so it is usually there when the dialog opens.
+ */
+export const loadThemeDialog = () => import('./theme-dialog');
+const LazyThemeDialog = lazy(loadThemeDialog);
+
+/**
+ * The theme-colour picker in a dialog ({@link loadThemeDialog}'s module): nothing until it is
+ * first opened, by its `DialogTrigger` or by `isOpen` (the top bar's overflow menu opens it once
+ * the menu has closed); then the dialog, which opens once its code is there and takes focus.
  */
 export function ThemeDialog({ isOpen, onOpenChange }: { isOpen?: boolean; onOpenChange?: (open: boolean) => void }) {
-  const t = useT();
-  const { primary, colorScheme } = useSnapshot(settingsStore);
-  const { token } = useSnapshot(sessionStore);
-  const { mutate } = useCompanyTheme(Boolean(token));
-  const dark =
-    colorScheme === 'dark' || (colorScheme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
+  const trigger = use(OverlayTriggerStateContext);
+  const open = isOpen ?? trigger?.isOpen ?? false;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      title={t('appearance.themeTitle')}
-      closeLabel={t('appearance.close')}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-    >
-      <ThemeColorPicker
-        value={primary}
-        mode={dark ? 'dark' : 'light'}
-        labels={{
-          group: t('appearance.group'),
-          swatches: t('appearance.swatches'),
-          area: t('appearance.area'),
-          hue: t('appearance.hue'),
-          hex: t('appearance.hex'),
-          apply: t('appearance.apply'),
-          invalidHex: t('appearance.invalidHex'),
-          // Readability in words, not ratios: the tokens keep text and controls AA whatever the colour.
-          contrast: ({ brandPassesText, brandPassesUi }) =>
-            t('appearance.readability', { level: brandPassesText ? 'text' : brandPassesUi ? 'ui' : 'adjusted' }),
-        }}
-        onApply={(result) => {
-          if (!result.ok) return;
-          void setPrimary(result.hex);
-          notify({ tone: 'success', key: 'appearance.applied' });
-          void updateCompanyTheme(result.hex)
-            .then((saved) => mutate(saved, { revalidate: false }))
-            .catch(() => undefined);
-        }}
-      />
-    </Dialog>
+    <Suspense fallback={null}>
+      <LazyThemeDialog isOpen={isOpen} onOpenChange={onOpenChange} />
+    </Suspense>
   );
 }
 
@@ -122,7 +99,13 @@ export function AppearanceMenu() {
   return (
     <>
       <DialogTrigger>
-        <Button variant="ghost" size="icon" aria-label={t('appearance.theme')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('appearance.theme')}
+          onHoverStart={() => void loadThemeDialog()}
+          onFocus={() => void loadThemeDialog()}
+        >
           <Palette aria-hidden="true" className="size-4" />
         </Button>
         <ThemeDialog />
