@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import { StoryFrame } from '../../stories/story-frame';
 import type { Play } from '../../stories/play';
 import { LookupSelect, type LookupOption } from './lookup-select';
@@ -78,7 +78,9 @@ SearchChineseDark.args = {
 ChooseAUnit.play = (async ({ canvas, userEvent }) => {
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');
-  await expect(await screen.findByRole('option', { name: 'No unit' })).toHaveFocus();
+  const none = await screen.findByRole('option', { name: 'No unit' });
+  await waitFor(() => expect(none).toHaveFocus());
   await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   await expect(canvas.getByRole('button', { name: /Unit/ })).toHaveTextContent('Headquarters / Purchasing');
 }) satisfies Play;
