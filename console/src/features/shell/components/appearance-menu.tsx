@@ -11,10 +11,12 @@ import {
 import { Palette, SunMoon } from 'lucide-react';
 import { lazy, Suspense, use, useEffect, useId, useState } from 'react';
 import { OverlayTriggerStateContext } from 'react-aria-components';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useSnapshot } from 'valtio';
 import { useCompanyTheme } from '../../../api/theme';
 import { useT, type MessageKey } from '../../../i18n';
 import { DEFAULT_PRIMARY, type ColorScheme } from '../../../lib/theme';
+import { notify } from '../../../stores/feedback';
 import { sessionStore } from '../../../stores/session';
 import { setColorScheme, setPrimary, settingsStore } from '../../../stores/settings';
 
@@ -31,11 +33,16 @@ const SCHEMES: readonly { scheme: ColorScheme; label: MessageKey }[] = [
  * "Stable work bench"). Fetched when the theme button is hovered or focused, or the overflow
  * menu's theme item chosen, so it is usually there when the dialog opens.
  */
-export const loadThemeDialog = () => import('./theme-dialog');
+const loadThemeDialog = () => import('./theme-dialog');
 const LazyThemeDialog = lazy(loadThemeDialog);
 
+/** Starts fetching the theme dialog's code; a failure is said when the dialog opens, not here. */
+export function prefetchThemeDialog(): void {
+  loadThemeDialog().catch(() => undefined);
+}
+
 /**
- * The theme-colour picker in a dialog ({@link loadThemeDialog}'s module): nothing until it is
+ * The theme-colour picker in a dialog (`theme-dialog.tsx`): nothing until it is
  * first opened, by its `DialogTrigger` or by `isOpen` (the top bar's overflow menu opens it once
  * the menu has closed); then the dialog, which opens once its code is there and takes focus.
  */
@@ -45,10 +52,22 @@ export function ThemeDialog({ isOpen, onOpenChange }: { isOpen?: boolean; onOpen
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   if (!opened) return null;
+  // Code that cannot load (the network went, or the console was updated meanwhile) says so and
+  // leaves the rest of the top bar working.
   return (
-    <Suspense fallback={null}>
-      <LazyThemeDialog isOpen={isOpen} onOpenChange={onOpenChange} />
-    </Suspense>
+    <ErrorBoundary
+      fallback={null}
+      onError={(error) => {
+        console.error('theme dialog failed:', error);
+        notify({ tone: 'error', key: 'state.screenFailed' });
+        if (isOpen === undefined) trigger?.close();
+        else onOpenChange?.(false);
+      }}
+    >
+      <Suspense fallback={null}>
+        <LazyThemeDialog isOpen={isOpen} onOpenChange={onOpenChange} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -103,8 +122,8 @@ export function AppearanceMenu() {
           variant="ghost"
           size="icon"
           aria-label={t('appearance.theme')}
-          onHoverStart={() => void loadThemeDialog()}
-          onFocus={() => void loadThemeDialog()}
+          onHoverStart={prefetchThemeDialog}
+          onFocus={prefetchThemeDialog}
         >
           <Palette aria-hidden="true" className="size-4" />
         </Button>

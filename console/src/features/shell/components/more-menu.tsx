@@ -14,7 +14,7 @@ import { portalHref } from '../../../config/paths';
 import { useT } from '../../../i18n';
 import { LIVE_STATUS_LABEL, liveSocketStore } from '../../../stores/live-socket';
 import { sessionStore } from '../../../stores/session';
-import { loadThemeDialog, SchemeChoices, ThemeDialog } from './appearance-menu';
+import { prefetchThemeDialog, SchemeChoices, ThemeDialog } from './appearance-menu';
 import { CompanyChoices, useCompanies } from './company-menu';
 import { useFullscreen } from './fullscreen-toggle';
 
@@ -103,7 +103,7 @@ export function MoreMenu({
           <DropdownMenuItem
             onSelect={() => {
               themeChosen.current = true;
-              void loadThemeDialog();
+              prefetchThemeDialog();
             }}
           >
             <Palette aria-hidden="true" className="size-4" />
