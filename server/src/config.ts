@@ -15,8 +15,9 @@
  * | `ADMIN_ACCOUNT`, `ADMIN_PASSWORD` | unset: the first platform administrator of an empty database without the demo set |
  * | `SHUTDOWN_TIMEOUT_MS` | `10000`: how long SIGTERM or SIGINT may drain before the process exits anyway |
  * | `SMS_GATEWAY_URL` | unset: text messages go to the `outbox` table and the log; set: posted there (src/lib/sms.ts) |
+ * | `TLS_CERT_FILE`, `TLS_KEY_FILE` | unset: plain HTTP/1.1; set: HTTPS, HTTP/2 with HTTP/1.1 beside it (docs/architecture.md, "Server") |
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseOption } from './db/client';
 import { firstAdministratorProblem, type InitialData, SetupError } from './db/seed';
@@ -42,6 +43,33 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The SMS gateway's URL, or undefined for the reference outbox sender. */
   smsGatewayUrl: string | undefined;
+  /** The certificate chain and private key (PEM) to serve HTTPS with, or undefined for plain HTTP. */
+  tls: TlsFiles | undefined;
+}
+
+/** A certificate chain and its private key, PEM text as read from `TLS_CERT_FILE` and `TLS_KEY_FILE`. */
+export interface TlsFiles {
+  cert: string;
+  key: string;
+}
+
+/**
+ * `TLS_CERT_FILE` and `TLS_KEY_FILE`, read: both or neither must be set.
+ * @throws Error naming the variable when only one is set or its file cannot be read.
+ */
+function readTlsFiles(env: NodeJS.ProcessEnv, cwd: string): TlsFiles | undefined {
+  const certFile = env['TLS_CERT_FILE'];
+  const keyFile = env['TLS_KEY_FILE'];
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(resolve(cwd, file), 'utf8');
+    } catch (error) {
+      throw new Error(`${name} cannot be read: ${(error as Error).message}`);
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
 /**
@@ -85,7 +113,8 @@ function parseInitialData(env: NodeJS.ProcessEnv, onPglite: boolean): InitialDat
 /**
  * Reads the settings from `env`, resolving relative paths from `cwd`, and creates `DATA_DIR`.
  * @throws Error for a `PORT` that is not an integer from 0 to 65535, a `SHUTDOWN_TIMEOUT_MS` that
- * is not a positive integer, or an `ALLOWED_ORIGINS` entry that is not an origin; SetupError for the seeding variables (see {@link parseInitialData}).
+ * is not a positive integer, an `ALLOWED_ORIGINS` entry that is not an origin, or TLS files that
+ * cannot be read or come alone ({@link readTlsFiles}); SetupError for the seeding variables (see {@link parseInitialData}).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const port = env['PORT'] ? Number(env['PORT']) : 8080;
@@ -109,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     initialData: parseInitialData(env, !databaseUrl),
     shutdownTimeoutMs,
     smsGatewayUrl: env['SMS_GATEWAY_URL'] || undefined,
+    tls: readTlsFiles(env, cwd),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Starts the server from the environment (see `config.ts`) and prints
- * `Workbench listening on http://localhost:<port>/admin/` once it accepts connections.
+ * `Workbench listening on http://localhost:<port>/admin/` (`https` with TLS files) once it accepts connections.
  *
  * SIGTERM or SIGINT drains it (docs/architecture.md, "Shutdown"): no new connection, in-flight
  * requests finish, live sockets close with 1001, the database closes, the process exits 0. A
@@ -27,6 +27,7 @@ try {
     initialData: config.initialData,
     logger: loggerOptions(config.logLevel),
     ...(config.smsGatewayUrl ? { smsGatewayUrl: config.smsGatewayUrl } : {}),
+    ...(config.tls ? { tls: config.tls } : {}),
   });
 
   closeWithGrace({ delay: config.shutdownTimeoutMs, logger: app.log }, async ({ signal, err }) => {
@@ -37,7 +38,7 @@ try {
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`Workbench listening on http://localhost:${port}/admin/`);
+  console.log(`Workbench listening on ${config.tls ? 'https' : 'http'}://localhost:${port}/admin/`);
 } catch (error) {
   if (!(error instanceof SetupError)) throw error;
   console.error(`Workbench cannot start: ${error.message}`);

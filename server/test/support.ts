@@ -53,7 +53,7 @@ export interface TestServerOptions {
   /** Origins allowed to open the live socket besides the server's own (`ALLOWED_ORIGINS`). */
   allowedOrigins?: string[];
   /** More options of `buildApp`: what an empty database gets (default the demo set), a logger. */
-  build?: Pick<BuildAppOptions, 'initialData' | 'logger'>;
+  build?: Pick<BuildAppOptions, 'initialData' | 'logger' | 'tls'>;
 }
 
 /** A database of one test server and the way to read it and to throw it away. */
@@ -276,6 +276,8 @@ export interface SocketOptions {
   /** The `Origin` header; default the server's own (`base`), `null` for none. */
   origin?: string | null;
   cookie?: string;
+  /** The certificate to trust for a `https` base (PEM), when it is not signed by a known authority. */
+  ca?: string;
 }
 
 /** Opens `/ws<query>` on the server listening at `base` (`http://host:port`), in English. */
@@ -284,6 +286,7 @@ export function connectSocket(base: string, query: string, options: SocketOption
   const socket = new WebSocket(`${base.replace('http', 'ws')}/ws${query}`, {
     ...(origin !== null ? { origin } : {}),
     headers: { 'accept-language': 'en', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    ...(options.ca ? { ca: options.ca } : {}),
   });
   const queue: unknown[] = [];
   const waiters: ((message: unknown) => void)[] = [];
