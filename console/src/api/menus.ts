@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { api, type ApiError } from '../lib/api-client';
+import { api, type ApiError, preloadCall } from '../lib/api-client';
 import { warnOnce } from '../lib/warn-once';
 import { settingsStore } from '../stores/settings';
 
@@ -74,12 +74,27 @@ export function isLeftMenuListKey(key: unknown): boolean {
  * language is in the key, so a switch fetches them again).
  */
 export function useLeftMenuList(appId: string | undefined) {
-  const params = { appId: Number(appId) };
   const { language } = useSnapshot(settingsStore);
-  return useSWR<MenuEntry[], ApiError, [string, typeof params, string] | null>(
-    appId ? [LEFT_MENU_LIST_PATH, params, language] : null,
-    async ([path, body]) => sanitizeMenuTree(await api<MenuEntry[]>(path, body)),
+  return useSWR<MenuEntry[], ApiError, LeftMenuListKey | null>(
+    appId ? leftMenuListKey(appId, language) : null,
+    fetchLeftMenuList,
   );
+}
+
+/** The SWR key of the menu tree call: path, body and interface language. */
+type LeftMenuListKey = [string, { appId: number }, string];
+
+function leftMenuListKey(appId: string, language: string): LeftMenuListKey {
+  return [LEFT_MENU_LIST_PATH, { appId: Number(appId) }, language];
+}
+
+async function fetchLeftMenuList([path, body]: LeftMenuListKey): Promise<MenuEntry[]> {
+  return sanitizeMenuTree(await api<MenuEntry[]>(path, body));
+}
+
+/** Starts the call {@link useLeftMenuList} makes for `appId` ({@link preloadCall}), for the page's first view. */
+export function preloadLeftMenuList(appId: string): Promise<void> {
+  return preloadCall(leftMenuListKey(appId, settingsStore.language), fetchLeftMenuList);
 }
 
 /** The permitted routes of an application, flat (docs/behaviour.md, "Route guard"). */

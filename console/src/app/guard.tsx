@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { getRouters, type MenuEntry } from '../api/menus';
@@ -89,6 +89,12 @@ async function authenticate(): Promise<AuthOutcome> {
   }
 }
 
+/**
+ * How long the first render waits for the first view's calls after its code has come, in ms
+ * (docs/architecture.md, "Stable work bench").
+ */
+export const FIRST_CALLS_WAIT_MS = 300;
+
 /** What the page's first view needs, started by {@link AuthGate} at its first check. */
 export interface FirstViewPreload {
   /**
@@ -96,8 +102,8 @@ export interface FirstViewPreload {
    * promise settles (never rejects) once it is there or has failed, and the gate waits for it.
    */
   code: () => Promise<unknown>;
-  /** Starts the view's first calls, once the check has passed. */
-  calls: () => void;
+  /** Starts the view's first calls, once the check has passed; settles (never rejects) once they have answered. */
+  calls: () => Promise<void>;
 }
 
 /**
@@ -126,11 +132,17 @@ export function AuthGate({ children, preload }: { children: ReactNode; preload?:
         return;
       }
       if (outcome.replace) window.history.replaceState(null, '', outcome.replace);
-      if (sessionStore.token) preloading.current?.calls();
+      const calls = sessionStore.token ? preloading.current?.calls() : undefined;
       preloading.current = undefined;
-      // With the code there, the shell and the view render without a fallback in between.
+      // With the code there, the shell and the view render without a fallback in between; with
+      // the first answers there too, in their first render, rather than once per answer after it
+      // (each a render of its own that React cannot split). A slow call holds them back
+      // FIRST_CALLS_WAIT_MS at most; its part then shows its loading state.
       await code;
-      if (!cancelled) setReady(true);
+      if (calls) await Promise.race([calls, new Promise((resolve) => window.setTimeout(resolve, FIRST_CALLS_WAIT_MS))]);
+      // A transition: React renders them in slices of a few ms between which the browser may paint
+      // and take input, rather than in one long task (Total Blocking Time).
+      if (!cancelled) startTransition(() => setReady(true));
     });
     return () => {
       cancelled = true;

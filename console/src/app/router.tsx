@@ -5,12 +5,14 @@ import { useSnapshot } from 'valtio';
 import { Route, Switch } from 'wouter';
 import { ScreenBoundary } from '../components/screen-boundary';
 import { useT } from '../i18n';
-import { sessionStore } from '../stores/session';
+import { ensureAppId, sessionStore } from '../stores/session';
+import { preloadLeftMenuList } from '../api/menus';
 import { paths, ROUTER_BASE } from '../config/paths';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { AuthGate, RouteGuard, type FirstViewPreload } from './guard';
 import { KeyboardShortcuts } from './keyboard';
 import { ViewCache } from './view-cache';
+import { useIdleShown } from '../lib/idle';
 import { preloadable } from '../lib/preloadable';
 import { ViewNamesProvider } from './view-names';
 import { useSessionUpkeep } from './session-upkeep';
@@ -22,18 +24,21 @@ const RegisterScreen = lazy(() => import('../features/register/screens/register-
 const NotFoundScreen = lazy(() => import('../features/placeholder/screens/not-found-screen'));
 // With the screen registry: loaded at the first runtime route, not before the first render.
 const RuntimeRoute = lazy(() => import('./runtime-route'));
-// Part of every signed-in page: loaded with the shell (FIRST_VIEW), so none of them suspends it.
+// Part of every signed-in page: loaded with the shell (FIRST_VIEW), so it does not suspend it.
 const TagsViewBar = preloadable(() => import('./tags-view-bar'));
-const MessagesCenter = preloadable(() => import('../features/messages/components/messages-center'));
-const AnnouncementBanner = preloadable(() => import('../features/messages/components/announcement-banner'));
+// Also on every signed-in page, but not what the first view is for: loaded, with their calls and
+// the live socket, at the browser's first idle moment after it (docs/architecture.md, "Work bench").
+const MessagesCenter = lazy(() => import('../features/messages/components/messages-center'));
+const AnnouncementBanner = lazy(() => import('../features/messages/components/announcement-banner'));
 
 /**
- * The top bar's live status and messages button, loaded only once signed in and
- * unmounted when the token goes (logout, expired session), which stops the live socket.
+ * The top bar's live status and messages button, loaded once signed in and the browser is idle,
+ * and unmounted when the token goes (logout, expired session), which stops the live socket.
  */
 function TopBarMessages() {
   const { token } = useSnapshot(sessionStore);
-  if (!token) return null;
+  const idle = useIdleShown();
+  if (!token || !idle) return null;
   // Without its code the top bar simply lacks the live status; the error is logged.
   return (
     <ErrorBoundary fallback={null} onError={(error) => console.error('messages centre failed:', error)}>
@@ -44,10 +49,11 @@ function TopBarMessages() {
   );
 }
 
-/** The announcement banner at the top of the shell, loaded only once signed in. */
+/** The announcement banner at the top of the shell, loaded once signed in and the browser is idle. */
 function ShellAnnouncements() {
   const { token } = useSnapshot(sessionStore);
-  if (!token) return null;
+  const idle = useIdleShown();
+  if (!token || !idle) return null;
   return (
     <ErrorBoundary fallback={null} onError={(error) => console.error('announcement banner failed:', error)}>
       <Suspense fallback={null}>
@@ -81,19 +87,14 @@ function firstView() {
 
 /**
  * What a signed-in visit needs first (docs/architecture.md, "Stable work bench"): the shell's
- * code and the first view's, while the session check runs, then the view's first calls. A chunk
- * that fails to load here is tried again, and reported, where it is rendered.
+ * code and the first view's, while the session check runs, then the menu tree and the view's
+ * first calls. A chunk that fails to load here is tried again, and reported, where it is rendered.
  */
 const FIRST_VIEW: FirstViewPreload = {
-  code: () =>
-    Promise.all([
-      Shell.load(),
-      TagsViewBar.load(),
-      MessagesCenter.load(),
-      AnnouncementBanner.load(),
-      firstView()?.preload?.code(),
-    ]).catch(() => undefined),
-  calls: () => firstView()?.preload?.calls(),
+  code: () => Promise.all([Shell.load(), TagsViewBar.load(), firstView()?.preload?.code()]).catch(() => undefined),
+  calls: async () => {
+    await Promise.all([preloadLeftMenuList(ensureAppId()), firstView()?.preload?.calls()]);
+  },
 };
 
 /** The routes of one view panel; each cached panel renders them at its own frozen address. */

@@ -19,10 +19,10 @@ export interface FixedView {
   /**
    * What to start when a visit opens on this view, before the shell has rendered: `code` loads
    * the screen's code (a {@link preloadable} `screen`, which then renders without suspending),
-   * `calls` starts its first calls once the session check has passed (`preloadApi`). Only for the
-   * view a signed-in person lands on most.
+   * `calls` starts its first calls once the session check has passed (`preloadApi`), settling
+   * (never rejecting) once they have answered. Only for the view a signed-in person lands on most.
    */
-  preload?: { code: () => Promise<unknown>; calls: () => void };
+  preload?: { code: () => Promise<unknown>; calls: () => Promise<void> };
 }
 
 const workbenchScreen = preloadable(() => import('../features/workbench/screens/workbench-screen'));

@@ -1,4 +1,4 @@
-import useSWR, { preload, type SWRResponse } from 'swr';
+import useSWR, { mutate, preload, type SWRResponse } from 'swr';
 import { useSnapshot } from 'valtio';
 import { notify } from '../stores/feedback';
 import { expireSession, markWaiting, releaseWaiting, sessionStore } from '../stores/session';
@@ -190,15 +190,31 @@ export function useApi<T>(
 }
 
 /**
- * Starts the call `useApi(path, params)` makes, before the component that makes it has rendered
- * or even loaded (SWR's `preload`: fetch as you render): the hook, once it mounts, takes this
- * answer (or this failure, shown as the hook would show it) instead of asking again. For the
- * first calls of the view a page opens on (docs/architecture.md, "Stable work bench"); only for
+ * Starts the call an SWR hook with `key` and `fetcher` makes, before the component that makes it
+ * has rendered or even loaded (SWR's `preload`: fetch as you render): the hook, once it mounts,
+ * takes this answer (or this failure, shown as the hook would show it) instead of asking again.
+ * The answer also goes into SWR's cache as it comes, so a hook mounting after it renders with the
+ * data at once, in its first render, instead of rendering again when the answer is taken (docs/
+ * architecture.md, "Stable work bench"). For the first calls of the view a page opens on; only for
  * calls that view is sure to make, since an answer nobody takes would be taken by the next fetch
- * of its key, however late.
+ * of its key, however late. The promise settles, never rejecting, once the answer is cached or the
+ * call has failed.
  */
-export function preloadApi(path: string, params: RequestParams = {}): void {
+export function preloadCall<Key extends readonly unknown[]>(
+  key: Key,
+  fetcher: (key: Key) => Promise<unknown>,
+): Promise<void> {
+  return preload(key, fetcher).then(
+    async (data) => {
+      await mutate(key, data, { revalidate: false });
+    },
+    // The hook gets the rejection; this only keeps it from being reported as unhandled first.
+    () => undefined,
+  );
+}
+
+/** {@link preloadCall} for the call `useApi(path, params)` makes. */
+export function preloadApi(path: string, params: RequestParams = {}): Promise<void> {
   const key: [string, RequestParams, string] = [path, params, settingsStore.language];
-  // The hook gets the rejection; this catch only keeps it from being reported as unhandled first.
-  preload(key, ([p, b]: typeof key) => api(p, b)).catch(() => undefined);
+  return preloadCall(key, ([p, b]) => api(p, b));
 }

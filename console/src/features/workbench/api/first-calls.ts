@@ -19,15 +19,18 @@ export const BENCH_TASKS = 100;
  * Starts the calls of what the work bench shows in its first screen (the greeting, the key
  * figures, the to-do tabs, the inquiries and the orders) while its code loads, so the figures paint
  * with the first render of the view (docs/architecture.md, "Stable work bench"). Each is asked as
- * its card's hook asks it, which then takes the answer (`preloadApi`).
+ * its card's hook asks it, which then takes the answer (`preloadApi`). Settles once every answer
+ * has come and is cached, or failed.
  */
-export function preloadWorkbenchCalls(): void {
-  preloadApi(USER_DETAIL_PATH);
-  preloadApi(BENCH_PAGE_PATH, { pageNum: 1, pageSize: BENCH_TASKS });
-  preloadApi(WORK_TODO_PATH);
-  for (const kind of TURNOVER_KINDS) preloadApi(purchaseTurnoverPath(kind));
-  preloadApi(PUB_INQUIRY_PATH);
-  preloadApi(LIST_OF_TODO_PATH);
-  preloadApi(NOT_READ_MSG_LIST_PATH);
-  preloadApi(ORDER_SUMMARY_PATH);
+export async function preloadWorkbenchCalls(): Promise<void> {
+  await Promise.all([
+    preloadApi(USER_DETAIL_PATH),
+    preloadApi(BENCH_PAGE_PATH, { pageNum: 1, pageSize: BENCH_TASKS }),
+    preloadApi(WORK_TODO_PATH),
+    ...TURNOVER_KINDS.map((kind) => preloadApi(purchaseTurnoverPath(kind))),
+    preloadApi(PUB_INQUIRY_PATH),
+    preloadApi(LIST_OF_TODO_PATH),
+    preloadApi(NOT_READ_MSG_LIST_PATH),
+    preloadApi(ORDER_SUMMARY_PATH),
+  ]);
 }

@@ -1,42 +1,9 @@
 import { cn } from '@workbench/design-system';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { showWhenIdle } from '../../../lib/idle';
 
 /** How far below the window a deferred part starts to render, in px: it is ready before it shows. */
 const NEAR_VIEWPORT = '300px';
-
-/** How long a deferred part waits for an idle moment at most, in ms, on a page that is never idle. */
-const IDLE_TIMEOUT_MS = 4000;
-
-/** The deferred parts waiting for an idle moment, first come first served. */
-const queue: (() => void)[] = [];
-let pumping = false;
-
-/** Runs `callback` when the browser is idle (`requestIdleCallback`, or a short timeout where there is none). */
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(callback, 50);
-}
-
-/** Shows the next waiting part, then waits for the next idle moment for the one after it. */
-function pump(): void {
-  queue.shift()?.();
-  if (queue.length > 0) whenIdle(pump);
-  else pumping = false;
-}
-
-/** Queues `show` for an idle moment; returns what takes it off the queue again. */
-function showWhenIdle(show: () => void): () => void {
-  queue.push(show);
-  if (!pumping) {
-    pumping = true;
-    whenIdle(pump);
-  }
-  return () => {
-    const index = queue.indexOf(show);
-    if (index !== -1) queue.splice(index, 1);
-  };
-}
 
 /** Props of {@link Deferred}. */
 export interface DeferredProps {
