@@ -8,7 +8,7 @@ import { sessionStore } from '../stores/session';
 import { setLanguage, settingsStore } from '../stores/settings';
 import { tagsViewStore, viewKey, withAffix } from '../stores/tags-view';
 import { TestProviders } from '../testing/providers';
-import { RouteGuard } from './guard';
+import { AuthGate, FIRST_CALLS_WAIT_MS, RouteGuard } from './guard';
 
 /** Answers `getRouters` with `routes`, recording the paths called. */
 function routerServer(routes: MenuEntry[]) {
@@ -122,5 +122,47 @@ describe('the route guard (docs/behaviour.md, "Route guard")', () => {
     // A fetch would have been asked for in the same commit that showed the view.
     expect(sessionStore.routesVersion).toBe(version);
     expect(calls.some((url) => url.endsWith('/share-system/menu/getRouters'))).toBe(false);
+  });
+});
+
+describe('the first view (docs/architecture.md, "Stable work bench")', () => {
+  it('waits for its first calls after its code, FIRST_CALLS_WAIT_MS at most', async () => {
+    // The session check answers 200: the session is valid.
+    routerServer([]);
+    let codeLoaded = 0;
+    const code = async () => {
+      codeLoaded = performance.now();
+    };
+    // Calls that never answer.
+    const calls = () => new Promise<void>(() => undefined);
+    render(
+      <TestProviders language="zh">
+        <AuthGate preload={{ code, calls }}>
+          <p>the first view</p>
+        </AuthGate>
+      </TestProviders>,
+    );
+    await screen.findByText('the first view', undefined, { timeout: FIRST_CALLS_WAIT_MS * 10 });
+    expect(codeLoaded).toBeGreaterThan(0);
+    expect(performance.now() - codeLoaded).toBeGreaterThanOrEqual(FIRST_CALLS_WAIT_MS - 5);
+  });
+
+  it('renders once its first calls have answered, without waiting out the rest', async () => {
+    routerServer([]);
+    let answer: (() => void) | undefined;
+    const calls = () => new Promise<void>((resolve) => (answer = resolve));
+    let codeLoaded = 0;
+    render(
+      <TestProviders language="zh">
+        <AuthGate preload={{ code: async () => void (codeLoaded = performance.now()), calls }}>
+          <p>the first view</p>
+        </AuthGate>
+      </TestProviders>,
+    );
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByText('the first view')).toBeNull();
+    answer?.();
+    await screen.findByText('the first view');
+    expect(performance.now() - codeLoaded).toBeLessThan(FIRST_CALLS_WAIT_MS);
   });
 });

@@ -134,6 +134,30 @@ describe('preloadApi (docs/architecture.md, "Stable work bench")', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('once settled, gives a hook mounting after it the answer in its first render, without asking again', async () => {
+    const fetchMock = vi.fn(async () => answer(200, { code: 200, msg: '', data: { list: ['a'] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await preloadApi('/share-ecommerce/apply/getListOfToDo');
+    const renders: unknown[] = [];
+    const { result } = renderHook(() => {
+      const response = useApi<{ list: string[] }>('/share-ecommerce/apply/getListOfToDo');
+      renders.push(response.data);
+      return response;
+    });
+    expect(renders[0]).toEqual({ list: ['a'] });
+    await waitFor(() => expect(result.current.isValidating).toBe(false));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles, without rejecting, when the call fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(preloadApi('/share-ecommerce/orderRelatedSummary/platformAndCompanySummary')).resolves.toBeUndefined();
+    toast.clear();
+  });
+
   it('hands a failure to the hook, shown once', async () => {
     vi.stubGlobal(
       'fetch',
