@@ -91,6 +91,17 @@ test.describe('the shell (docs/behaviour.md, "Routes", keyboard only)', () => {
     expect(cookies).toMatchObject({ language: 'en', sidebarStatus: '0' });
   });
 
+  test('a theme dialog whose code cannot load says so, and the top bar keeps working', async ({ page }) => {
+    // The dialog's code (the picker and the colour maths) loads when it is first wanted.
+    await page.route(/\/assets\/theme-dialog-[\w-]+\.js$/, (route) => route.abort());
+    await signIn(page, 'admin');
+    await page.getByRole('button', { name: '主题色' }).press('Enter');
+    await expect(page.getByText('页面没能加载：网络可能已中断，或控制台刚刚更新。')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '主题色' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'English' }).press('Enter');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Work bench', level: 1 })).toBeVisible();
+  });
+
   test('cookies language=fr and sidebarStatus=garbage fall back to Chinese and an open sidebar', async ({
     page,
     baseURL,
