@@ -29,11 +29,26 @@ const START_TIMEOUT_MS = 120_000;
  *   (the entry and its static imports): the framework, the session check, the route guard and the
  *   stores; the shell, the tag bar, the screens and the charts load on demand (docs/architecture.md,
  *   "Work bench").
+ * - The work bench's first view: 275 kB for all the JavaScript before its cards render, the shell's,
+ *   the tag bar's and the work bench's chunks (`FIRST_VIEW` in console/src/app/router.tsx) with their
+ *   static imports added; a ceiling that keeps it from growing, not yet a target.
  */
 const PAGES = [
-  { name: 'sign-in', url: '/admin/login', entry: 'sign-in.html', lazy: true, budget: 60_000 },
-  { name: 'portal', url: '/store/index', entry: 'portal.html', lazy: true, budget: 60_000 },
-  { name: 'work bench', url: '/admin/index', entry: 'index.html', lazy: false, budget: 150_000 },
+  { name: 'sign-in', url: '/admin/login', entries: ['sign-in.html'], lazy: true, budget: 60_000 },
+  { name: 'portal', url: '/store/index', entries: ['portal.html'], lazy: true, budget: 60_000 },
+  { name: 'work bench', url: '/admin/index', entries: ['index.html'], lazy: false, budget: 150_000 },
+  {
+    name: "work bench's first view",
+    url: '/admin/index',
+    entries: [
+      'index.html',
+      'src/features/shell/components/shell.tsx',
+      'src/app/tags-view-bar.tsx',
+      'src/features/workbench/screens/workbench-screen.tsx',
+    ],
+    lazy: false,
+    budget: 275_000,
+  },
 ];
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -67,8 +82,8 @@ function onDemandProblems() {
   return problems;
 }
 
-/** The script files a page loads: its entry's static imports, and with `lazy` its dynamic imports too. */
-function scriptsOf(entry, lazy) {
+/** The script files a page loads: its entries' static imports, and with `lazy` their dynamic imports too. */
+function scriptsOf(entries, lazy) {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -77,7 +92,10 @@ function scriptsOf(entry, lazy) {
     for (const next of chunk.imports ?? []) visit(next);
     if (lazy) for (const next of chunk.dynamicImports ?? []) visit(next);
   };
-  visit(entry);
+  for (const entry of entries) {
+    if (!manifest[entry]) throw new Error(`size: ${entry} is not in the manifest`);
+    visit(entry);
+  }
   return [...files].map((file) => `/admin/${file}`);
 }
 
@@ -157,16 +175,20 @@ try {
     console.log(`${page.name} (${page.url})`);
     console.log(`${String(html.bytes).padStart(8)} B ${html.encoding.padEnd(8)} ${page.url}`);
     let total = 0;
-    for (const url of scriptsOf(page.entry, page.lazy)) {
+    for (const url of scriptsOf(page.entries, page.lazy)) {
       const answer = await fetchRaw(`${base}${url}`);
       if (answer.status !== 200) throw new Error(`size: ${url} answered ${answer.status}`);
       total += answer.bytes;
       console.log(`${String(answer.bytes).padStart(8)} B ${answer.encoding.padEnd(8)} ${url}`);
     }
-    const what = page.lazy ? 'JavaScript in all' : 'JavaScript before first render';
+    const what = page.lazy
+      ? 'JavaScript in all'
+      : page.entries.length > 1
+        ? 'JavaScript before its cards render'
+        : 'JavaScript before first render';
     console.log(`${String(total).padStart(8)} B on the wire: ${what} (budget ${page.budget} B)\n`);
     if (total === 0) {
-      console.error(`size: no script found for ${page.entry} in the manifest`);
+      console.error(`size: no script found for ${page.entries.join(', ')} in the manifest`);
       failed = true;
     } else if (total > page.budget) {
       console.error(`size: ${page.name} is ${total} B, over its budget of ${page.budget} B`);
