@@ -37,8 +37,9 @@ const METRICS = {
  */
 const WORK_BENCH_NOTES: Record<string, string> = {
   'total-blocking-time':
-    'The work bench renders the shell, the menu and the first screen of cards in one go once the session check has ' +
-    'passed; that rendering is the long tasks. It varies most between runs on a shared machine.',
+    'The shell and the first view render once their first answers have come, as one transition that React splits ' +
+    'into slices (docs/architecture.md, "Stable work bench"); what remains is the entry\'s evaluation and the commit ' +
+    'of that render. It varies most between runs on a shared machine.',
   'largest-contentful-paint':
     'The largest paint is a key figure. Three steps come one after another: the entry runs, the session check answers, ' +
     "and the first calls answer; the shell's and the work bench's code loads meanwhile (docs/architecture.md, " +
