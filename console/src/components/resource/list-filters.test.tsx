@@ -10,29 +10,14 @@ import { setUserType } from '../../lib/cookies';
 import { PHONE_QUERY } from '../../lib/media-query';
 import { sessionStore } from '../../stores/session';
 import { TestProviders } from '../../testing/providers';
+import { namedTestResource } from '../../testing/resources';
 import { ResourceFilterBar, SEARCH_DELAY_MS } from './list-filters';
 import { useListParams, type ListParams } from './use-list-params';
 
 /** The rows a reference filter offers: three suppliers. */
-const supplierResource = defineResource({
-  name: 'supplier',
-  menuUrl: 'supplierManage',
-  basePath: '/test/supplier',
-  permissions: { read: 'supplier:read', write: 'supplier:write' },
-  operations: [],
-  idKey: 'id',
-  titleKey: 'name',
-  row: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  create: Type.Object({}),
-  update: Type.Object({ id: Id }),
-  filters: {},
-  sortKeys: ['name'],
-  defaultSort: { key: 'name', order: 'asc' },
-  title: 'supplier',
-  columns: [{ key: 'name', label: 'name', isRowHeader: true }],
-  fields: [],
-  filterFields: [],
-  messages: { zh: { supplier: '供应商', name: '名称' }, en: { supplier: 'Supplier', name: 'Name' } },
+const supplierResource = namedTestResource('supplier', {
+  zh: { supplier: '供应商', name: '名称' },
+  en: { supplier: 'Supplier', name: 'Name' },
 });
 
 /** A list with a keyword and four other filters: the first two inline, the others under 更多筛选. */
@@ -103,32 +88,20 @@ const orderResource = defineResource({
 const EMPTY = { keyword: '', state: '', unitId: '', supplierId: '', from: '' };
 
 /** A platform administrator's list: a company filter (of the suppliers, as companies) before the unit filter. */
-const staffResource = defineResource({
-  name: 'staff',
-  menuUrl: 'staffManage',
-  basePath: '/test/staff',
-  permissions: { read: 'staff:read', write: 'staff:write' },
-  operations: [],
-  idKey: 'id',
-  titleKey: 'name',
-  row: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  create: Type.Object({}),
-  update: Type.Object({ id: Id }),
-  filters: { companyId: Type.Integer(), unitId: Type.Integer() },
-  sortKeys: ['name'],
-  defaultSort: { key: 'name', order: 'asc' },
-  title: 'staff',
-  columns: [{ key: 'name', label: 'name', isRowHeader: true }],
-  fields: [],
-  filterFields: [
-    { key: 'companyId', label: 'company', input: 'reference', reference: supplierResource, platformCompany: true },
-    { key: 'unitId', label: 'unit', input: 'unit' },
-  ],
-  messages: {
+const staffResource = namedTestResource(
+  'staff',
+  {
     zh: { staff: '人员', name: '姓名', company: '所属企业', unit: '所属部门' },
     en: { staff: 'Staff', name: 'Name', company: 'Company', unit: 'Unit' },
   },
-});
+  {
+    filters: { companyId: Type.Integer(), unitId: Type.Integer() },
+    filterFields: [
+      { key: 'companyId', label: 'company', input: 'reference', reference: supplierResource, platformCompany: true },
+      { key: 'unitId', label: 'unit', input: 'unit' },
+    ],
+  },
+);
 
 /** The server: the unit tree and the suppliers' first page; every call is counted by path. */
 function server() {

@@ -1,34 +1,22 @@
-import { defineResource, Id, Keyword } from '@workbench/contracts';
+import { Keyword } from '@workbench/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session';
 import { TestProviders } from '../../testing/providers';
+import { namedTestResource } from '../../testing/resources';
 import { ReferenceSelect } from './reference-selects';
 
 /** A resource of people with a keyword filter, as the person reference of a form has. */
-const staffResource = defineResource({
-  name: 'staff',
-  menuUrl: 'peopleManage',
-  basePath: '/test/staff',
-  permissions: { read: 'staff:read', write: 'staff:write' },
-  operations: [],
-  idKey: 'id',
-  titleKey: 'name',
-  row: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  create: Type.Object({}),
-  update: Type.Object({ id: Id }),
-  filters: { keyword: Keyword },
-  sortKeys: ['name'],
-  defaultSort: { key: 'name', order: 'asc' },
-  title: 'staff',
-  columns: [{ key: 'name', label: 'name', isRowHeader: true }],
-  fields: [],
-  filterFields: [],
-  messages: { zh: { staff: '人员', name: '姓名' }, en: { staff: 'Staff', name: 'Name' } },
-});
+const staffResource = namedTestResource(
+  'staff',
+  {
+    zh: { staff: '人员', name: '姓名' },
+    en: { staff: 'Staff', name: 'Name' },
+  },
+  { filters: { keyword: Keyword } },
+);
 
 /** 150 people: the list answers the first 100, a keyword the matches, detail any one by id. */
 function staffServer() {

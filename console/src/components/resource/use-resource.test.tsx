@@ -1,31 +1,19 @@
-import { defineResource, Id, Keyword } from '@workbench/contracts';
+import { Keyword } from '@workbench/contracts';
 import { render, waitFor } from '@testing-library/react';
-import { Type } from 'typebox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../stores/session';
 import { TestProviders } from '../../testing/providers';
+import { namedTestResource } from '../../testing/resources';
 import { searchOf, useResourceList } from './use-resource';
 
-const itemResource = defineResource({
-  name: 'item',
-  menuUrl: 'peopleManage',
-  basePath: '/test/item',
-  permissions: { read: 'item:read', write: 'item:write' },
-  operations: [],
-  idKey: 'id',
-  titleKey: 'name',
-  row: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  create: Type.Object({}),
-  update: Type.Object({ id: Id }),
-  filters: { keyword: Keyword },
-  sortKeys: ['name'],
-  defaultSort: { key: 'name', order: 'asc' },
-  title: 'item',
-  columns: [{ key: 'name', label: 'name', isRowHeader: true }],
-  fields: [],
-  filterFields: [],
-  messages: { zh: { item: '物品', name: '名称' }, en: { item: 'item', name: 'Name' } },
-});
+const itemResource = namedTestResource(
+  'item',
+  {
+    zh: { item: '物品', name: '名称' },
+    en: { item: 'item', name: 'Name' },
+  },
+  { filters: { keyword: Keyword } },
+);
 
 /** The addresses of the calls made, in order. */
 let calls: string[] = [];
