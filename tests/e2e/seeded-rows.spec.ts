@@ -142,12 +142,23 @@ async function walkMyApprovals(page: Page, account: Account, language: Language,
   }
 }
 
+/**
+ * The element `locator` finds now, held by its id. A reminder that another worker's journey sends
+ * meanwhile lands at the top of the list, so "the first opener" may name another button by the time
+ * focus is checked on it.
+ */
+async function pinned(locator: Locator): Promise<Locator> {
+  const id = await locator.getAttribute('id');
+  expect(id).toBeTruthy();
+  return locator.page().locator(`[id="${id}"]`);
+}
+
 /** Opens the first reminder that links a task: its approval flow. */
 async function openReminderFlow(page: Page, language: Language): Promise<void> {
   const labels = FLOW[language];
   await page.getByRole('button', { name: labels.reminders }).press('Enter');
   const reminders = page.getByRole('dialog', { name: labels.remindersDialog });
-  const opener = reminders.getByRole('button', { name: labels.openFlow }).first();
+  const opener = await pinned(reminders.getByRole('button', { name: labels.openFlow }).first());
   await opener.press('Enter');
   await readFlow(page, language);
   await closeFlow(page, language, opener);
@@ -200,7 +211,7 @@ async function downloadFirstDocument(page: Page): Promise<void> {
 async function openReminderLog(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^提醒消息/ }).press('Enter');
   const reminders = page.getByRole('dialog', { name: '提醒消息' });
-  const opener = reminders.getByRole('button', { name: /^查看流程日志：/ }).first();
+  const opener = await pinned(reminders.getByRole('button', { name: /^查看流程日志：/ }).first());
   await opener.press('Enter');
   const log = page.getByRole('dialog', { name: /^流程日志：/ });
   const steps = log.getByRole('list', { name: '流程步骤' }).getByRole('listitem');
