@@ -33,11 +33,9 @@ function DataTableCellsImpl<T>({ row, idPrefix, columns, cellClassNames, pinStyl
     <>
       {columns.map((column) => {
         const content = renderValue(column, row, noValue);
-        const props = {
-          'data-slot': 'data-table-cell',
-          style: pinStyles.get(column.id),
-          className: cellClassNames.get(column.id),
-        };
+        // No `data-slot` on the body's cells and rows: a page has 1,300 of them, and each attribute is
+        // set once per cell on every mount (docs/benchmarks.md, "Data table").
+        const props = { style: pinStyles.get(column.id), className: cellClassNames.get(column.id) };
         return column.isRowHeader ? (
           <th key={column.id} id={`${idPrefix}-${column.id}`} role="rowheader" scope="row" {...props}>
             {content}
@@ -86,7 +84,6 @@ function DataTableRowImpl<T>({
       role="row"
       // Named by its row header, as a screen reader should announce it, not by every cell.
       aria-labelledby={headerColumn ? `${idPrefix}-${headerColumn.id}` : undefined}
-      data-slot="data-table-row"
       data-key={rowId}
       data-selected={selected || undefined}
       aria-selected={selecting ? selected : undefined}
@@ -94,7 +91,7 @@ function DataTableRowImpl<T>({
       className={ROW_CLASS_NAME}
     >
       {selecting ? (
-        <td role="gridcell" data-slot="data-table-selection-cell" className={selectionCellClassName}>
+        <td role="gridcell" className={selectionCellClassName}>
           <SelectionBox
             id={`${idPrefix}-select`}
             label={selectRow}
