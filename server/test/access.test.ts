@@ -16,44 +16,33 @@ import {
 import type { AddressInfo } from 'node:net';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, openSocket, pushKeyQuery, signIn, type SocketClient, startTestServer, type TestServer } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Envelope, openSocket, pushKeyQuery, signIn, type SocketClient, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  manager = (await signIn(server, 'manager')).token;
-});
-afterAll(() => server.close());
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
+const demo = useDemoServer('admin', 'manager');
 
 async function post<T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') {
-  const response = await call(server, url, { body, token, lang });
+  const response = await call(demo.server, url, { body, token, lang });
   return response.json<Envelope<T>>();
 }
 
-const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
+const sql = <T>(text: string, params: unknown[] = []) => demo.server.sql<T>(text, params);
 
 /** Adds a person (blank password: the default) as `admin`, in admin's company; returns their token. */
 async function newPerson(account: string): Promise<{ token: string; accountId: number }> {
-  const added = await post<{ id: number }>(admin, personResource.paths.add, {
+  const added = await post<{ id: number }>(demo.admin, personResource.paths.add, {
     account,
     name: account,
     phone: '',
     unitId: null,
   });
   expect(added.code).toBe(200);
-  return { token: (await signIn(server, account)).token, accountId: added.data.id };
+  return { token: (await signIn(demo.server, account)).token, accountId: added.data.id };
 }
 
 describe('the route table', () => {
   it('names a resource code held in the resources table on every management route', async () => {
-    const routes = server.app.routeAccess;
+    const routes = demo.server.app.routeAccess;
     expect(routes.length).toBeGreaterThan(60);
     const codes = new Set((await sql<{ code: string }>('select code from workbench.resources')).map((r) => r.code));
     const guarded = routes.filter((route) => typeof route.resource === 'string');
@@ -75,7 +64,9 @@ describe('the route table', () => {
       '/share-system/authorize',
     ];
     expect(bases.length).toBeGreaterThan(30);
-    const management = server.app.routeAccess.filter((route) => bases.some((base) => route.url.startsWith(`${base}/`)));
+    const management = demo.server.app.routeAccess.filter((route) =>
+      bases.some((base) => route.url.startsWith(`${base}/`)),
+    );
     expect(management.length).toBeGreaterThan(150);
     const open = management.filter((route) => typeof route.resource !== 'string').map((route) => route.url);
     // The calls an account makes on its own behalf (docs/screens.md, "Access"): its roles, its own
@@ -95,7 +86,7 @@ describe('the route table', () => {
 
   it('refuses an account holding no role on every route that needs a code, and logs each refusal', async () => {
     const { token, accountId } = await newPerson('no.roles');
-    const signed = server.app.routeAccess.filter(
+    const signed = demo.server.app.routeAccess.filter(
       (route) => typeof route.resource === 'string' && route.method === 'POST' && !route.url.endsWith('/export'),
     );
     let called = 0;
@@ -140,7 +131,7 @@ describe('grants', () => {
   }
 
   it('gives a new role one more route: its holder gets the menu entry and the calls', async () => {
-    const role = await post<{ id: number }>(manager, roleResource.paths.add, {
+    const role = await post<{ id: number }>(demo.manager, roleResource.paths.add, {
       code: 'log_reader',
       nameZh: '日志查看',
       nameEn: 'Log reader',
@@ -153,9 +144,9 @@ describe('grants', () => {
       (await post<{ code: string }[]>(token, '/share-system/menu/getRouters', { appId: 1 })).data.map((r) => r.code);
     expect(await routes()).not.toContain('operate_log');
 
-    const resources = await treeOf(manager, role.data.id);
+    const resources = await treeOf(demo.manager, role.data.id);
     const ids = resources.filter((r) => r.code === 'app1:operate_log' || r.code === 'log:read').map((r) => r.id);
-    const granted = await post(manager, accessPaths.grant, { roleId: role.data.id, appId: 1, resourceIds: ids });
+    const granted = await post(demo.manager, accessPaths.grant, { roleId: role.data.id, appId: 1, resourceIds: ids });
     expect(granted.code).toBe(200);
     // The log keeps the codes and, for people, their names in both languages.
     const [grant] = await sql<{ after: { granted: string[]; grantedNames: { zh: string[]; en: string[] } } }>(
@@ -167,7 +158,7 @@ describe('grants', () => {
     expect(await routes()).toContain('operate_log');
     expect((await post(token, '/share-system/operateLog/list', { pageNum: 1, pageSize: 10 })).code).toBe(200);
 
-    const revoked = await post(manager, accessPaths.grant, { roleId: role.data.id, appId: 1, resourceIds: [] });
+    const revoked = await post(demo.manager, accessPaths.grant, { roleId: role.data.id, appId: 1, resourceIds: [] });
     expect(revoked.code).toBe(200);
     expect(await routes()).not.toContain('operate_log');
     expect((await post(token, '/share-system/operateLog/list', { pageNum: 1, pageSize: 10 })).code).toBe(403);
@@ -176,13 +167,13 @@ describe('grants', () => {
   it('refuses an enterprise administrator a platform-only permission, a platform role and an unknown resource, logging the refusals', async () => {
     const [own] = await sql<{ id: number }>("select id from workbench.roles where code = 'log_reader'");
     const roleId = own?.id ?? 0;
-    const resources = await treeOf(manager, roleId);
+    const resources = await treeOf(demo.manager, roleId);
     const menuWrite = resources.find((r) => r.code === 'menu:write');
     expect(menuWrite?.grantable).toBe(false);
     const before = (await sql<{ n: number }>('select count(*)::int as n from workbench.role_resources'))[0]?.n;
     const logsBefore = (await sql<{ n: number }>('select count(*)::int as n from workbench.operate_logs'))[0]?.n;
 
-    const platformOnly = await post(manager, accessPaths.grant, {
+    const platformOnly = await post(demo.manager, accessPaths.grant, {
       roleId,
       appId: 1,
       resourceIds: [menuWrite?.id ?? 0],
@@ -190,7 +181,7 @@ describe('grants', () => {
     expect(platformOnly.code).toBe(403);
     expect(platformOnly.msg).toBe('不能授予以下权限：编辑菜单');
     const platformOnlyEn = await post(
-      manager,
+      demo.manager,
       accessPaths.grant,
       { roleId, appId: 1, resourceIds: [menuWrite?.id ?? 0] },
       'en',
@@ -210,14 +201,14 @@ describe('grants', () => {
       ['en', 'Only a platform administrator can change a platform role.'],
     ] as const) {
       const platformRole = await post(
-        manager,
+        demo.manager,
         accessPaths.grant,
         { roleId: staff?.id, appId: 1, resourceIds: [] },
         lang,
       );
       expect(platformRole, lang).toMatchObject({ code: 403, msg });
       const renamed = await post(
-        manager,
+        demo.manager,
         roleResource.paths.update,
         { id: staff?.id, nameZh: '员工', nameEn: 'Staff', typeId: 3 },
         lang,
@@ -227,7 +218,7 @@ describe('grants', () => {
     expect(await staffRow()).toEqual(staffBefore);
     expect(await staffGrants()).toEqual(staffGrantsBefore);
 
-    const unknown = await post<{ fieldErrors?: Record<string, string> }>(manager, accessPaths.grant, {
+    const unknown = await post<{ fieldErrors?: Record<string, string> }>(demo.manager, accessPaths.grant, {
       roleId,
       appId: 1,
       resourceIds: [999_999],
@@ -235,7 +226,7 @@ describe('grants', () => {
     expect(unknown.code).toBe(400);
     expect(unknown.data.fieldErrors?.['resourceIds']).toBe('不能授予以下权限：999999');
     const unknownEn = await post<{ fieldErrors?: Record<string, string> }>(
-      manager,
+      demo.manager,
       accessPaths.grant,
       { roleId, appId: 1, resourceIds: [999_999] },
       'en',
@@ -266,7 +257,7 @@ describe('grants', () => {
        order by r.code limit 1`,
     );
     expect(notHeld).toBeDefined();
-    const resources = await treeOf(manager, roleId);
+    const resources = await treeOf(demo.manager, roleId);
     expect(resources.find((r) => r.id === notHeld?.id)?.grantable).toBe(false);
     const held = resources.filter((r) => r.granted).map((r) => r.id);
     const before = await sql<{ resource_id: number }>(
@@ -279,7 +270,7 @@ describe('grants', () => {
       ['en', `These permissions cannot be granted: ${notHeld?.name_en}`],
     ] as const) {
       const answer = await post(
-        manager,
+        demo.manager,
         accessPaths.grant,
         { roleId, appId: 1, resourceIds: [...held, notHeld?.id ?? 0] },
         lang,
@@ -301,9 +292,9 @@ describe('grants', () => {
 
   it('refuses to delete a role still held, naming the holders', async () => {
     const [own] = await sql<{ id: number }>("select id from workbench.roles where code = 'log_reader'");
-    const answer = await post(manager, roleResource.paths.delete, { id: own?.id });
+    const answer = await post(demo.manager, roleResource.paths.delete, { id: own?.id });
     expect(answer).toMatchObject({ code: 400, msg: '还有 1 个账号持有此角色，请先移除：log.reader（log.reader）' });
-    const english = await post(manager, roleResource.paths.delete, { id: own?.id }, 'en');
+    const english = await post(demo.manager, roleResource.paths.delete, { id: own?.id }, 'en');
     expect(english).toMatchObject({
       code: 400,
       msg: 'Remove this role from the accounts holding it first (1): log.reader（log.reader）',
@@ -315,29 +306,33 @@ describe('grants', () => {
 describe('form permissions', () => {
   it('makes a field read-only for a role: its holder sees it so and the server refuses a change to it', async () => {
     const typeId = (await sql<{ id: number }>("select id from workbench.role_types where code = 'staff'"))[0]?.id;
-    const role = await post<{ id: number }>(manager, roleResource.paths.add, {
+    const role = await post<{ id: number }>(demo.manager, roleResource.paths.add, {
       code: 'people_clerk',
       nameZh: '人员录入',
       nameEn: 'People clerk',
       typeId,
     });
     const roleId = role.data.id;
-    const resources = await post<{ resources: { id: number; code: string }[] }>(manager, accessPaths.permissionTree, {
-      appId: 1,
-      roleId,
-    });
+    const resources = await post<{ resources: { id: number; code: string }[] }>(
+      demo.manager,
+      accessPaths.permissionTree,
+      {
+        appId: 1,
+        roleId,
+      },
+    );
     const ids = resources.data.resources
       .filter((r) => ['app1:people_manage', 'person:read', 'person:write'].includes(r.code))
       .map((r) => r.id);
-    expect((await post(manager, accessPaths.grant, { roleId, appId: 1, resourceIds: ids })).code).toBe(200);
-    const set = await post(manager, accessPaths.updateFieldPermissions, {
+    expect((await post(demo.manager, accessPaths.grant, { roleId, appId: 1, resourceIds: ids })).code).toBe(200);
+    const set = await post(demo.manager, accessPaths.updateFieldPermissions, {
       roleId,
       resource: 'person',
       fields: { phone: 'read', unitId: 'hidden', name: 'write' },
     });
     expect(set).toMatchObject({ code: 200, data: { phone: 'read', unitId: 'hidden' } });
     const unknownField = await post<{ fieldErrors?: Record<string, string> }>(
-      manager,
+      demo.manager,
       accessPaths.updateFieldPermissions,
       { roleId, resource: 'person', fields: { salary: 'hidden' } },
       'en',
@@ -408,11 +403,11 @@ describe('reading permissions (docs/screens.md, "Access", "Permissions")', () =>
 describe('"access changed" over the live socket (docs/behaviour.md, "Roles and permissions")', () => {
   let base: string;
   beforeAll(async () => {
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+    await demo.server.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(demo.server.app.server.address() as AddressInfo).port}`;
   });
 
-  const socketOf = async (token: string) => openSocket(base, await pushKeyQuery(server, token));
+  const socketOf = async (token: string) => openSocket(base, await pushKeyQuery(demo.server, token));
 
   /**
    * Asserts `client` was sent nothing since: frames arrive in order, so an `accessChanged` sent
@@ -426,7 +421,7 @@ describe('"access changed" over the live socket (docs/behaviour.md, "Roles and p
 
   it('tells the holders of a role whose grants change, an account given a role, and every console of a menu change; nobody else', async () => {
     const [staff] = await sql<{ id: number }>("select id from workbench.role_types where code = 'staff'");
-    const role = await post<{ id: number }>(manager, roleResource.paths.add, {
+    const role = await post<{ id: number }>(demo.manager, roleResource.paths.add, {
       code: 'push_probe',
       nameZh: '推送探针',
       nameEn: 'Push probe',
@@ -442,17 +437,17 @@ describe('"access changed" over the live socket (docs/behaviour.md, "Roles and p
     const [holderSocket, outsiderSocket, managerSocket] = await Promise.all([
       socketOf(holder.token),
       socketOf(outsider.token),
-      socketOf(manager),
+      socketOf(demo.manager),
     ]);
 
-    expect((await post(manager, accessPaths.grant, { roleId: role.data.id, appId: 1, resourceIds: [] })).code).toBe(
-      200,
-    );
+    expect(
+      (await post(demo.manager, accessPaths.grant, { roleId: role.data.id, appId: 1, resourceIds: [] })).code,
+    ).toBe(200);
     expect(await holderSocket.next()).toEqual({ type: 'accessChanged' });
     await toldNothing(outsiderSocket);
     await toldNothing(managerSocket);
 
-    const given = await post(manager, roleHolderPaths.add, { roleId: role.data.id, account: 'push.outsider' });
+    const given = await post(demo.manager, roleHolderPaths.add, { roleId: role.data.id, account: 'push.outsider' });
     expect(given.code).toBe(200);
     expect(await outsiderSocket.next()).toEqual({ type: 'accessChanged' });
     await toldNothing(holderSocket);
@@ -461,7 +456,7 @@ describe('"access changed" over the live socket (docs/behaviour.md, "Roles and p
     const [first] = await sql<{ id: number }>(
       'select id from workbench.menus where app_id = 1 and parent_id is null order by sort, id limit 1',
     );
-    expect((await post(admin, menuPaths.move, { id: first?.id, parentId: null, index: 0 })).code).toBe(200);
+    expect((await post(demo.admin, menuPaths.move, { id: first?.id, parentId: null, index: 0 })).code).toBe(200);
     for (const client of [holderSocket, outsiderSocket, managerSocket])
       expect(await client.next()).toEqual({ type: 'accessChanged' });
     for (const client of [holderSocket, outsiderSocket, managerSocket]) client.socket.close();

@@ -4,34 +4,21 @@
  * items in the request's language.
  */
 import { dictionaryItemResource, dictionaryPaths, dictionaryTypeResource } from '@workbench/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { postWith, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
+const demo = useDemoServer('admin', 'manager');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  manager = (await signIn(server, 'manager')).token;
-});
-afterAll(() => server.close());
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
 type Refusal = { fieldErrors?: Record<string, string> } | null;
 
-async function post<T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') {
-  const response = await call(server, url, { body, token, lang });
-  return { status: response.statusCode, ...response.json<Envelope<T>>() };
-}
+const post = postWith(demo);
 
 const types = dictionaryTypeResource.paths;
 const items = dictionaryItemResource.paths;
 
 describe('data dictionary', () => {
   it('needs dictionary:read or dictionary:write on every resource route; the items call needs none', () => {
-    const routes = server.app.routeAccess.filter((route) => route.url.startsWith('/share-system/dictionary/'));
+    const routes = demo.server.app.routeAccess.filter((route) => route.url.startsWith('/share-system/dictionary/'));
     expect(routes.map((route) => `${route.url} ${route.resource}`).sort()).toEqual(
       [
         `${items.add} dictionary:write`,
@@ -54,11 +41,11 @@ describe('data dictionary', () => {
   });
 
   it('refuses an enterprise administrator', async () => {
-    expect((await post(manager, types.list, { pageNum: 1, pageSize: 10 })).code).toBe(403);
+    expect((await post(demo.manager, types.list, { pageNum: 1, pageSize: 10 })).code).toBe(403);
   });
 
   it('answers enabled items of an enabled type in order, in the request language, to any account', async () => {
-    const zh = await post<{ code: string; label: string }[]>(manager, dictionaryPaths.items, {
+    const zh = await post<{ code: string; label: string }[]>(demo.manager, dictionaryPaths.items, {
       typeCode: 'invoice_kind',
     });
     expect(zh.data).toEqual([
@@ -66,18 +53,18 @@ describe('data dictionary', () => {
       { code: 'vat_general', label: '增值税普通发票' },
     ]);
     const en = await post<{ code: string; label: string }[]>(
-      manager,
+      demo.manager,
       dictionaryPaths.items,
       { typeCode: 'contract_kind' },
       'en',
     );
     expect(en.data.map((item) => item.label)).toEqual(['Goods', 'Engineering', 'Services']);
-    expect((await post(manager, dictionaryPaths.items, { typeCode: 'nothing_here' })).data).toEqual([]);
-    expect((await post(manager, dictionaryPaths.items, { typeCode: '1 bad' })).status).toBe(400);
+    expect((await post(demo.manager, dictionaryPaths.items, { typeCode: 'nothing_here' })).data).toEqual([]);
+    expect((await post(demo.manager, dictionaryPaths.items, { typeCode: '1 bad' })).status).toBe(400);
   });
 
   it('adds a type and items, refuses duplicate codes in both languages, and logs each write', async () => {
-    const added = await post<{ id: number; itemCount: number }>(admin, types.add, {
+    const added = await post<{ id: number; itemCount: number }>(demo.admin, types.add, {
       code: 'priority',
       nameZh: '优先级',
       nameEn: 'Priority',
@@ -88,7 +75,7 @@ describe('data dictionary', () => {
     const typeId = added.data.id;
 
     const duplicateType = await post<Refusal>(
-      admin,
+      demo.admin,
       types.add,
       { code: 'priority', nameZh: '重复', nameEn: 'Again', enabled: 'Y' },
       'en',
@@ -97,20 +84,20 @@ describe('data dictionary', () => {
     expect(duplicateType.data?.fieldErrors?.['code']).toBe('The code priority is already in use.');
 
     const item = { typeId, labelZh: '高', labelEn: 'High', order: 1, enabled: 'Y' };
-    expect((await post(admin, items.add, { ...item, code: 'high' })).code).toBe(200);
-    const duplicateItem = await post<Refusal>(admin, items.add, { ...item, code: 'high' });
+    expect((await post(demo.admin, items.add, { ...item, code: 'high' })).code).toBe(200);
+    const duplicateItem = await post<Refusal>(demo.admin, items.add, { ...item, code: 'high' });
     expect(duplicateItem.status).toBe(400);
     expect(duplicateItem.data?.fieldErrors?.['code']).toBe('编码 high 已被使用');
     // The same code in another type is fine.
-    const [other] = await server.sql<{ id: number }>(
+    const [other] = await demo.server.sql<{ id: number }>(
       "select id from workbench.dictionary_types where code = 'contract_kind'",
     );
-    expect((await post(admin, items.add, { ...item, typeId: other?.id, code: 'high' })).code).toBe(200);
+    expect((await post(demo.admin, items.add, { ...item, typeId: other?.id, code: 'high' })).code).toBe(200);
 
-    const badOrder = await post(admin, items.add, { ...item, code: 'low', order: -1 });
+    const badOrder = await post(demo.admin, items.add, { ...item, code: 'low', order: -1 });
     expect(badOrder.status).toBe(400);
 
-    const logged = await server.sql<{ resource: string; action: string }>(
+    const logged = await demo.server.sql<{ resource: string; action: string }>(
       "select resource, action from workbench.operate_logs where resource like 'dictionary%' and action <> 'refuse' order by id",
     );
     expect(logged).toEqual([
@@ -121,37 +108,37 @@ describe('data dictionary', () => {
   });
 
   it('refuses to delete a type that has items, saying how many, and deletes it once empty', async () => {
-    const [type] = await server.sql<{ id: number }>(
+    const [type] = await demo.server.sql<{ id: number }>(
       "select id from workbench.dictionary_types where code = 'priority'",
     );
     const typeId = type?.id ?? 0;
-    const refused = await post(admin, types.delete, { id: typeId }, 'en');
+    const refused = await post(demo.admin, types.delete, { id: typeId }, 'en');
     expect(refused.code).toBe(400);
     expect(refused.msg).toBe('Codes still belong to this dictionary type (1); delete them in the code list first.');
-    const refusedZh = await post(admin, types.delete, { id: typeId });
+    const refusedZh = await post(demo.admin, types.delete, { id: typeId });
     expect(refusedZh.msg).toContain('1 个代码');
 
-    const list = await post<{ list: { id: number; code: string }[] }>(admin, items.list, {
+    const list = await post<{ list: { id: number; code: string }[] }>(demo.admin, items.list, {
       pageNum: 1,
       pageSize: 10,
       typeId,
     });
     expect(list.data.list.map((row) => row.code)).toEqual(['high']);
-    expect((await post(admin, items.delete, { id: list.data.list[0]?.id })).code).toBe(200);
-    expect((await post(admin, types.delete, { id: typeId })).code).toBe(200);
+    expect((await post(demo.admin, items.delete, { id: list.data.list[0]?.id })).code).toBe(200);
+    expect((await post(demo.admin, types.delete, { id: typeId })).code).toBe(200);
   });
 
   it('hides the items of a disabled type from the items call', async () => {
-    const [type] = await server.sql<{ id: number }>(
+    const [type] = await demo.server.sql<{ id: number }>(
       "select id from workbench.dictionary_types where code = 'contract_kind'",
     );
-    const disabled = await post<{ enabled: string }>(admin, types.update, {
+    const disabled = await post<{ enabled: string }>(demo.admin, types.update, {
       id: type?.id,
       nameZh: '合同类别',
       nameEn: 'Contract kind',
       enabled: 'N',
     });
     expect(disabled.data.enabled).toBe('N');
-    expect((await post(manager, dictionaryPaths.items, { typeCode: 'contract_kind' })).data).toEqual([]);
+    expect((await post(demo.manager, dictionaryPaths.items, { typeCode: 'contract_kind' })).data).toEqual([]);
   });
 });

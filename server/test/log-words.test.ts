@@ -12,38 +12,30 @@ import {
   SEARCH_LOG_PARAM,
   searchLogResource,
 } from '@workbench/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let clerk: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  clerk = (await signIn(server, 'clerk')).token;
-});
-afterAll(() => server.close());
+const demo = useDemoServer('admin', 'clerk');
 
 type SearchRow = { id: number; resource: string; kind: string; conditions: string; filters: string; total: number };
 
 const marked = (path: string) => `${path}?${SEARCH_LOG_PARAM}=Y`;
 
 async function post<T>(url: string, body: object, lang: 'zh' | 'en' = 'zh') {
-  const response = await call(server, url, { body, token: admin, lang });
+  const response = await call(demo.server, url, { body, token: demo.admin, lang });
   expect(response.statusCode).toBe(200);
   return response.json<{ code: number; data: T }>().data;
 }
 
 /** The search-log rows written since row `after`, oldest first. */
 const loggedSince = (after: number) =>
-  server.sql<{ resource: string; kind: string; filters: Record<string, unknown> }>(
+  demo.server.sql<{ resource: string; kind: string; filters: Record<string, unknown> }>(
     'select resource, kind, filters from workbench.search_logs where id > $1 order by id',
     [after],
   );
 const lastId = async () =>
-  (await server.sql<{ id: number }>('select coalesce(max(id), 0)::int as id from workbench.search_logs'))[0]?.id ?? 0;
+  (await demo.server.sql<{ id: number }>('select coalesce(max(id), 0)::int as id from workbench.search_logs'))[0]?.id ??
+  0;
 
 /** The newest search-log row as the search log's list shows it in `lang`. */
 async function newest(lang: 'zh' | 'en') {
@@ -74,9 +66,9 @@ describe('which list calls the search log records', () => {
 
   it('writes every export, marked or not', async () => {
     const before = await lastId();
-    const response = await server.app.inject({
+    const response = await demo.server.app.inject({
       method: 'GET',
-      url: `${personResource.paths.export}?token=${admin}&lang=zh&enabled=Y`,
+      url: `${personResource.paths.export}?token=${demo.admin}&lang=zh&enabled=Y`,
     });
     expect(response.statusCode).toBe(200);
     expect(await loggedSince(before)).toEqual([
@@ -87,7 +79,7 @@ describe('which list calls the search log records', () => {
 
 describe('the conditions of a search in words', () => {
   it('labels each filter and names units and references, in zh and en', async () => {
-    const [unit] = await server.sql<{ id: number }>("select id from workbench.units where name = '华南仓储'");
+    const [unit] = await demo.server.sql<{ id: number }>("select id from workbench.units where name = '华南仓储'");
     await post(marked(personResource.paths.list), {
       pageNum: 1,
       pageSize: 10,
@@ -104,9 +96,9 @@ describe('the conditions of a search in words', () => {
       /^.+: “李” · .+: 华南仓储 · Status: Enabled · Sorted by .+, descending$/,
     );
 
-    const [type] = await server.sql<{ id: number }>("select id from workbench.role_types where code = 'staff'");
+    const [type] = await demo.server.sql<{ id: number }>("select id from workbench.role_types where code = 'staff'");
     await post(marked(roleResource.paths.list), { pageNum: 1, pageSize: 10, typeId: type?.id });
-    const [names] = await server.sql<{ zh: string; en: string }>(
+    const [names] = await demo.server.sql<{ zh: string; en: string }>(
       "select name_zh as zh, name_en as en from workbench.role_types where code = 'staff'",
     );
     expect((await newest('zh'))?.conditions).toBe(`角色类型：${names?.zh}`);
@@ -114,9 +106,9 @@ describe('the conditions of a search in words', () => {
   });
 
   it('says an export with no filter takes everything, and shows a filter the definition no longer has by its key', async () => {
-    await server.app.inject({ method: 'GET', url: `${personResource.paths.export}?token=${admin}&lang=zh` });
+    await demo.server.app.inject({ method: 'GET', url: `${personResource.paths.export}?token=${demo.admin}&lang=zh` });
     expect((await newest('zh'))?.conditions).toBe('全部（无筛选条件）');
-    await server.sql(
+    await demo.server.sql(
       `insert into workbench.search_logs
          (account_id, account, person_id, person_name, company_id, company_name, created_at, resource, kind, filters, total)
        select account_id, account, person_id, person_name, company_id, company_name, now(), 'person', 'list', $1::jsonb, 0
@@ -130,12 +122,12 @@ describe('the conditions of a search in words', () => {
 
 describe('a refusal in the operate log', () => {
   it('names the permission in both languages and the path called, not the download token', async () => {
-    const response = await server.app.inject({
+    const response = await demo.server.app.inject({
       method: 'GET',
-      url: `${operateLogResource.paths.export}?token=${clerk}&lang=en`,
+      url: `${operateLogResource.paths.export}?token=${demo.clerk}&lang=en`,
     });
     expect(response.json()).toMatchObject({ code: 403 });
-    const [refusal] = await server.sql<{ after: Record<string, unknown> }>(
+    const [refusal] = await demo.server.sql<{ after: Record<string, unknown> }>(
       "select after from workbench.operate_logs where action = 'refuse' order by id desc limit 1",
     );
     expect(refusal?.after).toEqual({
@@ -143,6 +135,6 @@ describe('a refusal in the operate log', () => {
       permissionName: { zh: '查看日志', en: 'View logs' },
       url: operateLogResource.paths.export,
     });
-    expect(JSON.stringify(refusal)).not.toContain(clerk);
+    expect(JSON.stringify(refusal)).not.toContain(demo.clerk);
   });
 });

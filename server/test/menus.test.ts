@@ -12,32 +12,22 @@ import {
   resourceResource,
   SCREEN_URLS,
 } from '@workbench/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../src/modules/system/service';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { call, type Envelope, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
+const demo = useDemoServer('admin', 'manager');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  manager = (await signIn(server, 'manager')).token;
-});
-afterAll(() => server.close());
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
 type FieldErrors = { fieldErrors?: Record<string, string> } | null;
 type Row = { id: number; parentId: number | null; code: string; sort: number; nameEn: string; hiddenFlag: string };
 type ResourceRow = { id: number; code: string; kind: string; routes: string[]; roleCount: number; menuId: number };
 
-async function post<T = unknown>(url: string, body: object, lang: 'zh' | 'en' = 'zh', token = admin) {
-  const response = await call(server, url, { body, token, lang });
+async function post<T = unknown>(url: string, body: object, lang: 'zh' | 'en' = 'zh', token = demo.admin) {
+  const response = await call(demo.server, url, { body, token, lang });
   return response.json<Envelope<T>>();
 }
 
-const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
+const sql = <T>(text: string, params: unknown[] = []) => demo.server.sql<T>(text, params);
 
 /** How many rows each table the menu screens write holds. */
 async function counts() {
@@ -93,7 +83,9 @@ describe('the contract lists', () => {
 
 describe('the routes', () => {
   it('name menu:*, resource:*, menu:read or app:write on every menu, resource and application call but the sidebar two and accessV2', () => {
-    const ours = server.app.routeAccess.filter((route) => /^\/share-system\/(menu|resource|app)\//.test(route.url));
+    const ours = demo.server.app.routeAccess.filter((route) =>
+      /^\/share-system\/(menu|resource|app)\//.test(route.url),
+    );
     const named = Object.fromEntries(ours.map((route) => [route.url, route.resource]));
     expect(named).toEqual({
       '/share-system/menu/getLeftMenuList': null,
@@ -429,7 +421,7 @@ describe('menu entries', () => {
   });
 
   it('refuses an enterprise administrator, logging the refusal', async () => {
-    const answer = await post(menuResource.paths.list, { pageNum: 1, pageSize: 10 }, 'zh', manager);
+    const answer = await post(menuResource.paths.list, { pageNum: 1, pageSize: 10 }, 'zh', demo.manager);
     expect(answer.code).toBe(403);
     const [refusal] = await sql<{ resource: string }>(
       "select resource from workbench.operate_logs where account = 'manager' and action = 'refuse' order by id desc limit 1",
@@ -473,7 +465,7 @@ describe('resources', () => {
   });
 
   it('has words for every route that needs a permission, in zh and en', () => {
-    const guarded = server.app.routeAccess.filter((route) => typeof route.resource === 'string');
+    const guarded = demo.server.app.routeAccess.filter((route) => typeof route.resource === 'string');
     expect(guarded.length).toBeGreaterThan(100);
     const unnamed = guarded
       .filter((route) => !describeRoute(route.url, 'zh') || !describeRoute(route.url, 'en'))

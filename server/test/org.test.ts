@@ -13,35 +13,12 @@ import {
 } from '@workbench/contracts';
 import { dataUrl, gifHeader, pngHeader } from '@workbench/contracts/testing';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GENERATED_PEOPLE } from '../src/db/seed/demo-organisation';
-import {
-  call,
-  encryptPassword,
-  PASSWORD,
-  publicKey,
-  pushKeyQuery,
-  signIn,
-  startTestServer,
-  type TestServer,
-} from './support';
+import { call, encryptPassword, PASSWORD, postWith, publicKey, pushKeyQuery, signIn, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
-let buyer: string;
-let adminYh: string;
+const demo = useDemoServer('admin', 'manager', 'buyer', 'admin.yh');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  manager = (await signIn(server, 'manager')).token;
-  buyer = (await signIn(server, 'buyer')).token;
-  adminYh = (await signIn(server, 'admin.yh')).token;
-});
-afterAll(() => server.close());
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
 type Page<T> = { total: number; list: T[] };
 type PersonRow = {
   id: number;
@@ -52,12 +29,9 @@ type PersonRow = {
   companyId: number;
 };
 
-async function post<T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') {
-  const response = await call(server, url, { body, token, lang });
-  return { status: response.statusCode, ...response.json<Envelope<T>>() };
-}
+const post = postWith(demo);
 
-const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
+const sql = <T>(text: string, params: unknown[] = []) => demo.server.sql<T>(text, params);
 
 /** How many operate-log rows there are, of every action. */
 async function operateLogCount() {
@@ -100,7 +74,7 @@ describe('the people list against independent SQL (1,200 generated people)', () 
 
   async function expectSame(query: Record<string, unknown>, where: string, params: unknown[], orderBy: string) {
     const companyId = await companyIdOf('91440300');
-    const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, {
+    const page = await post<Page<PersonRow>>(demo.adminYh, personResource.paths.list, {
       pageNum: 2,
       pageSize: 20,
       ...query,
@@ -118,7 +92,7 @@ describe('the people list against independent SQL (1,200 generated people)', () 
   }
 
   it('holds the generated people in company 2', async () => {
-    const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, { pageNum: 1, pageSize: 10 });
+    const page = await post<Page<PersonRow>>(demo.adminYh, personResource.paths.list, { pageNum: 1, pageSize: 10 });
     expect(page.data.total).toBeGreaterThan(GENERATED_PEOPLE);
   });
 
@@ -154,7 +128,7 @@ describe('the people list against independent SQL (1,200 generated people)', () 
 
   it('filters by company (a platform administrator) as SQL does', async () => {
     const companyId = await companyIdOf('91440300');
-    const page = await post<Page<PersonRow>>(admin, personResource.paths.list, {
+    const page = await post<Page<PersonRow>>(demo.admin, personResource.paths.list, {
       pageNum: 3,
       pageSize: 50,
       companyId,
@@ -177,7 +151,7 @@ describe('the people list against independent SQL (1,200 generated people)', () 
     // Company 远航 holds enterprise accounts only, where an ignored filter would answer the same;
     // the platform administrator sees every account, of both types (docs/screens.md, "People manage").
     const list = (query: Record<string, unknown>) =>
-      post<Page<PersonRow>>(admin, personResource.paths.list, {
+      post<Page<PersonRow>>(demo.admin, personResource.paths.list, {
         pageNum: 1,
         pageSize: 50,
         sortKey: 'account',
@@ -210,7 +184,7 @@ describe('the people list against independent SQL (1,200 generated people)', () 
   it('takes %, _ and \\ in a keyword literally', async () => {
     // Unescaped, `%` and `_` would match every person and `\\` would escape the closing `%`:
     // each finds exactly the one person whose name holds it.
-    const added = await post<PersonRow>(adminYh, personResource.paths.add, {
+    const added = await post<PersonRow>(demo.adminYh, personResource.paths.add, {
       account: 'literal.chars',
       name: '百分%下划_反斜\\人',
       phone: '',
@@ -218,7 +192,7 @@ describe('the people list against independent SQL (1,200 generated people)', () 
     });
     expect(added.code).toBe(200);
     for (const keyword of ['%', '_', '\\', '%下划_反斜\\']) {
-      const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, {
+      const page = await post<Page<PersonRow>>(demo.adminYh, personResource.paths.list, {
         pageNum: 1,
         pageSize: 10,
         keyword,
@@ -237,14 +211,14 @@ describe('the people list against independent SQL (1,200 generated people)', () 
       { pageNum: 1, pageSize: 0 },
       { pageNum: 1, pageSize: 101 },
     ]) {
-      const answer = await post(adminYh, personResource.paths.list, body);
+      const answer = await post(demo.adminYh, personResource.paths.list, body);
       expect(answer.status).toBe(400);
       expect(answer.code).toBe(400);
     }
   });
 
   it("writes a person's search to the search log with its filters and total", async () => {
-    await post(adminYh, `${personResource.paths.list}?searchLog=Y`, { pageNum: 1, pageSize: 10, keyword: '李' });
+    await post(demo.adminYh, `${personResource.paths.list}?searchLog=Y`, { pageNum: 1, pageSize: 10, keyword: '李' });
     const [row] = await sql<{ kind: string; filters: { keyword: string }; total: number }>(
       "select kind, filters, total from workbench.search_logs where resource = 'person' order by id desc limit 1",
     );
@@ -260,7 +234,7 @@ describe('permissions', () => {
       "select count(*)::int as n from workbench.operate_logs where action = 'refuse'",
     );
     const answer = await post(
-      buyer,
+      demo.buyer,
       companyResource.paths.update,
       {
         id: 1,
@@ -281,10 +255,10 @@ describe('permissions', () => {
 
   it("answers 404 to a company administrator reaching another company's row, and shows nothing of it", async () => {
     const [other] = await sql<{ id: number }>("select id from workbench.accounts where account = 'yh.0001'");
-    const detail = await post<PersonRow | null>(manager, personResource.paths.detail, { id: other?.id });
+    const detail = await post<PersonRow | null>(demo.manager, personResource.paths.detail, { id: other?.id });
     expect(detail.code).toBe(404);
     expect(detail.data).toBeNull();
-    const update = await post(manager, personResource.paths.update, {
+    const update = await post(demo.manager, personResource.paths.update, {
       id: other?.id,
       name: '改名',
       phone: '',
@@ -299,7 +273,7 @@ describe('permissions', () => {
   });
 
   it("lists only the administrator's own company's people", async () => {
-    const page = await post<Page<PersonRow>>(manager, personResource.paths.list, { pageNum: 1, pageSize: 100 });
+    const page = await post<Page<PersonRow>>(demo.manager, personResource.paths.list, { pageNum: 1, pageSize: 100 });
     const companyId = await companyIdOf('91310000');
     expect(page.data.list.every((row) => row.companyId === companyId)).toBe(true);
   });
@@ -315,7 +289,11 @@ describe('companies', () => {
   };
 
   it('adds a company with a valid logo, and logs the add with the row after', async () => {
-    const answer = await post<{ id: number; logoUrl: string; name: string }>(admin, companyResource.paths.add, good);
+    const answer = await post<{ id: number; logoUrl: string; name: string }>(
+      demo.admin,
+      companyResource.paths.add,
+      good,
+    );
     expect(answer.code).toBe(200);
     expect(answer.data.name).toBe('新星科技');
     const [log] = await sql<{ action: string; before: unknown; after: { name: string } }>(
@@ -332,7 +310,7 @@ describe('companies', () => {
       [dataUrl('image/png', pngHeader(80, 80, 6 * 1024 * 1024)), '企业标志须小于 5 MB'],
     ];
     for (const [logo, message] of cases) {
-      const answer = await post<{ fieldErrors: Record<string, string> }>(admin, companyResource.paths.add, {
+      const answer = await post<{ fieldErrors: Record<string, string> }>(demo.admin, companyResource.paths.add, {
         ...good,
         binCode: '91320000MA7XY00010',
         logo,
@@ -344,14 +322,19 @@ describe('companies', () => {
   });
 
   it('refuses a 31-character name and a duplicate binCode on their fields', async () => {
-    const long = await post<{ fieldErrors: Record<string, string> }>(admin, companyResource.paths.add, {
+    const long = await post<{ fieldErrors: Record<string, string> }>(demo.admin, companyResource.paths.add, {
       ...good,
       binCode: '91320000MA7XY00011',
       name: '名'.repeat(31),
     });
     expect(long.code).toBe(400);
     expect(Object.keys(long.data.fieldErrors)).toEqual(['name']);
-    const duplicate = await post<{ fieldErrors: Record<string, string> }>(admin, companyResource.paths.add, good, 'en');
+    const duplicate = await post<{ fieldErrors: Record<string, string> }>(
+      demo.admin,
+      companyResource.paths.add,
+      good,
+      'en',
+    );
     expect(duplicate.data.fieldErrors['binCode']).toBe('The code 91320000MA7XY00009 is already in use.');
   });
 
@@ -359,11 +342,16 @@ describe('companies', () => {
     const [company] = await sql<{ id: number }>(
       "select id from workbench.companies where bin_code = '91320000MA7XY00009'",
     );
-    await post(admin, companyResource.paths.update, { ...good, id: company?.id, defaultFlag: 'Y', logo: undefined });
+    await post(demo.admin, companyResource.paths.update, {
+      ...good,
+      id: company?.id,
+      defaultFlag: 'Y',
+      logo: undefined,
+    });
     const [other] = await sql<{ id: number }>(
       "select id from workbench.companies where bin_code = '91440300MA5YH00002'",
     );
-    await post(admin, companyResource.paths.update, {
+    await post(demo.admin, companyResource.paths.update, {
       id: other?.id,
       binCode: '91440300MA5YH00002',
       name: '远航供应链',
@@ -378,7 +366,7 @@ describe('companies', () => {
     const before = await operateLogCount();
     // The log row is written after the company row: make it fail.
     const answer = await whileLogWritesFail('company', ['add'], () =>
-      post(admin, companyResource.paths.add, { ...good, binCode: '91320000MA7XY00012' }),
+      post(demo.admin, companyResource.paths.add, { ...good, binCode: '91320000MA7XY00012' }),
     );
     expect(answer.code).toBe(500);
     expect(await sql("select id from workbench.companies where bin_code = '91320000MA7XY00012'")).toEqual([]);
@@ -388,35 +376,35 @@ describe('companies', () => {
 
 describe('units', () => {
   type Unit = { id: number; parentId: number | null; name: string; peopleCount: number };
-  const tree = async () => (await post<Unit[]>(manager, unitPaths.tree, {})).data;
+  const tree = async () => (await post<Unit[]>(demo.manager, unitPaths.tree, {})).data;
 
   it("answers another company's tree to a platform account only, 404 to anyone else", async () => {
     const companyOf = async (account: string) =>
       (
-        await server.sql<{ id: number }>('select company_id as id from workbench.accounts where account = $1', [
+        await demo.server.sql<{ id: number }>('select company_id as id from workbench.accounts where account = $1', [
           account,
         ])
       )[0]?.id ?? 0;
     const [own, yh] = [await companyOf('manager'), await companyOf('admin.yh')];
-    const yhTree = (await post<Unit[]>(adminYh, unitPaths.tree, {})).data;
+    const yhTree = (await post<Unit[]>(demo.adminYh, unitPaths.tree, {})).data;
     expect(yhTree.length).toBeGreaterThan(0);
-    expect((await post<Unit[]>(admin, unitPaths.tree, { companyId: yh })).data).toEqual(yhTree);
-    const refused = await post(adminYh, unitPaths.tree, { companyId: own }, 'en');
+    expect((await post<Unit[]>(demo.admin, unitPaths.tree, { companyId: yh })).data).toEqual(yhTree);
+    const refused = await post(demo.adminYh, unitPaths.tree, { companyId: own }, 'en');
     expect([refused.status, refused.code, refused.msg]).toEqual([200, 404, 'No such company.']);
-    expect((await post(admin, unitPaths.tree, { companyId: 2_000_000 })).code).toBe(404);
+    expect((await post(demo.admin, unitPaths.tree, { companyId: 2_000_000 })).code).toBe(404);
     // Its own company named is the same as none named.
-    expect((await post<Unit[]>(adminYh, unitPaths.tree, { companyId: yh })).data).toEqual(yhTree);
+    expect((await post<Unit[]>(demo.adminYh, unitPaths.tree, { companyId: yh })).data).toEqual(yhTree);
   });
 
   it('adds, renames, moves and deletes units of the own company, refusing a move under its own descendant', async () => {
-    const top = (await post<Unit>(manager, unitResource.paths.add, { parentId: null, name: '新部门' })).data;
-    const child = (await post<Unit>(manager, unitResource.paths.add, { parentId: top.id, name: '小组' })).data;
+    const top = (await post<Unit>(demo.manager, unitResource.paths.add, { parentId: null, name: '新部门' })).data;
+    const child = (await post<Unit>(demo.manager, unitResource.paths.add, { parentId: top.id, name: '小组' })).data;
     expect(child.parentId).toBe(top.id);
-    expect((await post<Unit>(manager, unitResource.paths.update, { id: child.id, name: '一组' })).data.name).toBe(
+    expect((await post<Unit>(demo.manager, unitResource.paths.update, { id: child.id, name: '一组' })).data.name).toBe(
       '一组',
     );
 
-    const loop = await post<{ fieldErrors: Record<string, string> }>(manager, unitPaths.move, {
+    const loop = await post<{ fieldErrors: Record<string, string> }>(demo.manager, unitPaths.move, {
       id: top.id,
       parentId: child.id,
     });
@@ -424,17 +412,17 @@ describe('units', () => {
     expect(loop.data.fieldErrors['parentId']).toBe('不能把部门移到它自己或它的下级部门之下');
 
     const finance = (await tree()).find((unit) => unit.name === '财务部');
-    await post(manager, unitPaths.move, { id: child.id, parentId: finance?.id ?? null });
+    await post(demo.manager, unitPaths.move, { id: child.id, parentId: finance?.id ?? null });
     expect((await tree()).find((unit) => unit.id === child.id)?.parentId).toBe(finance?.id);
 
-    expect((await post(manager, unitResource.paths.delete, { id: child.id })).code).toBe(200);
-    expect((await post(manager, unitResource.paths.delete, { id: top.id })).code).toBe(200);
+    expect((await post(demo.manager, unitResource.paths.delete, { id: child.id })).code).toBe(200);
+    expect((await post(demo.manager, unitResource.paths.delete, { id: top.id })).code).toBe(200);
     expect((await tree()).some((unit) => unit.id === top.id)).toBe(false);
   });
 
   it('refuses to delete a unit that still holds people, naming them', async () => {
     const unit = (await tree()).find((u) => u.name === '信息技术部');
-    const answer = await post(manager, unitResource.paths.delete, { id: unit?.id });
+    const answer = await post(demo.manager, unitResource.paths.delete, { id: unit?.id });
     expect(answer.code).toBe(400);
     expect(answer.msg).toContain('陈思远');
   });
@@ -448,8 +436,8 @@ describe('units', () => {
     const finance = units.find((u) => u.name === '财务部');
     const buying = units.find((u) => u.name === '采购部');
     const [renamed, moved] = await whileLogWritesFail('unit', ['update', 'move'], async () => [
-      await post(manager, unitResource.paths.update, { id: finance?.id, name: '财务中心' }),
-      await post(manager, unitPaths.move, { id: finance?.id, parentId: buying?.id, index: 0 }),
+      await post(demo.manager, unitResource.paths.update, { id: finance?.id, name: '财务中心' }),
+      await post(demo.manager, unitPaths.move, { id: finance?.id, parentId: buying?.id, index: 0 }),
     ]);
     expect([renamed?.code, moved?.code]).toEqual([500, 500]);
     expect(await snapshot()).toEqual(before);
@@ -461,22 +449,22 @@ describe('units', () => {
     const unit = (await tree()).find((u) => u.name === '采购部') as Headed;
     const [own] = await sql<{ id: number }>("select id from workbench.accounts where account = 'manager'");
     const [foreign] = await sql<{ id: number }>("select id from workbench.accounts where account = 'admin.yh'");
-    const set = await post<Headed>(manager, unitResource.paths.update, {
+    const set = await post<Headed>(demo.manager, unitResource.paths.update, {
       id: unit.id,
       name: unit.name,
       headAccountId: own?.id,
     });
     expect(set.data).toMatchObject({ headAccountId: own?.id, headName: expect.any(String) });
-    const renamed = await post<Headed>(manager, unitResource.paths.update, { id: unit.id, name: unit.name });
+    const renamed = await post<Headed>(demo.manager, unitResource.paths.update, { id: unit.id, name: unit.name });
     expect(renamed.data.headAccountId).toBe(own?.id);
     const refused = await post<{ fieldErrors: Record<string, string> }>(
-      manager,
+      demo.manager,
       unitResource.paths.update,
       { id: unit.id, name: unit.name, headAccountId: foreign?.id },
       'en',
     );
     expect([refused.code, refused.data.fieldErrors['headAccountId']]).toEqual([400, 'No such account.']);
-    const cleared = await post<Headed>(manager, unitResource.paths.update, {
+    const cleared = await post<Headed>(demo.manager, unitResource.paths.update, {
       id: unit.id,
       name: unit.name,
       headAccountId: null,
@@ -486,53 +474,58 @@ describe('units', () => {
 
   it("shows a company administrator no other company's unit", async () => {
     const [other] = await sql<{ id: number }>("select id from workbench.units where name = '华南仓储'");
-    expect((await post(manager, unitResource.paths.update, { id: other?.id, name: 'x' })).code).toBe(404);
+    expect((await post(demo.manager, unitResource.paths.update, { id: other?.id, name: 'x' })).code).toBe(404);
   });
 });
 
 describe('people and their accounts', () => {
   it('adds a person with a blank password, who signs in with the default password', async () => {
-    const added = await post<PersonRow>(manager, personResource.paths.add, {
+    const added = await post<PersonRow>(demo.manager, personResource.paths.add, {
       account: 'new.hire',
       name: '新同事',
       phone: '',
       unitId: null,
     });
     expect(added.code).toBe(200);
-    await signIn(server, 'new.hire', PASSWORD);
+    await signIn(demo.server, 'new.hire', PASSWORD);
   });
 
   it('refuses a duplicate account name on its field and a password that breaks the rule', async () => {
-    const duplicate = await post<{ fieldErrors: Record<string, string> }>(manager, personResource.paths.add, {
+    const duplicate = await post<{ fieldErrors: Record<string, string> }>(demo.manager, personResource.paths.add, {
       account: 'buyer',
       name: '重名',
       phone: '',
       unitId: null,
     });
     expect(duplicate.data.fieldErrors['account']).toBe('账号 buyer 已被使用');
-    const weak = await post<{ fieldErrors: Record<string, string> }>(manager, personResource.paths.add, {
+    const weak = await post<{ fieldErrors: Record<string, string> }>(demo.manager, personResource.paths.add, {
       account: 'weak.one',
       name: '弱密码',
       phone: '',
       unitId: null,
-      password: encryptPassword(await publicKey(server), 'short'),
+      password: encryptPassword(await publicKey(demo.server), 'short'),
     });
     expect(Object.keys(weak.data.fieldErrors)).toEqual(['password']);
   });
 
   it('disables an account: its session answers 700 and it cannot sign in (1003); enabling undoes it', async () => {
-    await post(manager, personResource.paths.add, { account: 'to.disable', name: '待停用', phone: '', unitId: null });
-    const { token } = await signIn(server, 'to.disable');
+    await post(demo.manager, personResource.paths.add, {
+      account: 'to.disable',
+      name: '待停用',
+      phone: '',
+      unitId: null,
+    });
+    const { token } = await signIn(demo.server, 'to.disable');
     const [row] = await sql<{ id: number }>("select id from workbench.accounts where account = 'to.disable'");
-    const disabled = await post<PersonRow>(manager, personPaths.enable, { id: row?.id, enabled: 'N' });
+    const disabled = await post<PersonRow>(demo.manager, personPaths.enable, { id: row?.id, enabled: 'N' });
     expect(disabled.data.enabled).toBe('N');
     expect((await post(token, '/share-system/userinfo/detail', {})).code).toBe(700);
-    const login = await call(server, '/ibs/loginNew', {
-      body: { account: 'to.disable', password: encryptPassword(await publicKey(server), PASSWORD) },
+    const login = await call(demo.server, '/ibs/loginNew', {
+      body: { account: 'to.disable', password: encryptPassword(await publicKey(demo.server), PASSWORD) },
     });
     expect(login.json().code).toBe(1003);
-    await post(manager, personPaths.enable, { id: row?.id, enabled: 'Y' });
-    await signIn(server, 'to.disable');
+    await post(demo.manager, personPaths.enable, { id: row?.id, enabled: 'Y' });
+    await signIn(demo.server, 'to.disable');
     const [log] = await sql<{ action: string; before: { enabled: string }; after: { enabled: string } }>(
       "select action, before, after from workbench.operate_logs where resource = 'person' and action = 'disable' order by id desc limit 1",
     );
@@ -542,23 +535,23 @@ describe('people and their accounts', () => {
   it('resets a password to the default', async () => {
     const [row] = await sql<{ id: number }>("select id from workbench.accounts where account = 'new.hire'");
     await sql("update workbench.accounts set password_hash = 'scrypt$1$1$1$AA$AA' where account = 'new.hire'");
-    expect((await post(manager, personPaths.resetPassword, { id: row?.id })).code).toBe(200);
-    await signIn(server, 'new.hire', PASSWORD);
+    expect((await post(demo.manager, personPaths.resetPassword, { id: row?.id })).code).toBe(200);
+    await signIn(demo.server, 'new.hire', PASSWORD);
   });
 
   it('attaches a second company account, which the person can switch to, and detaches it', async () => {
     const [row] = await sql<{ id: number }>("select id from workbench.accounts where account = 'new.hire'");
     const yuanhang = await companyIdOf('91440300');
-    const attached = await post<PersonRow>(admin, personPaths.attach, {
+    const attached = await post<PersonRow>(demo.admin, personPaths.attach, {
       id: row?.id,
       companyId: yuanhang,
       account: 'new.hire.yh',
     });
     expect(attached.code).toBe(200);
-    const { token } = await signIn(server, 'new.hire');
+    const { token } = await signIn(demo.server, 'new.hire');
     const companies = await post<{ account: string }[]>(token, '/share-system/userinfo/company/list', {});
     expect(companies.data.map((c) => c.account)).toContain('new.hire.yh');
-    const again = await post<{ fieldErrors: Record<string, string> }>(admin, personPaths.attach, {
+    const again = await post<{ fieldErrors: Record<string, string> }>(demo.admin, personPaths.attach, {
       id: row?.id,
       companyId: yuanhang,
       account: 'new.hire.yh2',
@@ -566,9 +559,9 @@ describe('people and their accounts', () => {
     expect(Object.keys(again.data.fieldErrors)).toEqual(['companyId']);
     const [second] = await sql<{ id: number }>("select id from workbench.accounts where account = 'new.hire.yh'");
     // A live-socket key still waiting for its handshake goes with the account's sessions.
-    await pushKeyQuery(server, (await signIn(server, 'new.hire.yh')).token);
-    expect((await post(admin, personPaths.detach, { id: second?.id })).code).toBe(200);
-    expect((await post(admin, personPaths.detach, { id: row?.id })).code).toBe(400);
+    await pushKeyQuery(demo.server, (await signIn(demo.server, 'new.hire.yh')).token);
+    expect((await post(demo.admin, personPaths.detach, { id: second?.id })).code).toBe(200);
+    expect((await post(demo.admin, personPaths.detach, { id: row?.id })).code).toBe(400);
   });
 
   it('leaves neither the person, nor the account, nor a log row when an add fails halfway', async () => {
@@ -582,7 +575,7 @@ describe('people and their accounts', () => {
     const before = await people();
     const logs = await operateLogCount();
     const answer = await whileLogWritesFail('person', ['add'], () =>
-      post(manager, personResource.paths.add, { account: 'half.way', name: '半途', phone: '', unitId: null }),
+      post(demo.manager, personResource.paths.add, { account: 'half.way', name: '半途', phone: '', unitId: null }),
     );
     expect(answer.code).toBe(500);
     expect(await sql("select id from workbench.accounts where account = 'half.way'")).toEqual([]);
@@ -592,7 +585,7 @@ describe('people and their accounts', () => {
 
   it('refuses an enterprise administrator attaching an account in another company', async () => {
     const [row] = await sql<{ id: number }>("select id from workbench.accounts where account = 'new.hire'");
-    const answer = await post<{ fieldErrors: Record<string, string> }>(manager, personPaths.attach, {
+    const answer = await post<{ fieldErrors: Record<string, string> }>(demo.manager, personPaths.attach, {
       id: row?.id,
       companyId: await companyIdOf('91440300'),
       account: 'sneaky',
@@ -605,15 +598,15 @@ describe('people and their accounts', () => {
 describe('export', () => {
   it('exports the people filtered by unit: as many rows as the filtered total', async () => {
     const [unit] = await sql<{ id: number }>("select id from workbench.units where name = '大客户部'");
-    const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, {
+    const page = await post<Page<PersonRow>>(demo.adminYh, personResource.paths.list, {
       pageNum: 1,
       pageSize: 10,
       unitId: unit?.id,
     });
-    const response = await server.app.inject({
+    const response = await demo.server.app.inject({
       method: 'GET',
       url: personResource.paths.export,
-      query: { token: adminYh, lang: 'en', unitId: String(unit?.id) },
+      query: { token: demo.adminYh, lang: 'en', unitId: String(unit?.id) },
     });
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -625,7 +618,7 @@ describe('export', () => {
 
   it('exports the people filtered by a keyword holding %, _ or \\: exactly the rows of the list', async () => {
     // docs/screens.md, "Management screens": keywords are matched literally, in the export as in the list.
-    const added = await post(adminYh, personResource.paths.add, {
+    const added = await post(demo.adminYh, personResource.paths.add, {
       account: 'literal.export',
       name: '导出%下划_反斜\\人',
       phone: '',
@@ -633,17 +626,17 @@ describe('export', () => {
     });
     expect(added.code).toBe(200);
     for (const keyword of ['%', '_', '\\', '出%下划_反斜\\']) {
-      const page = await post<Page<PersonRow>>(adminYh, personResource.paths.list, {
+      const page = await post<Page<PersonRow>>(demo.adminYh, personResource.paths.list, {
         pageNum: 1,
         pageSize: 100,
         keyword,
       });
       expect(page.data.list.map((row) => row.account)).toContain('literal.export');
       expect(page.data.total, keyword).toBeLessThan(10);
-      const response = await server.app.inject({
+      const response = await demo.server.app.inject({
         method: 'GET',
         url: personResource.paths.export,
-        query: { token: adminYh, lang: 'en', keyword },
+        query: { token: demo.adminYh, lang: 'en', keyword },
       });
       expect(response.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
@@ -659,10 +652,10 @@ describe('export', () => {
   });
 
   it('refuses an export filter that does not fit the list query', async () => {
-    const response = await server.app.inject({
+    const response = await demo.server.app.inject({
       method: 'GET',
       url: personResource.paths.export,
-      query: { token: adminYh, unitId: 'abc' },
+      query: { token: demo.adminYh, unitId: 'abc' },
     });
     expect(response.json().code).toBe(400);
   });
@@ -711,34 +704,44 @@ describe("bad input, refused in the user's language with nothing written", () =>
       name: 'a company name of 31 characters',
       code: 400,
       field: 'name',
-      send: (lang) => post(admin, companyResource.paths.add, { ...company, name: '名'.repeat(31) }, lang),
+      send: (lang) => post(demo.admin, companyResource.paths.add, { ...company, name: '名'.repeat(31) }, lang),
     },
     {
       name: 'a duplicate binCode',
       code: 400,
       field: 'binCode',
-      send: (lang) => post(admin, companyResource.paths.add, { ...company, binCode: '91310000MA1HC00001' }, lang),
+      send: (lang) => post(demo.admin, companyResource.paths.add, { ...company, binCode: '91310000MA1HC00001' }, lang),
     },
     {
       name: 'a duplicate account name',
       code: 400,
       field: 'account',
       send: (lang) =>
-        post(manager, personResource.paths.add, { account: 'buyer', name: '重名', phone: '', unitId: null }, lang),
+        post(demo.manager, personResource.paths.add, { account: 'buyer', name: '重名', phone: '', unitId: null }, lang),
     },
     {
       name: 'a logo of the wrong dimensions',
       code: 400,
       field: 'logo',
       send: (lang) =>
-        post(admin, companyResource.paths.add, { ...company, logo: dataUrl('image/png', pngHeader(81, 80)) }, lang),
+        post(
+          demo.admin,
+          companyResource.paths.add,
+          { ...company, logo: dataUrl('image/png', pngHeader(81, 80)) },
+          lang,
+        ),
     },
     {
       name: 'a data URL whose bytes are another type',
       code: 400,
       field: 'logo',
       send: (lang) =>
-        post(admin, companyResource.paths.add, { ...company, logo: dataUrl('image/png', gifHeader(80, 80)) }, lang),
+        post(
+          demo.admin,
+          companyResource.paths.add,
+          { ...company, logo: dataUrl('image/png', gifHeader(80, 80)) },
+          lang,
+        ),
     },
     {
       // docs/screens.md, "Company manage": a JPG, PNG or BMP only.
@@ -750,7 +753,12 @@ describe("bad input, refused in the user's language with nothing written", () =>
         en: 'The logo must be a JPG, JPEG, PNG or BMP image.',
       },
       send: (lang) =>
-        post(admin, companyResource.paths.add, { ...company, logo: dataUrl('image/gif', gifHeader(80, 80)) }, lang),
+        post(
+          demo.admin,
+          companyResource.paths.add,
+          { ...company, logo: dataUrl('image/gif', gifHeader(80, 80)) },
+          lang,
+        ),
     },
     {
       // docs/screens.md, "Company manage": under 5 MB; one byte over, with a good 80 x 80 header.
@@ -760,7 +768,7 @@ describe("bad input, refused in the user's language with nothing written", () =>
       messages: { zh: '企业标志须小于 5 MB', en: 'The logo must be under 5 MB.' },
       send: (lang) =>
         post(
-          admin,
+          demo.admin,
           companyResource.paths.add,
           { ...company, logo: dataUrl('image/png', pngHeader(80, 80, LOGO_MAX_BYTES + 1)) },
           lang,
@@ -771,10 +779,11 @@ describe("bad input, refused in the user's language with nothing written", () =>
       code: 400,
       field: 'parentId',
       send: async (lang) => {
-        const units = (await post<{ id: number; parentId: number | null; name: string }[]>(manager, unitPaths.tree, {}))
-          .data;
+        const units = (
+          await post<{ id: number; parentId: number | null; name: string }[]>(demo.manager, unitPaths.tree, {})
+        ).data;
         const child = units.find((unit) => unit.parentId !== null);
-        return post(manager, unitPaths.move, { id: child?.parentId, parentId: child?.id }, lang);
+        return post(demo.manager, unitPaths.move, { id: child?.parentId, parentId: child?.id }, lang);
       },
     },
     {
@@ -787,29 +796,35 @@ describe("bad input, refused in the user's language with nothing written", () =>
         en: 'People still belong to the unit (1); move them first: 陈思远',
       },
       send: async (lang) => {
-        const units = (await post<{ id: number; name: string }[]>(manager, unitPaths.tree, {})).data;
-        return post(manager, unitResource.paths.delete, { id: units.find((u) => u.name === '信息技术部')?.id }, lang);
+        const units = (await post<{ id: number; name: string }[]>(demo.manager, unitPaths.tree, {})).data;
+        return post(
+          demo.manager,
+          unitResource.paths.delete,
+          { id: units.find((u) => u.name === '信息技术部')?.id },
+          lang,
+        );
       },
     },
     {
       name: 'a sort key outside the definition',
       code: 400,
-      send: (lang) => post(manager, personResource.paths.list, { pageNum: 1, pageSize: 10, sortKey: 'password' }, lang),
+      send: (lang) =>
+        post(demo.manager, personResource.paths.list, { pageNum: 1, pageSize: 10, sortKey: 'password' }, lang),
     },
     {
       name: 'pageSize 0',
       code: 400,
-      send: (lang) => post(manager, personResource.paths.list, { pageNum: 1, pageSize: 0 }, lang),
+      send: (lang) => post(demo.manager, personResource.paths.list, { pageNum: 1, pageSize: 0 }, lang),
     },
     {
       name: 'pageSize 101',
       code: 400,
-      send: (lang) => post(manager, personResource.paths.list, { pageNum: 1, pageSize: 101 }, lang),
+      send: (lang) => post(demo.manager, personResource.paths.list, { pageNum: 1, pageSize: 101 }, lang),
     },
     {
       name: 'a call without the permission',
       code: 403,
-      send: (lang) => post(buyer, unitResource.paths.add, { parentId: null, name: '越权部门' }, lang),
+      send: (lang) => post(demo.buyer, unitResource.paths.add, { parentId: null, name: '越权部门' }, lang),
     },
     {
       name: "a company administrator editing another company's person",
@@ -817,7 +832,7 @@ describe("bad input, refused in the user's language with nothing written", () =>
       send: async (lang) => {
         const [other] = await sql<{ id: number }>("select id from workbench.accounts where account = 'yh.0002'");
         return post(
-          manager,
+          demo.manager,
           personResource.paths.update,
           { id: other?.id, name: '越界', phone: '', unitId: null },
           lang,

@@ -11,31 +11,18 @@ import {
   processTemplateResource,
   processTypeResource,
 } from '@workbench/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, type Envelope, postWith, signIn, useDemoServer } from './support';
 
-let server: TestServer;
-let manager: string;
-let adminYh: string;
+const demo = useDemoServer('manager', 'admin.yh');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  manager = (await signIn(server, 'manager')).token;
-  adminYh = (await signIn(server, 'admin.yh')).token;
-});
-afterAll(() => server.close());
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
 type Refusal = { fieldErrors?: Record<string, string> } | null;
 type TypeRow = { id: number; code: string; nameZh: string; templateCount: number };
 type TemplateRow = { id: number; typeName: string; stepCount: number; steps: { rule: string }[] };
 
-async function post<T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') {
-  const response = await call(server, url, { body, token, lang });
-  return { status: response.statusCode, ...response.json<Envelope<T>>() };
-}
+const post = postWith(demo);
 
-const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
+const sql = <T>(text: string, params: unknown[] = []) => demo.server.sql<T>(text, params);
 const idOf = async (table: string, column: string, value: string) =>
   (await sql<{ id: number }>(`select id from workbench.${table} where ${column} = $1`, [value]))[0]?.id ?? 0;
 
@@ -46,7 +33,7 @@ describe('process types and templates', () => {
   let typeId = 0;
 
   it('needs process:read, process:write or application:write on every route', () => {
-    const routes = server.app.routeAccess.filter((route) => route.url.startsWith('/share-workflow/process'));
+    const routes = demo.server.app.routeAccess.filter((route) => route.url.startsWith('/share-workflow/process'));
     expect(routes.map((route) => `${route.url} ${route.resource}`).sort()).toEqual(
       [
         `${types.add} process:write`,
@@ -75,7 +62,11 @@ describe('process types and templates', () => {
   });
 
   it('adds a type of the caller company, logged; the same code again is refused', async () => {
-    const added = await post<TypeRow>(manager, types.add, { code: 'purchase', nameZh: '采购', nameEn: 'Purchase' });
+    const added = await post<TypeRow>(demo.manager, types.add, {
+      code: 'purchase',
+      nameZh: '采购',
+      nameEn: 'Purchase',
+    });
     expect(added.code).toBe(200);
     expect(added.data).toMatchObject({ code: 'purchase', companyName: '汇采集团', templateCount: 0 });
     typeId = added.data.id;
@@ -84,34 +75,43 @@ describe('process types and templates', () => {
       [String(typeId)],
     );
     expect(logged?.action).toBe('add');
-    const again = await post<Refusal>(manager, types.add, { code: 'purchase', nameZh: '再', nameEn: 'Again' }, 'en');
+    const again = await post<Refusal>(
+      demo.manager,
+      types.add,
+      { code: 'purchase', nameZh: '再', nameEn: 'Again' },
+      'en',
+    );
     expect(again.status).toBe(400);
     expect(again.data?.fieldErrors?.['code']).toBe('The code purchase is already in use.');
     // Another company may use the same code.
-    const other = await post<TypeRow>(adminYh, types.add, { code: 'purchase', nameZh: '采购', nameEn: 'Purchase' });
+    const other = await post<TypeRow>(demo.adminYh, types.add, {
+      code: 'purchase',
+      nameZh: '采购',
+      nameEn: 'Purchase',
+    });
     expect(other.code).toBe(200);
   });
 
   it("hides another company's types", async () => {
-    const list = await post<{ list: TypeRow[] }>(adminYh, types.list, { pageNum: 1, pageSize: 50 });
+    const list = await post<{ list: TypeRow[] }>(demo.adminYh, types.list, { pageNum: 1, pageSize: 50 });
     expect(list.data.list.map((row) => row.id)).not.toContain(typeId);
-    expect((await post(adminYh, types.detail, { id: typeId })).code).toBe(404);
-    expect((await post(adminYh, types.delete, { id: typeId })).code).toBe(404);
+    expect((await post(demo.adminYh, types.detail, { id: typeId })).code).toBe(404);
+    expect((await post(demo.adminYh, types.delete, { id: typeId })).code).toBe(404);
   });
 
   it('refuses a template with no step, in both languages', async () => {
     const body = { typeId, nameZh: '空', nameEn: 'Empty', steps: [] };
-    const zh = await post<Refusal>(manager, templates.add, body);
+    const zh = await post<Refusal>(demo.manager, templates.add, body);
     expect(zh.status).toBe(400);
     expect(zh.data?.fieldErrors?.['steps']).toBe('流程模板至少需要一个审批步骤');
-    const en = await post<Refusal>(manager, templates.add, body, 'en');
+    const en = await post<Refusal>(demo.manager, templates.add, body, 'en');
     expect(en.data?.fieldErrors?.['steps']).toBe('A process template needs at least one approval step.');
   });
 
   it('refuses a step whose rule names nobody', async () => {
     const step = { nameZh: '审批', nameEn: 'Approve' };
     const noPeople = await post<Refusal>(
-      manager,
+      demo.manager,
       templates.add,
       {
         typeId,
@@ -129,7 +129,7 @@ describe('process types and templates', () => {
     );
     // A role nobody of the company holds (enterprise_staff: no staff account in 汇采集团).
     const staff = await idOf('roles', 'code', 'enterprise_staff');
-    const noHolder = await post<Refusal>(manager, templates.add, {
+    const noHolder = await post<Refusal>(demo.manager, templates.add, {
       typeId,
       nameZh: '甲',
       nameEn: 'A',
@@ -139,7 +139,7 @@ describe('process types and templates', () => {
     // An account of another company.
     const buyer = await idOf('accounts', 'account', 'buyer');
     const stranger = await post<Refusal>(
-      manager,
+      demo.manager,
       templates.add,
       { typeId, nameZh: '甲', nameEn: 'A', steps: [{ ...step, rule: 'people', accountIds: [buyer] }] },
       'en',
@@ -151,7 +151,7 @@ describe('process types and templates', () => {
   it('adds a template with ordered steps, and keeps its type while it is used', async () => {
     const admin = await idOf('accounts', 'account', 'admin');
     const role = await idOf('roles', 'code', 'enterprise_admin');
-    const added = await post<TemplateRow>(manager, templates.add, {
+    const added = await post<TemplateRow>(demo.manager, templates.add, {
       typeId,
       nameZh: '办公采购',
       nameEn: 'Office purchase',
@@ -169,11 +169,11 @@ describe('process types and templates', () => {
         { nameZh: '管理员审批', rule: 'role', roleId: role },
       ],
     });
-    const inUse = await post(manager, types.delete, { id: typeId }, 'en');
+    const inUse = await post(demo.manager, types.delete, { id: typeId }, 'en');
     expect(inUse.code).toBe(400);
     expect(inUse.msg).toBe('1 process templates are of this type; delete them or change their type first: 办公采购');
     // An update replaces the steps in their new order, checked the same way.
-    const reordered = await post<TemplateRow>(manager, templates.update, {
+    const reordered = await post<TemplateRow>(demo.manager, templates.update, {
       id: added.data.id,
       typeId,
       nameZh: '办公采购',
@@ -181,7 +181,7 @@ describe('process types and templates', () => {
       steps: [added.data.steps[1], added.data.steps[0]],
     });
     expect(reordered.data.steps.map((step) => step.rule)).toEqual(['role', 'people']);
-    const emptied = await post<Refusal>(manager, templates.update, {
+    const emptied = await post<Refusal>(demo.manager, templates.update, {
       id: added.data.id,
       typeId,
       nameZh: '办公采购',
@@ -190,7 +190,7 @@ describe('process types and templates', () => {
     });
     expect(emptied.data?.fieldErrors?.['steps']).toBe('流程模板至少需要一个审批步骤');
     // Another company's administrator cannot put a template on this type.
-    const foreign = await post<Refusal>(adminYh, templates.add, {
+    const foreign = await post<Refusal>(demo.adminYh, templates.add, {
       typeId,
       nameZh: '乙',
       nameEn: 'B',
@@ -216,9 +216,9 @@ describe('applications', () => {
     (await post<Bench>(token, '/share-purchase-workflow/workflow/bench/page', { pageNum: 1, pageSize: 100 })).data;
 
   beforeAll(async () => {
-    admin = (await signIn(server, 'admin')).token;
-    const type = await post<TypeRow>(manager, types.add, { code: 'leave', nameZh: '请假', nameEn: 'Leave' });
-    const template = await post<TemplateRow>(manager, templates.add, {
+    admin = (await signIn(demo.server, 'admin')).token;
+    const type = await post<TypeRow>(demo.manager, types.add, { code: 'leave', nameZh: '请假', nameEn: 'Leave' });
+    const template = await post<TemplateRow>(demo.manager, templates.add, {
       typeId: type.data.id,
       nameZh: '请假审批',
       nameEn: 'Leave approval',
@@ -243,7 +243,7 @@ describe('applications', () => {
   it('submits, approves step by step as the right people only, once, and logs every action', async () => {
     const before = (await benchOf(admin)).total;
     const submitted = await post<{ id: number; status: string; currentStep: number }>(
-      manager,
+      demo.manager,
       processListResource.paths.add,
       { templateId, title: '年假三天' },
     );
@@ -255,7 +255,7 @@ describe('applications', () => {
     expect(task?.nodeName).toBe('一审');
     const taskId = task?.taskId ?? 0;
 
-    const notYours = await post(manager, processPaths.approve, { taskId, comment: '' }, 'en');
+    const notYours = await post(demo.manager, processPaths.approve, { taskId, comment: '' }, 'en');
     expect(notYours.code).toBe(403);
     expect(notYours.msg).toBe('This approval task is not yours.');
 
@@ -267,8 +267,13 @@ describe('applications', () => {
     expect(twice.msg).toBe('此任务已经处理过，不能再次审批');
     expect((await benchOf(admin)).total).toBe(before);
 
-    const second = (await benchOf(manager)).list.find((row) => row.nodeName === '二审');
-    const done = await post<Flow>(manager, processPaths.approve, { taskId: second?.taskId ?? 0, comment: 'OK' }, 'en');
+    const second = (await benchOf(demo.manager)).list.find((row) => row.nodeName === '二审');
+    const done = await post<Flow>(
+      demo.manager,
+      processPaths.approve,
+      { taskId: second?.taskId ?? 0, comment: 'OK' },
+      'en',
+    );
     expect(done.data.application.status).toBe('approved');
     expect(done.data.steps).toMatchObject([
       { name: 'First review', state: 'done', actor: '王明远' },
@@ -297,7 +302,10 @@ describe('applications', () => {
   });
 
   it('ends an application on a rejection', async () => {
-    const submitted = await post<{ id: number }>(manager, processListResource.paths.add, { templateId, title: '事假' });
+    const submitted = await post<{ id: number }>(demo.manager, processListResource.paths.add, {
+      templateId,
+      title: '事假',
+    });
     const flow = await post<Flow>(admin, processPaths.flow, { id: submitted.data.id });
     expect(flow.data.myTaskId).not.toBeNull();
     const rejected = await post<Flow>(admin, processPaths.reject, {
@@ -306,13 +314,13 @@ describe('applications', () => {
     });
     expect(rejected.data.application.status).toBe('rejected');
     expect(rejected.data.steps.map((step) => step.state)).toEqual(['rejected', 'waiting']);
-    const list = await post<{ list: { id: number; status: string }[] }>(manager, processListResource.paths.list, {
+    const list = await post<{ list: { id: number; status: string }[] }>(demo.manager, processListResource.paths.list, {
       pageNum: 1,
       pageSize: 10,
       status: 'rejected',
     });
     expect(list.data.list.map((row) => row.id)).toEqual([submitted.data.id]);
-    expect((await post(manager, templates.delete, { id: templateId }, 'en')).msg).toBe(
+    expect((await post(demo.manager, templates.delete, { id: templateId }, 'en')).msg).toBe(
       'Applications use this process template, so it cannot be deleted.',
     );
   });
@@ -321,7 +329,7 @@ describe('applications', () => {
     const [expense] = await sql<{ id: number }>(
       "select id from workbench.process_templates where name_zh = '费用报销'",
     );
-    const submitted = await post<{ id: number }>(manager, processListResource.paths.add, {
+    const submitted = await post<{ id: number }>(demo.manager, processListResource.paths.add, {
       templateId: expense?.id,
       title: '差旅报销',
     });
@@ -332,13 +340,13 @@ describe('applications', () => {
     const [yhType] = await sql<{ id: number }>(
       "select t.id from workbench.process_types t join workbench.companies c on c.id = t.company_id where t.code = 'purchase' and c.name <> '汇采集团'",
     );
-    const headless = await post<TemplateRow>(adminYh, templates.add, {
+    const headless = await post<TemplateRow>(demo.adminYh, templates.add, {
       typeId: yhType?.id,
       nameZh: '无负责人',
       nameEn: 'Headless',
       steps: [{ nameZh: '负责人', nameEn: 'Head', rule: 'unitHead' }],
     });
-    const refused = await post<Refusal>(adminYh, processListResource.paths.add, {
+    const refused = await post<Refusal>(demo.adminYh, processListResource.paths.add, {
       templateId: headless.data.id,
       title: 'x',
     });
@@ -347,7 +355,7 @@ describe('applications', () => {
       '“负责人”步骤当前没有可审批的人（例如申请人的部门没有负责人），无法提交或流转',
     );
     // Another company's template is not offered.
-    const foreign = await post<Refusal>(manager, processListResource.paths.add, {
+    const foreign = await post<Refusal>(demo.manager, processListResource.paths.add, {
       templateId: headless.data.id,
       title: 'x',
     });
@@ -358,7 +366,7 @@ describe('applications', () => {
     const documentId = await idOf('documents', 'title_en', 'Supplier admission rules');
     const foreignDocument = await idOf('documents', 'title_en', 'Warehouse safety procedures');
     const refused = await post<Refusal>(
-      manager,
+      demo.manager,
       processListResource.paths.add,
       { templateId, title: 'Foreign document', documentId: foreignDocument },
       'en',
@@ -367,29 +375,34 @@ describe('applications', () => {
     expect(refused.data?.fieldErrors?.['documentId']).toBe('No such document.');
 
     const submitted = await post<{ documentId: number; documentTitle: string; shareUuid: string }>(
-      manager,
+      demo.manager,
       processListResource.paths.add,
       { templateId, title: 'Supplier admission', documentId },
       'en',
     );
     expect(submitted.data).toMatchObject({ documentId, documentTitle: 'Supplier admission rules' });
     const open = async (token: string, shareUuid: string, lang: 'zh' | 'en' = 'zh') => {
-      const response = await call(server, cbdPaths.byShareUuid, { method: 'GET', query: { shareUuid }, token, lang });
+      const response = await call(demo.server, cbdPaths.byShareUuid, {
+        method: 'GET',
+        query: { shareUuid },
+        token,
+        lang,
+      });
       return { status: response.statusCode, ...response.json<Envelope<{ id: number; title: string } | null>>() };
     };
-    expect((await open(manager, submitted.data.shareUuid)).data).toEqual({
+    expect((await open(demo.manager, submitted.data.shareUuid)).data).toEqual({
       id: documentId,
       title: '供应商准入管理规定',
     });
     // Another company's account learns nothing of it; neither does an unknown or a malformed id.
-    const foreign = await open(adminYh, submitted.data.shareUuid, 'en');
+    const foreign = await open(demo.adminYh, submitted.data.shareUuid, 'en');
     expect([foreign.code, foreign.msg, foreign.data]).toEqual([404, 'No such document.', null]);
-    expect((await open(manager, '00000000-0000-4000-8000-000000000000')).code).toBe(404);
-    const malformed = await open(manager, "1' or '1'='1");
+    expect((await open(demo.manager, '00000000-0000-4000-8000-000000000000')).code).toBe(404);
+    const malformed = await open(demo.manager, "1' or '1'='1");
     expect([malformed.status, malformed.code]).toEqual([400, 400]);
     // An application without a document answers 404 too.
     const plain = await post<{ shareUuid: string; documentTitle: string | null }>(
-      manager,
+      demo.manager,
       processListResource.paths.add,
       {
         templateId,
@@ -397,6 +410,6 @@ describe('applications', () => {
       },
     );
     expect(plain.data.documentTitle).toBeNull();
-    expect((await open(manager, plain.data.shareUuid)).code).toBe(404);
+    expect((await open(demo.manager, plain.data.shareUuid)).code).toBe(404);
   });
 });

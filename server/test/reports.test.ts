@@ -4,32 +4,15 @@
  */
 import { DAY_MS, myReportResource, personPaths, reportPaths, reportResource } from '@workbench/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { type Envelope, postWith, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
-let buyer: string;
-let clerk: string;
+const demo = useDemoServer('admin', 'manager', 'buyer', 'clerk');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  manager = (await signIn(server, 'manager')).token;
-  buyer = (await signIn(server, 'buyer')).token;
-  clerk = (await signIn(server, 'clerk')).token;
-});
-afterAll(() => server.close());
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
 type Result = { measure: string; from: number; to: number; rows: { key: string; label: string; value: number }[] };
 type Row = { id: number; code: string; shareAccounts: string; shareRoles: string; ownerName: string };
 
-async function post<T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') {
-  const response = await call(server, url, { body, token, lang });
-  return { status: response.statusCode, ...response.json<Envelope<T>>() };
-}
+const post = postWith(demo);
 
 /** The id of the demo report of `code` as `token`'s caller lists it among its runnable reports. */
 async function reportId(token: string, code: string): Promise<number> {
@@ -41,8 +24,8 @@ async function reportId(token: string, code: string): Promise<number> {
 
 describe('report kinds', () => {
   it('sums the contracts of the report company per China month over the last year', async () => {
-    const id = await reportId(admin, 'spend_by_month');
-    const { code, data } = await post<Result>(admin, reportPaths.run, { id });
+    const id = await reportId(demo.admin, 'spend_by_month');
+    const { code, data } = await post<Result>(demo.admin, reportPaths.run, { id });
     expect(code).toBe(200);
     expect(data.measure).toBe('amount');
     expect(data.to - data.from).toBe(366 * DAY_MS);
@@ -52,28 +35,28 @@ describe('report kinds', () => {
   });
 
   it('ranks the suppliers by amount, cut at topN and narrowed to a contract kind', async () => {
-    const id = await reportId(manager, 'top_suppliers');
-    const all = await post<Result>(manager, reportPaths.run, { id });
+    const id = await reportId(demo.manager, 'top_suppliers');
+    const all = await post<Result>(demo.manager, reportPaths.run, { id });
     expect(all.data.rows.map((row) => row.value)).toEqual([1730000, 216000, 210200, 88000, 46300.5]);
-    const allEn = await post<Result>(manager, reportPaths.run, { id }, 'en');
-    const top = await post<Result>(manager, reportPaths.run, { id, topN: 2 }, 'en');
+    const allEn = await post<Result>(demo.manager, reportPaths.run, { id }, 'en');
+    const top = await post<Result>(demo.manager, reportPaths.run, { id, topN: 2 }, 'en');
     expect(top.data.rows).toEqual(allEn.data.rows.slice(0, 2));
     expect(top.data.rows[0]?.label).toBe('China Construction Third Bureau');
-    const goods = await post<Result>(manager, reportPaths.run, { id, contractKind: 'goods' });
+    const goods = await post<Result>(demo.manager, reportPaths.run, { id, contractKind: 'goods' });
     expect(goods.data.rows.map((row) => row.value)).toEqual([210200, 46300.5]);
   });
 
   it('counts the applications per status in the period, zeros included', async () => {
-    const id = await reportId(manager, 'applications_by_status');
-    const month = await post<Result>(manager, reportPaths.run, { id }, 'en');
+    const id = await reportId(demo.manager, 'applications_by_status');
+    const month = await post<Result>(demo.manager, reportPaths.run, { id }, 'en');
     expect(month.data.measure).toBe('count');
     expect(month.data.rows).toEqual([
       { key: 'pending', label: 'Pending', value: 4 },
       { key: 'approved', label: 'Approved', value: 1 },
       { key: 'rejected', label: 'Rejected', value: 0 },
     ]);
-    const now = server.clock.now;
-    const recent = await post<Result>(manager, reportPaths.run, { id, from: now - 30 * 3_600_000, to: now });
+    const now = demo.server.clock.now;
+    const recent = await post<Result>(demo.manager, reportPaths.run, { id, from: now - 30 * 3_600_000, to: now });
     expect(recent.data.rows.map((row) => row.value)).toEqual([3, 0, 0]);
   });
 });
@@ -86,8 +69,13 @@ describe('run parameters', () => {
     ['en', { contractKind: "goods'; drop table reports; --" }, 'contractKind'],
     ['en', { from: -1 }, 'from'],
   ] as const)('refuses %s %j on its field', async (lang, params, field) => {
-    const id = await reportId(admin, 'spend_by_month');
-    const answer = await post<{ fieldErrors: Record<string, string> }>(admin, reportPaths.run, { id, ...params }, lang);
+    const id = await reportId(demo.admin, 'spend_by_month');
+    const answer = await post<{ fieldErrors: Record<string, string> }>(
+      demo.admin,
+      reportPaths.run,
+      { id, ...params },
+      lang,
+    );
     expect(answer.status).toBe(400);
     expect(answer.code).toBe(400);
     expect(Object.keys(answer.data.fieldErrors)).toEqual([field]);
@@ -95,9 +83,9 @@ describe('run parameters', () => {
   });
 
   it('refuses a period longer than 366 days or reversed, in the caller language', async () => {
-    const id = await reportId(admin, 'spend_by_month');
-    const now = server.clock.now;
-    const long = await post<{ fieldErrors: Record<string, string> }>(admin, reportPaths.run, {
+    const id = await reportId(demo.admin, 'spend_by_month');
+    const now = demo.server.clock.now;
+    const long = await post<{ fieldErrors: Record<string, string> }>(demo.admin, reportPaths.run, {
       id,
       from: now - 367 * DAY_MS,
       to: now,
@@ -105,7 +93,7 @@ describe('run parameters', () => {
     expect(long.status).toBe(400);
     expect(long.data.fieldErrors).toEqual({ to: '统计期间不能超过 366 天' });
     const reversed = await post<{ fieldErrors: Record<string, string> }>(
-      admin,
+      demo.admin,
       reportPaths.run,
       { id, from: now, to: now - DAY_MS },
       'en',
@@ -116,19 +104,22 @@ describe('run parameters', () => {
 
 describe('who may run a report', () => {
   it('answers 404 for a report of another company and for one not shared with the caller', async () => {
-    const qinghe = await reportId(buyer, 'qh_spend_by_month');
-    const otherCompany = await post(admin, reportPaths.run, { id: qinghe });
+    const qinghe = await reportId(demo.buyer, 'qh_spend_by_month');
+    const otherCompany = await post(demo.admin, reportPaths.run, { id: qinghe });
     expect(otherCompany.code).toBe(404);
     // clerk works at the same company as buyer, who shared it with nobody.
-    const notShared = await post(clerk, reportPaths.run, { id: qinghe }, 'en');
+    const notShared = await post(demo.clerk, reportPaths.run, { id: qinghe }, 'en');
     expect(notShared.code).toBe(404);
     expect(notShared.msg).toBe('No such record.');
-    const detail = await post(clerk, myReportResource.paths.detail, { id: qinghe });
+    const detail = await post(demo.clerk, myReportResource.paths.detail, { id: qinghe });
     expect(detail.code).toBe(404);
   });
 
   it('lists the reports made by, shared with the account of, or with a role of the caller', async () => {
-    const { data } = await post<{ list: Row[] }>(manager, myReportResource.paths.list, { pageNum: 1, pageSize: 100 });
+    const { data } = await post<{ list: Row[] }>(demo.manager, myReportResource.paths.list, {
+      pageNum: 1,
+      pageSize: 100,
+    });
     // Through the enterprise administrator role, the account, and its own.
     expect(data.list.map((row) => row.code)).toEqual(['applications_by_status', 'spend_by_month', 'top_suppliers']);
   });
@@ -148,24 +139,24 @@ describe('who may run a report', () => {
       shareRoles: '',
     };
     // buyer holds no report:write.
-    expect((await post(buyer, reportResource.paths.add, body)).code).toBe(403);
+    expect((await post(demo.buyer, reportResource.paths.add, body)).code).toBe(403);
     const unknown = await post<{ fieldErrors: Record<string, string> }>(
-      admin,
+      demo.admin,
       reportResource.paths.add,
       { ...body, shareAccounts: 'clerk, nobody.here' },
       'en',
     );
     // admin's company is 汇采集团: clerk is another company's account.
     expect(unknown.data.fieldErrors).toEqual({ shareAccounts: 'The company has no such accounts: clerk, nobody.here' });
-    const added = await post<Row>(admin, reportResource.paths.add, {
+    const added = await post<Row>(demo.admin, reportResource.paths.add, {
       ...body,
       shareAccounts: 'manager',
       shareRoles: 'enterprise_staff',
     });
     expect(added.code).toBe(200);
     expect(added.data).toMatchObject({ shareAccounts: 'manager', shareRoles: 'enterprise_staff', ownerName: '王明远' });
-    expect(await reportId(manager, 'qh_applications')).toBe(added.data.id);
-    const badRole = await post<{ fieldErrors: Record<string, string> }>(admin, reportResource.paths.update, {
+    expect(await reportId(demo.manager, 'qh_applications')).toBe(added.data.id);
+    const badRole = await post<{ fieldErrors: Record<string, string> }>(demo.admin, reportResource.paths.update, {
       ...body,
       id: added.data.id,
       code: undefined,
@@ -174,7 +165,9 @@ describe('who may run a report', () => {
     });
     expect(badRole.data.fieldErrors).toEqual({ shareRoles: '没有可共享的这些角色：no_such_role' });
     // An enterprise administrator sees only their company's definitions.
-    const other = await post(manager, reportResource.paths.detail, { id: await reportId(buyer, 'qh_spend_by_month') });
+    const other = await post(demo.manager, reportResource.paths.detail, {
+      id: await reportId(demo.buyer, 'qh_spend_by_month'),
+    });
     expect(other.code).toBe(404);
   });
 });
@@ -182,21 +175,29 @@ describe('who may run a report', () => {
 describe('an owner detached', () => {
   it('leaves the report with its company, without an owner', async () => {
     // A second account of admin's person, at 青禾贸易, owns a report, then is detached.
-    const [own] = await server.sql<{ id: number }>("select id from workbench.accounts where account = 'admin'");
-    const [qinghe] = await server.sql<{ id: number }>(
+    const [own] = await demo.server.sql<{ id: number }>("select id from workbench.accounts where account = 'admin'");
+    const [qinghe] = await demo.server.sql<{ id: number }>(
       "select company_id as id from workbench.accounts where account = 'buyer'",
     );
-    const attached = await post(admin, personPaths.attach, { id: own?.id, companyId: qinghe?.id, account: 'wang.qh' });
+    const attached = await post(demo.admin, personPaths.attach, {
+      id: own?.id,
+      companyId: qinghe?.id,
+      account: 'wang.qh',
+    });
     expect(attached.code).toBe(200);
-    const [second] = await server.sql<{ id: number }>("select id from workbench.accounts where account = 'wang.qh'");
-    const [report] = await server.sql<{ id: number }>(
+    const [second] = await demo.server.sql<{ id: number }>(
+      "select id from workbench.accounts where account = 'wang.qh'",
+    );
+    const [report] = await demo.server.sql<{ id: number }>(
       `insert into workbench.reports (company_id, code, name_zh, name_en, kind, chart, range_days, top_n, contract_kind, owner_id)
        values ($1, 'qh_owned', '青禾报表', 'Qinghe report', 'spendByMonth', 'bar', 30, 10, 'all', $2) returning id`,
       [qinghe?.id, second?.id],
     );
-    expect((await post<Row>(admin, reportResource.paths.detail, { id: report?.id })).data.ownerName).toBe('王明远');
-    expect((await post(admin, personPaths.detach, { id: second?.id })).code).toBe(200);
-    const after = await post<Row>(admin, reportResource.paths.detail, { id: report?.id });
+    expect((await post<Row>(demo.admin, reportResource.paths.detail, { id: report?.id })).data.ownerName).toBe(
+      '王明远',
+    );
+    expect((await post(demo.admin, personPaths.detach, { id: second?.id })).code).toBe(200);
+    const after = await post<Row>(demo.admin, reportResource.paths.detail, { id: report?.id });
     expect(after.code).toBe(200);
     expect(after.data.ownerName).toBe('');
   });
@@ -204,11 +205,11 @@ describe('an owner detached', () => {
 
 describe('report export', () => {
   it('is a real .xlsx of the result with the parameters of the run', async () => {
-    const id = await reportId(manager, 'top_suppliers');
-    const response = await server.app.inject({
+    const id = await reportId(demo.manager, 'top_suppliers');
+    const response = await demo.server.app.inject({
       method: 'GET',
       url: reportPaths.export,
-      query: { token: manager, lang: 'en', id: String(id), topN: '3' },
+      query: { token: demo.manager, lang: 'en', id: String(id), topN: '3' },
     });
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -221,17 +222,17 @@ describe('report export', () => {
   });
 
   it('refuses parameters that do not fit and reports the caller may not run', async () => {
-    const id = await reportId(manager, 'top_suppliers');
-    const bad = await server.app.inject({
+    const id = await reportId(demo.manager, 'top_suppliers');
+    const bad = await demo.server.app.inject({
       method: 'GET',
       url: reportPaths.export,
-      query: { token: manager, id: String(id), topN: '1; drop table reports' },
+      query: { token: demo.manager, id: String(id), topN: '1; drop table reports' },
     });
     expect(bad.statusCode).toBe(400);
-    const notMine = await server.app.inject({
+    const notMine = await demo.server.app.inject({
       method: 'GET',
       url: reportPaths.export,
-      query: { token: clerk, id: String(id) },
+      query: { token: demo.clerk, id: String(id) },
     });
     expect(notMine.json<Envelope>().code).toBe(404);
   });

@@ -5,21 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { appResource, SECRET_LENGTH, secretPaths, secretResource } from '@workbench/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { call, type Envelope, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
+const demo = useDemoServer('admin', 'manager');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  manager = (await signIn(server, 'manager')).token;
-});
-afterAll(() => server.close());
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
 type Row = {
   id: number;
   appId: number;
@@ -34,11 +24,11 @@ type Row = {
 type Refusal = { fieldErrors?: Record<string, string> } | null;
 
 async function post<T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') {
-  const response = await call(server, url, { body, token, lang });
+  const response = await call(demo.server, url, { body, token, lang });
   return { status: response.statusCode, text: response.body, ...response.json<Envelope<T>>() };
 }
 
-const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
+const sql = <T>(text: string, params: unknown[] = []) => demo.server.sql<T>(text, params);
 
 /** Every row of a table, every column, as JSON text. */
 const tableText = async (table: string) => JSON.stringify(await sql(`select * from workbench.${table}`));
@@ -50,7 +40,7 @@ const secrets: { secret: string; row: Row }[] = [];
 
 describe('making a secret', () => {
   it('answers the secret once, with the row; the table holds only its SHA-256 and its prefix', async () => {
-    const made = await post<Row & { secret: string }>(admin, secretPaths.add, { appId: 1, name: ' 对账服务 ' });
+    const made = await post<Row & { secret: string }>(demo.admin, secretPaths.add, { appId: 1, name: ' 对账服务 ' });
     expect(made.code).toBe(200);
     const { secret, ...row } = made.data;
     expect(secret).toMatch(new RegExp(`^[A-Za-z0-9_-]{${SECRET_LENGTH}}$`));
@@ -62,7 +52,7 @@ describe('making a secret', () => {
       name: '对账服务',
       prefix: secret.slice(0, 8),
       createdBy: 'admin',
-      createTime: server.clock.now,
+      createTime: demo.server.clock.now,
       revokeTime: null,
       status: 'active',
     });
@@ -75,7 +65,7 @@ describe('making a secret', () => {
   });
 
   it('makes a different secret each time, for any application', async () => {
-    const made = await post<Row & { secret: string }>(admin, secretPaths.add, { appId: 3, name: 'ERP' }, 'en');
+    const made = await post<Row & { secret: string }>(demo.admin, secretPaths.add, { appId: 3, name: 'ERP' }, 'en');
     expect(made.code).toBe(200);
     expect(made.data.appName).toBe('Purchasing');
     expect(made.data.secret).not.toBe(secrets[0]?.secret);
@@ -84,7 +74,7 @@ describe('making a secret', () => {
   });
 
   it('keeps every secret out of every column of app_secrets, the operate log and the search log', async () => {
-    await list(admin);
+    await list(demo.admin);
     const texts = [await tableText('app_secrets'), await tableText('operate_logs'), await tableText('search_logs')];
     for (const { secret } of secrets) {
       for (const text of texts) expect(text).not.toContain(secret);
@@ -98,10 +88,10 @@ describe('making a secret', () => {
   });
 
   it('never answers the secret again: not in the list, not in the detail', async () => {
-    const answer = await list(admin);
+    const answer = await list(demo.admin);
     expect(answer.code).toBe(200);
     expect(answer.data.total).toBe(2);
-    const detail = await post<Row>(admin, secretResource.paths.detail, { id: secrets[0]?.row.id ?? 0 });
+    const detail = await post<Row>(demo.admin, secretResource.paths.detail, { id: secrets[0]?.row.id ?? 0 });
     expect(detail.data).toEqual(secrets[0]?.row);
     for (const { secret } of secrets) {
       expect(answer.text).not.toContain(secret);
@@ -113,15 +103,15 @@ describe('making a secret', () => {
 
   it('refuses an unknown application and a blank name on their fields, writing nothing', async () => {
     const before = await tableText('app_secrets');
-    const unknownApp = await post<Refusal>(admin, secretPaths.add, { appId: 999, name: 'x' });
+    const unknownApp = await post<Refusal>(demo.admin, secretPaths.add, { appId: 999, name: 'x' });
     expect(unknownApp).toMatchObject({ status: 400, code: 400, msg: '没有这个应用' });
     expect(unknownApp.data?.fieldErrors?.['appId']).toBe('没有这个应用');
-    const blank = await post<Refusal>(admin, secretPaths.add, { appId: 1, name: '   ' }, 'en');
+    const blank = await post<Refusal>(demo.admin, secretPaths.add, { appId: 1, name: '   ' }, 'en');
     expect(blank.data?.fieldErrors?.['name']).toBe('This field is required.');
-    const tooLong = await post<Refusal>(admin, secretPaths.add, { appId: 1, name: 'x'.repeat(31) });
+    const tooLong = await post<Refusal>(demo.admin, secretPaths.add, { appId: 1, name: 'x'.repeat(31) });
     expect(tooLong.code).toBe(400);
     expect(tooLong.data?.fieldErrors?.['name']).toBeTruthy();
-    const extra = await post(admin, secretPaths.add, { appId: 1, name: 'x', secret: 'mine' });
+    const extra = await post(demo.admin, secretPaths.add, { appId: 1, name: 'x', secret: 'mine' });
     expect(extra.code).toBe(400);
     expect(await tableText('app_secrets')).toBe(before);
   });
@@ -129,15 +119,15 @@ describe('making a secret', () => {
 
 describe('the list', () => {
   it('filters by application, status and keyword (name or prefix), newest first', async () => {
-    expect((await list(admin, { appId: 3 })).data.list.map((row) => row.name)).toEqual(['ERP']);
-    expect((await list(admin, { keyword: secrets[0]?.row.prefix })).data.total).toBe(1);
-    expect((await list(admin, { keyword: '对账' })).data.list[0]?.id).toBe(secrets[0]?.row.id);
-    expect((await list(admin, { status: 'revoked' })).data.total).toBe(0);
-    expect((await list(admin, { status: 'active' })).data.total).toBe(2);
+    expect((await list(demo.admin, { appId: 3 })).data.list.map((row) => row.name)).toEqual(['ERP']);
+    expect((await list(demo.admin, { keyword: secrets[0]?.row.prefix })).data.total).toBe(1);
+    expect((await list(demo.admin, { keyword: '对账' })).data.list[0]?.id).toBe(secrets[0]?.row.id);
+    expect((await list(demo.admin, { status: 'revoked' })).data.total).toBe(0);
+    expect((await list(demo.admin, { status: 'active' })).data.total).toBe(2);
   });
 
   it('offers the applications in their order', async () => {
-    const apps = await post<{ list: { id: number; nameZh: string }[] }>(admin, appResource.paths.list, {
+    const apps = await post<{ list: { id: number; nameZh: string }[] }>(demo.admin, appResource.paths.list, {
       pageNum: 1,
       pageSize: 100,
     });
@@ -149,14 +139,14 @@ describe('the list', () => {
 describe('revoking', () => {
   it('revokes once, logged with the row before and after; a second revocation is refused in either language', async () => {
     const id = secrets[0]?.row.id ?? 0;
-    server.clock.now += 60_000;
-    const revoked = await post<Row>(admin, secretPaths.revoke, { id });
+    demo.server.clock.now += 60_000;
+    const revoked = await post<Row>(demo.admin, secretPaths.revoke, { id });
     expect(revoked.code).toBe(200);
-    expect(revoked.data).toMatchObject({ id, status: 'revoked', revokeTime: server.clock.now });
+    expect(revoked.data).toMatchObject({ id, status: 'revoked', revokeTime: demo.server.clock.now });
 
-    const again = await post(admin, secretPaths.revoke, { id });
+    const again = await post(demo.admin, secretPaths.revoke, { id });
     expect(again).toMatchObject({ code: 400, msg: '此密钥已吊销' });
-    const againEn = await post(admin, secretPaths.revoke, { id }, 'en');
+    const againEn = await post(demo.admin, secretPaths.revoke, { id }, 'en');
     expect(againEn).toMatchObject({ code: 400, msg: 'This secret is already revoked.' });
     const [stored] = await sql<{ revoked_at: Date }>('select revoked_at from workbench.app_secrets where id = $1', [
       id,
@@ -169,14 +159,14 @@ describe('revoking', () => {
     expect(log).toHaveLength(1);
     expect(log[0]?.before.status).toBe('active');
     expect(log[0]?.after.status).toBe('revoked');
-    expect((await list(admin, { status: 'revoked' })).data.list.map((row) => row.id)).toEqual([id]);
-    expect((await post(admin, secretPaths.revoke, { id: 999_999 })).code).toBe(404);
+    expect((await list(demo.admin, { status: 'revoked' })).data.list.map((row) => row.id)).toEqual([id]);
+    expect((await post(demo.admin, secretPaths.revoke, { id: 999_999 })).code).toBe(404);
   });
 });
 
 describe('who may', () => {
   it('needs secret:read or secret:write on every route of secrets', () => {
-    const routes = server.app.routeAccess.filter((route) => route.url.startsWith(`${secretResource.basePath}/`));
+    const routes = demo.server.app.routeAccess.filter((route) => route.url.startsWith(`${secretResource.basePath}/`));
     expect(routes.map((route) => `${route.url} ${route.resource}`).sort()).toEqual([
       `${secretPaths.add} secret:write`,
       `${secretResource.paths.detail} secret:read`,
@@ -194,10 +184,10 @@ describe('who may', () => {
           "select count(*)::int as n from workbench.operate_logs where account = 'manager' and action = 'refuse' and resource = 'secret'",
         )
       )[0]?.n ?? 0;
-    const add = await post(manager, secretPaths.add, { appId: 1, name: 'mine' });
+    const add = await post(demo.manager, secretPaths.add, { appId: 1, name: 'mine' });
     expect(add).toMatchObject({ code: 403, msg: '没有权限执行此操作' });
-    expect((await post(manager, secretPaths.revoke, { id: secrets[1]?.row.id ?? 0 })).code).toBe(403);
-    expect((await list(manager)).code).toBe(403);
+    expect((await post(demo.manager, secretPaths.revoke, { id: secrets[1]?.row.id ?? 0 })).code).toBe(403);
+    expect((await list(demo.manager)).code).toBe(403);
     expect(await refusals()).toBe(3);
     expect(await tableText('app_secrets')).toBe(before);
   });

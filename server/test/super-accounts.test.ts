@@ -3,30 +3,17 @@
  * roles, the status is taken away again, never from the last one, and every write is logged.
  */
 import { personPaths, personResource, roleTypeResource, superAccountResource } from '@workbench/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { describe, expect, it } from 'vitest';
+import { postWith, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
+const demo = useDemoServer('admin', 'manager');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  manager = (await signIn(server, 'manager')).token;
-});
-afterAll(() => server.close());
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
 type Row = { id: number; account: string; personName: string; companyName: string; createTime: number };
 type Refusal = { fieldErrors?: Record<string, string> } | null;
 
-async function post<T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') {
-  const response = await call(server, url, { body, token, lang });
-  return { status: response.statusCode, ...response.json<Envelope<T>>() };
-}
+const post = postWith(demo);
 
-const sql = <T>(text: string, params: unknown[] = []) => server.sql<T>(text, params);
+const sql = <T>(text: string, params: unknown[] = []) => demo.server.sql<T>(text, params);
 
 const { paths } = superAccountResource;
 const supers = async () =>
@@ -44,7 +31,9 @@ const accountId = async (account: string) =>
 
 describe('super accounts', () => {
   it('needs superAccount:read or superAccount:write on every route', () => {
-    const routes = server.app.routeAccess.filter((route) => route.url.startsWith(`${superAccountResource.basePath}/`));
+    const routes = demo.server.app.routeAccess.filter((route) =>
+      route.url.startsWith(`${superAccountResource.basePath}/`),
+    );
     expect(routes.map((route) => `${route.url} ${route.resource}`).sort()).toEqual([
       `${paths.add} superAccount:write`,
       `${paths.delete} superAccount:write`,
@@ -56,7 +45,7 @@ describe('super accounts', () => {
   });
 
   it('lists the seeded super account', async () => {
-    const list = await post<{ total: number; list: Row[] }>(admin, paths.list, { pageNum: 1, pageSize: 10 });
+    const list = await post<{ total: number; list: Row[] }>(demo.admin, paths.list, { pageNum: 1, pageSize: 10 });
     expect(list.code).toBe(200);
     expect(list.data.total).toBe(1);
     expect(list.data.list[0]).toMatchObject({
@@ -68,7 +57,7 @@ describe('super accounts', () => {
   });
 
   it('refuses an enterprise administrator, and logs the refusal', async () => {
-    const answer = await post(manager, paths.add, { account: 'manager' });
+    const answer = await post(demo.manager, paths.add, { account: 'manager' });
     expect(answer.code).toBe(403);
     const [refusal] = await sql<{ after: { permission: string } }>(
       "select after from workbench.operate_logs where account = 'manager' and action = 'refuse' order by id desc limit 1",
@@ -79,22 +68,22 @@ describe('super accounts', () => {
 
   it('adds an account, which then holds every resource whatever its roles; taking it away ends that', async () => {
     // manager's roles do not grant the platform-only role types.
-    expect((await post(manager, roleTypeResource.paths.list, { pageNum: 1, pageSize: 10 })).code).toBe(403);
+    expect((await post(demo.manager, roleTypeResource.paths.list, { pageNum: 1, pageSize: 10 })).code).toBe(403);
 
-    const added = await post<Row>(admin, paths.add, { account: 'manager' });
+    const added = await post<Row>(demo.admin, paths.add, { account: 'manager' });
     expect(added.code).toBe(200);
     expect(added.data).toMatchObject({ id: await accountId('manager'), account: 'manager', personName: '陈思远' });
-    expect(added.data.createTime).toBe(server.clock.now);
+    expect(added.data.createTime).toBe(demo.server.clock.now);
     expect(await supers()).toEqual(['admin', 'manager']);
-    expect((await post(manager, roleTypeResource.paths.list, { pageNum: 1, pageSize: 10 })).code).toBe(200);
-    expect((await post(manager, paths.list, { pageNum: 1, pageSize: 10, keyword: 'mana' })).data).toMatchObject({
+    expect((await post(demo.manager, roleTypeResource.paths.list, { pageNum: 1, pageSize: 10 })).code).toBe(200);
+    expect((await post(demo.manager, paths.list, { pageNum: 1, pageSize: 10, keyword: 'mana' })).data).toMatchObject({
       total: 1,
     });
 
-    const removed = await post(admin, paths.delete, { id: added.data.id });
+    const removed = await post(demo.admin, paths.delete, { id: added.data.id });
     expect(removed.code).toBe(200);
     expect(await supers()).toEqual(['admin']);
-    expect((await post(manager, roleTypeResource.paths.list, { pageNum: 1, pageSize: 10 })).code).toBe(403);
+    expect((await post(demo.manager, roleTypeResource.paths.list, { pageNum: 1, pageSize: 10 })).code).toBe(403);
 
     const log = (await logged()).filter((row) => row.action !== 'refuse');
     expect(log.map((row) => [row.account, row.action, row.row_id])).toEqual([
@@ -109,26 +98,26 @@ describe('super accounts', () => {
 
   it('refuses an unknown, a disabled or an already super account on the field, writing nothing', async () => {
     const before = (await logged()).length;
-    const unknown = await post<Refusal>(admin, paths.add, { account: 'no.such.one' });
+    const unknown = await post<Refusal>(demo.admin, paths.add, { account: 'no.such.one' });
     expect(unknown).toMatchObject({ status: 400, code: 400 });
     expect(unknown.data?.fieldErrors?.['account']).toBe('没有这个账号');
 
-    const already = await post<Refusal>(admin, paths.add, { account: 'admin' }, 'en');
+    const already = await post<Refusal>(demo.admin, paths.add, { account: 'admin' }, 'en');
     expect(already.code).toBe(400);
     expect(already.data?.fieldErrors?.['account']).toBe('admin is already a super account.');
 
-    const person = await post<{ id: number }>(admin, personResource.paths.add, {
+    const person = await post<{ id: number }>(demo.admin, personResource.paths.add, {
       account: 'super.off',
       name: '停用者',
       phone: '',
       unitId: null,
     });
-    expect((await post(admin, personPaths.enable, { id: person.data.id, enabled: 'N' })).code).toBe(200);
-    const disabled = await post<Refusal>(admin, paths.add, { account: 'super.off' });
+    expect((await post(demo.admin, personPaths.enable, { id: person.data.id, enabled: 'N' })).code).toBe(200);
+    const disabled = await post<Refusal>(demo.admin, paths.add, { account: 'super.off' });
     expect(disabled.code).toBe(400);
     expect(disabled.data?.fieldErrors?.['account']).toBe('账号 super.off 已停用，不能设为超级账号');
 
-    const malformed = await post<Refusal>(admin, paths.add, { account: '不是账号' });
+    const malformed = await post<Refusal>(demo.admin, paths.add, { account: '不是账号' });
     expect(malformed.code).toBe(400);
     expect(malformed.data?.fieldErrors?.['account']).toBeTruthy();
 
@@ -139,9 +128,9 @@ describe('super accounts', () => {
   it('never takes the status from the last super account, in either language, and writes nothing', async () => {
     const before = (await logged()).length;
     const id = await accountId('admin');
-    const zh = await post(admin, paths.delete, { id });
+    const zh = await post(demo.admin, paths.delete, { id });
     expect(zh).toMatchObject({ code: 400, msg: '至少要保留一个超级账号，这是最后一个，不能删除' });
-    const en = await post(admin, paths.delete, { id }, 'en');
+    const en = await post(demo.admin, paths.delete, { id }, 'en');
     expect(en).toMatchObject({
       code: 400,
       msg: 'At least one super account must remain; this is the last one and cannot be deleted.',
@@ -149,23 +138,23 @@ describe('super accounts', () => {
     expect(await supers()).toEqual(['admin']);
     expect((await logged()).length).toBe(before);
     // A missing one answers as missing.
-    expect((await post(admin, paths.delete, { id: await accountId('buyer') })).code).toBe(404);
+    expect((await post(demo.admin, paths.delete, { id: await accountId('buyer') })).code).toBe(404);
   });
 
   it('lets a super account give up its own status while another remains, and the other then is the last', async () => {
-    expect((await post(admin, paths.add, { account: 'manager' })).code).toBe(200);
+    expect((await post(demo.admin, paths.add, { account: 'manager' })).code).toBe(200);
     // admin removes itself: manager remains.
-    expect((await post(admin, paths.delete, { id: await accountId('admin') })).code).toBe(200);
+    expect((await post(demo.admin, paths.delete, { id: await accountId('admin') })).code).toBe(200);
     expect(await supers()).toEqual(['manager']);
     // admin still holds every resource through the platform administrator role.
-    expect((await post(admin, paths.list, { pageNum: 1, pageSize: 10 })).code).toBe(200);
+    expect((await post(demo.admin, paths.list, { pageNum: 1, pageSize: 10 })).code).toBe(200);
     // manager cannot leave the platform without one.
-    const own = await post(manager, paths.delete, { id: await accountId('manager') });
+    const own = await post(demo.manager, paths.delete, { id: await accountId('manager') });
     expect(own.code).toBe(400);
     expect(await supers()).toEqual(['manager']);
     // Put admin back, then manager may go.
-    expect((await post(manager, paths.add, { account: 'admin' })).code).toBe(200);
-    expect((await post(manager, paths.delete, { id: await accountId('manager') })).code).toBe(200);
+    expect((await post(demo.manager, paths.add, { account: 'admin' })).code).toBe(200);
+    expect((await post(demo.manager, paths.delete, { id: await accountId('manager') })).code).toBe(200);
     expect(await supers()).toEqual(['admin']);
     const actions = (await logged()).filter((row) => row.action !== 'refuse').map((row) => row.action);
     expect(actions.slice(-4)).toEqual(['add', 'delete', 'add', 'delete']);

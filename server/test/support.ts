@@ -236,28 +236,46 @@ export async function signIn(server: TestServer, account: string, password = DEM
   return { token: data.token, ssoCookie: ssoCookie as string, type: data.type };
 }
 
-/** The demo server of a test file, with `admin` and `buyer` signed in (set once `beforeAll` ran). */
-export interface DemoServer {
-  server: TestServer;
-  /** admin's token. */
-  admin: string;
-  /** buyer's token. */
-  buyer: string;
-}
+/** The key of an account's token on {@link DemoServer}: its name in camel case (`admin.yh` is `adminYh`). */
+export type AccountKey<A extends string> = A extends `${infer Head}.${infer Tail}`
+  ? `${Head}${Capitalize<AccountKey<Tail>>}`
+  : A;
+
+/** The demo server of a test file and the tokens of the accounts signed in (set once `beforeAll` ran). */
+export type DemoServer<A extends string = 'admin' | 'buyer'> = { server: TestServer } & {
+  readonly [K in A as AccountKey<K>]: string;
+};
 
 /**
- * Starts a test server before the file's tests and signs `admin` and `buyer` in; closes it after.
- * Read the fields inside tests, not at the top of the file (they are set by `beforeAll`).
+ * Starts a test server before the file's tests and signs `accounts` in (`admin` and `buyer` when none
+ * is named), each under {@link AccountKey}; closes it after. Read the fields inside tests, not at the
+ * top of the file (they are set by `beforeAll`).
  */
-export function useDemoServer(): DemoServer {
-  const demo = {} as DemoServer;
+export function useDemoServer<const A extends string = 'admin' | 'buyer'>(...accounts: A[]): DemoServer<A> {
+  const demo: Record<string, unknown> = {};
+  const names: string[] = accounts.length > 0 ? accounts : ['admin', 'buyer'];
   beforeAll(async () => {
-    demo.server = await startTestServer();
-    demo.admin = (await signIn(demo.server, 'admin')).token;
-    demo.buyer = (await signIn(demo.server, 'buyer')).token;
+    const server = await startTestServer();
+    demo['server'] = server;
+    for (const name of names)
+      demo[name.replace(/\.(\w)/g, (_, letter: string) => letter.toUpperCase())] = (await signIn(server, name)).token;
   });
-  afterAll(() => demo.server.close());
-  return demo;
+  afterAll(() => (demo['server'] as TestServer | undefined)?.close());
+  return demo as DemoServer<A>;
+}
+
+/** The response envelope of every call (docs/wire-protocol.md, "Envelope"). */
+export type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+/**
+ * A signed POST to the demo server as the account of `token`, in `lang`: the HTTP status beside the
+ * envelope the server answered.
+ */
+export function postWith(demo: { server: TestServer }) {
+  return async <T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') => {
+    const response = await call(demo.server, url, { body, token, lang });
+    return { status: response.statusCode, ...response.json<Envelope<T>>() };
+  };
 }
 
 /** A live socket client: its messages queued, and how it closed. */

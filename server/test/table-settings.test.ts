@@ -14,30 +14,15 @@ import {
   tableSettingsPaths,
   type TableSettings,
 } from '@workbench/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postWith, signIn, useDemoServer } from './support';
 
-let server: TestServer;
-let admin: string;
-let manager: string;
-let buyer: string;
+const demo = useDemoServer('admin', 'manager', 'buyer');
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await signIn(server, 'admin')).token;
-  manager = (await signIn(server, 'manager')).token;
-  buyer = (await signIn(server, 'buyer')).token;
-});
-afterAll(() => server.close());
-
-type Envelope<T = unknown> = { code: number; msg: string; data: T };
 type Refusal = { fieldErrors?: Record<string, string> } | null;
 type LogRow = { action: string; resource: string };
 
-async function post<T = unknown>(token: string, url: string, body: object, lang: 'zh' | 'en' = 'zh') {
-  const response = await call(server, url, { body, token, lang });
-  return { status: response.statusCode, ...response.json<Envelope<T>>() };
-}
+const post = postWith(demo);
 
 const get = (token: string, view = 'person') => post<TableSettings | null>(token, tableSettingsPaths.get, { view });
 const save = (token: string, settings: object, view = 'person', lang: 'zh' | 'en' = 'zh') =>
@@ -58,7 +43,7 @@ const ADMIN_SETTINGS: TableSettings = {
 
 /** The stored rows of `account`'s settings, as written. */
 const storedOf = (account: string) =>
-  server.sql<{ id: number; view: string; columns: unknown; density: string }>(
+  demo.server.sql<{ id: number; view: string; columns: unknown; density: string }>(
     `select s.id, s.view, s.columns, s.density from workbench.table_settings s
        join workbench.accounts a on a.id = s.account_id where a.account = $1 order by s.view`,
     [account],
@@ -67,55 +52,55 @@ const storedOf = (account: string) =>
 /** How many operate-log rows of table settings there are. */
 const loggedCount = async () =>
   (
-    await server.sql<{ n: number }>(
+    await demo.server.sql<{ n: number }>(
       "select count(*)::int as n from workbench.operate_logs where resource = 'tableSettings'",
     )
   )[0]?.n ?? 0;
 
 describe('table settings', () => {
   it('answers null before any are saved', async () => {
-    const answer = await get(admin);
+    const answer = await get(demo.admin);
     expect(answer.status).toBe(200);
     expect(answer.code).toBe(200);
     expect(answer.data).toBeNull();
   });
 
   it('keeps the order, hidden columns, widths, pins and density, and answers them on save and on get', async () => {
-    const saved = await save(admin, ADMIN_SETTINGS);
+    const saved = await save(demo.admin, ADMIN_SETTINGS);
     expect(saved.code).toBe(200);
     expect(saved.data).toEqual(ADMIN_SETTINGS);
-    expect((await get(admin)).data).toEqual(ADMIN_SETTINGS);
+    expect((await get(demo.admin)).data).toEqual(ADMIN_SETTINGS);
   });
 
   it('reads the same settings from a new session of the same account', async () => {
-    const again = (await signIn(server, 'admin')).token;
-    expect(again).not.toBe(admin);
+    const again = (await signIn(demo.server, 'admin')).token;
+    expect(again).not.toBe(demo.admin);
     expect((await get(again)).data).toEqual(ADMIN_SETTINGS);
   });
 
   it('replaces them whole on the next save', async () => {
     const next: TableSettings = { columns: [{ key: 'roleNames', width: COLUMN_WIDTH_MAX }], density: 'relaxed' };
-    expect((await save(admin, next)).data).toEqual(next);
+    expect((await save(demo.admin, next)).data).toEqual(next);
     expect((await storedOf('admin')).map((row) => row.columns)).toEqual([next.columns]);
-    expect((await save(admin, ADMIN_SETTINGS)).data).toEqual(ADMIN_SETTINGS);
+    expect((await save(demo.admin, ADMIN_SETTINGS)).data).toEqual(ADMIN_SETTINGS);
   });
 
   it('keeps each account its own: another reads none, and its reset leaves the first one’s', async () => {
-    expect((await get(manager)).data).toBeNull();
+    expect((await get(demo.manager)).data).toBeNull();
     const own: TableSettings = { columns: [{ key: 'unitName', hidden: true }], density: 'default' };
-    expect((await save(manager, own)).data).toEqual(own);
-    expect((await get(admin)).data).toEqual(ADMIN_SETTINGS);
-    expect((await reset(manager)).data).toBeNull();
-    expect((await get(manager)).data).toBeNull();
-    expect((await get(admin)).data).toEqual(ADMIN_SETTINGS);
+    expect((await save(demo.manager, own)).data).toEqual(own);
+    expect((await get(demo.admin)).data).toEqual(ADMIN_SETTINGS);
+    expect((await reset(demo.manager)).data).toBeNull();
+    expect((await get(demo.manager)).data).toBeNull();
+    expect((await get(demo.admin)).data).toEqual(ADMIN_SETTINGS);
     expect(await storedOf('manager')).toEqual([]);
   });
 
   it('keeps each list its own', async () => {
     const companies: TableSettings = { columns: [], density: 'relaxed' };
-    expect((await save(admin, companies, 'company')).data).toEqual(companies);
-    expect((await get(admin, 'company')).data).toEqual(companies);
-    expect((await get(admin)).data).toEqual(ADMIN_SETTINGS);
+    expect((await save(demo.admin, companies, 'company')).data).toEqual(companies);
+    expect((await get(demo.admin, 'company')).data).toEqual(companies);
+    expect((await get(demo.admin)).data).toEqual(ADMIN_SETTINGS);
     expect((await storedOf('admin')).map((row) => row.view)).toEqual(['company', 'person']);
   });
 
@@ -123,33 +108,33 @@ describe('table settings', () => {
     const [row] = (await storedOf('admin')).filter((stored) => stored.view === 'person');
     if (!row) throw new Error('no stored settings of the people list');
     const retired = { key: 'retiredColumn', width: 200 };
-    await server.sql('update workbench.table_settings set columns = $1::jsonb where id = $2', [
+    await demo.server.sql('update workbench.table_settings set columns = $1::jsonb where id = $2', [
       JSON.stringify([retired, ...ADMIN_SETTINGS.columns]),
       row.id,
     ]);
     expect(personResource.columns.map((column) => column.key)).not.toContain(retired.key);
     expect((await storedOf('admin')).find((stored) => stored.view === 'person')?.columns).toContainEqual(retired);
-    const answer = await get(admin);
+    const answer = await get(demo.admin);
     expect(answer.code).toBe(200);
     expect(answer.data).toEqual(ADMIN_SETTINGS);
     // The next save writes what it is given.
-    await save(admin, ADMIN_SETTINGS);
+    await save(demo.admin, ADMIN_SETTINGS);
     expect((await storedOf('admin')).find((stored) => stored.view === 'person')?.columns).toEqual(
       ADMIN_SETTINGS.columns,
     );
   });
 
   it('writes an operate-log row for each save and reset, with the list and the settings before and after', async () => {
-    const [latest] = await server.sql<{ id: number }>(
+    const [latest] = await demo.server.sql<{ id: number }>(
       'select coalesce(max(id), 0)::int as id from workbench.operate_logs',
     );
     const since = latest?.id ?? 0;
     const next: TableSettings = { columns: [{ key: 'name', hidden: false }], density: 'default' };
-    expect((await save(admin, next)).code).toBe(200);
-    expect((await reset(admin)).code).toBe(200);
+    expect((await save(demo.admin, next)).code).toBe(200);
+    expect((await reset(demo.admin)).code).toBe(200);
     // A reset with nothing stored changes nothing and logs nothing.
-    expect((await reset(admin)).code).toBe(200);
-    const rows = await server.sql<{ action: string; row_id: string; before: unknown; after: unknown }>(
+    expect((await reset(demo.admin)).code).toBe(200);
+    const rows = await demo.server.sql<{ action: string; row_id: string; before: unknown; after: unknown }>(
       "select action, row_id, before, after from workbench.operate_logs where id > $1 and resource = 'tableSettings' order by id",
       [since],
     );
@@ -162,9 +147,9 @@ describe('table settings', () => {
       },
       { action: 'delete', row_id: rows[0]?.row_id, before: { resource: 'person', ...next }, after: null },
     ]);
-    expect((await get(admin)).data).toBeNull();
+    expect((await get(demo.admin)).data).toBeNull();
     // The operate log's list finds them by their resource.
-    const page = await post<{ list: LogRow[] }>(admin, operateLogResource.paths.list, {
+    const page = await post<{ list: LogRow[] }>(demo.admin, operateLogResource.paths.list, {
       pageNum: 1,
       pageSize: 2,
       resource: 'tableSettings',
@@ -179,16 +164,16 @@ describe('table settings', () => {
 
 describe('refused settings', () => {
   beforeAll(async () => {
-    expect((await save(admin, ADMIN_SETTINGS)).code).toBe(200);
+    expect((await save(demo.admin, ADMIN_SETTINGS)).code).toBe(200);
   });
 
   /** Saves `settings` as admin, expects HTTP 400, code 400, and that nothing changed or was logged. */
   async function refused(settings: object, lang: 'zh' | 'en' = 'zh') {
     const logged = await loggedCount();
-    const answer = await save(admin, settings, 'person', lang);
+    const answer = await save(demo.admin, settings, 'person', lang);
     expect(answer.status).toBe(400);
     expect(answer.code).toBe(400);
-    expect((await get(admin)).data).toEqual(ADMIN_SETTINGS);
+    expect((await get(demo.admin)).data).toEqual(ADMIN_SETTINGS);
     expect(await loggedCount()).toBe(logged);
     return answer;
   }
@@ -228,42 +213,42 @@ describe('refused settings', () => {
 
   it('answers 404 for a view that names no list, in zh and en', async () => {
     for (const answer of [
-      await post(admin, tableSettingsPaths.get, { view: 'noSuchList' }),
-      await post(admin, tableSettingsPaths.save, { view: 'noSuchList', columns: [], density: 'default' }),
-      await post(admin, tableSettingsPaths.reset, { view: 'noSuchList' }, 'en'),
+      await post(demo.admin, tableSettingsPaths.get, { view: 'noSuchList' }),
+      await post(demo.admin, tableSettingsPaths.save, { view: 'noSuchList', columns: [], density: 'default' }),
+      await post(demo.admin, tableSettingsPaths.reset, { view: 'noSuchList' }, 'en'),
     ]) {
       expect(answer.status).toBe(200);
       expect(answer.code).toBe(404);
       expect(answer.data).toBeNull();
     }
-    expect((await post(admin, tableSettingsPaths.get, { view: 'noSuchList' })).msg).toBe('没有这个列表');
-    expect((await post(admin, tableSettingsPaths.get, { view: 'noSuchList' }, 'en')).msg).toBe('No such list.');
+    expect((await post(demo.admin, tableSettingsPaths.get, { view: 'noSuchList' })).msg).toBe('没有这个列表');
+    expect((await post(demo.admin, tableSettingsPaths.get, { view: 'noSuchList' }, 'en')).msg).toBe('No such list.');
   });
 
   it('refuses an account without the list’s read permission with 403, logged, and changes nothing', async () => {
     // buyer (enterprise staff) reads the people list but not the companies list.
-    expect((await get(buyer)).code).toBe(200);
-    const account = await server.sql<{ id: number }>("select id from workbench.accounts where account = 'buyer'");
+    expect((await get(demo.buyer)).code).toBe(200);
+    const account = await demo.server.sql<{ id: number }>("select id from workbench.accounts where account = 'buyer'");
     const buyerId = account[0]?.id;
     const refusals = async () =>
       (
-        await server.sql<{ n: number }>(
+        await demo.server.sql<{ n: number }>(
           "select count(*)::int as n from workbench.operate_logs where account_id = $1 and action = 'refuse' and resource = 'company'",
           [buyerId],
         )
       )[0]?.n ?? 0;
     const before = await refusals();
     for (const answer of [
-      await get(buyer, 'company'),
-      await save(buyer, { columns: [{ key: 'name' }], density: 'compact' }, 'company'),
-      await reset(buyer, 'company'),
+      await get(demo.buyer, 'company'),
+      await save(demo.buyer, { columns: [{ key: 'name' }], density: 'compact' }, 'company'),
+      await reset(demo.buyer, 'company'),
     ]) {
       expect(answer.status).toBe(403);
       expect(answer.code).toBe(403);
     }
     expect(await refusals()).toBe(before + 3);
     expect(await storedOf('buyer')).toEqual([]);
-    const [refusal] = await server.sql<{ after: Record<string, unknown> }>(
+    const [refusal] = await demo.server.sql<{ after: Record<string, unknown> }>(
       "select after from workbench.operate_logs where account_id = $1 and action = 'refuse' order by id desc limit 1",
       [buyerId],
     );
