@@ -6,6 +6,9 @@
  * an app without Tailwind imports `@workbench/design-system/compiled.css` (docs/architecture.md,
  * "Packages").
  *
+ * A module whose every export is public is re-exported whole (`export *`); one that also exports
+ * parts for its own tests or siblings names what it publishes.
+ *
  * @packageDocumentation
  */
 export { cn, type ClassValue } from './lib/cn';
@@ -15,41 +18,9 @@ export { graphemes } from './lib/graphemes';
 
 export { Avatar, avatarInitials, avatarVariants, type AvatarProps } from './components/avatar/avatar';
 export { Button, buttonVariants, type ButtonProps } from './components/button/button';
-export {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  type CardTitleProps,
-} from './components/card/card';
-export {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  dropdownMenuItemVariants,
-  type DropdownMenuItemProps,
-  type DropdownMenuLabelProps,
-  type DropdownMenuTriggerProps,
-} from './components/dropdown-menu/dropdown-menu';
-export {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  fieldGroupVariants,
-  fieldInputVariants,
-  type FieldDescriptionProps,
-  type FieldErrorProps,
-  type FieldLabelProps,
-} from './components/field/field';
+export * from './components/card/card';
+export * from './components/dropdown-menu/dropdown-menu';
+export * from './components/field/field';
 export { Link, linkVariants, type LinkProps } from './components/link/link';
 export { PasswordField, type PasswordFieldProps } from './components/password-field/password-field';
 export { Sidebar, sidebarPathTo, type SidebarItem, type SidebarProps } from './components/sidebar/sidebar';
@@ -66,15 +37,7 @@ export {
   type TagCloseAction,
   type TagMenuAction,
 } from './components/tag-bar/visited-views';
-export {
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZES,
-  Pagination,
-  paginationStatus,
-  type PaginationLabels,
-  type PaginationProps,
-  type PaginationStatus,
-} from './components/pagination/pagination';
+export * from './components/pagination/pagination';
 export {
   DataTable,
   useDataTableRows,
@@ -97,54 +60,10 @@ export {
   type ColumnSettingsLabels,
   type ColumnSettingsProps,
 } from './components/data-table/column-settings';
-export {
-  COLUMN_WIDTH_LIMITS,
-  DATA_TABLE_DENSITIES,
-  DEFAULT_TABLE_SETTINGS,
-  applyColumnSettings,
-  clampWidth,
-  moveColumn,
-  resolveColumnSettings,
-  updateColumn,
-  type ColumnSetting,
-  type DataTableDensity,
-  type DataTableSettings,
-  type PlacedColumn,
-  type SettableColumn,
-} from './components/data-table/column-settings-model';
-export {
-  THEME_PRESETS,
-  ThemeColorPicker,
-  normaliseHex,
-  themeContrast,
-  type ThemeApplyResult,
-  type ThemeColorPickerLabels,
-  type ThemeColorPickerProps,
-  type ThemeContrast,
-} from './components/theme-color-picker/theme-color-picker';
-export {
-  Upload,
-  readImageDimensions,
-  validateUpload,
-  type DimensionReader,
-  type UploadFailure,
-  type UploadLabels,
-  type UploadMessages,
-  type UploadProps,
-  type UploadRules,
-} from './components/upload/upload';
-export {
-  BarChart,
-  DonutChart,
-  LineChart,
-  SERIES_COLOURS,
-  type BarChartProps,
-  type ChartDatum,
-  type ChartProps,
-  type ChartSeries,
-  type DonutChartProps,
-  type LineChartProps,
-} from './components/chart/chart';
+export * from './components/data-table/column-settings-model';
+export * from './components/theme-color-picker/theme-color-picker';
+export * from './components/upload/upload';
+export * from './components/chart/chart';
 export { niceTicks } from './components/chart/nice-ticks';
 export { AlertDialog, alertDialogVariants, type AlertDialogProps } from './components/alert-dialog/alert-dialog';
 export { ConfirmAction, type ConfirmActionProps } from './components/alert-dialog/confirm-action';
@@ -156,52 +75,15 @@ export {
   type BreadcrumbsProps,
 } from './components/breadcrumbs/breadcrumbs';
 export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './components/checkbox/checkbox';
-export {
-  CheckTree,
-  checkStateOf,
-  checkTreeBoxVariants,
-  toggleKey,
-  type CheckTreeNode,
-  type CheckTreeProps,
-  type CheckTreeState,
-} from './components/check-tree/check-tree';
+export * from './components/check-tree/check-tree';
 export { ComboBox, ComboBoxItem, type ComboBoxItemProps, type ComboBoxProps } from './components/combo-box/combo-box';
-export {
-  ContextMenu,
-  ContextMenuCheckboxItem,
-  ContextMenuContent,
-  ContextMenuGroup,
-  ContextMenuItem,
-  ContextMenuLabel,
-  ContextMenuRadioGroup,
-  ContextMenuRadioItem,
-  ContextMenuSeparator,
-  ContextMenuSub,
-  ContextMenuSubContent,
-  ContextMenuSubTrigger,
-  ContextMenuTrigger,
-  isContextMenuKey,
-  type ContextMenuItemProps,
-  type ContextMenuLabelProps,
-} from './components/context-menu/context-menu';
+export * from './components/context-menu/context-menu';
 export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export { Dialog, DialogTrigger, dialogVariants, type DialogProps } from './components/dialog/dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { Form, type FormProps } from './components/form/form';
-export {
-  FilterBar,
-  filterBarFieldVariants,
-  type FilterBarField,
-  type FilterBarLabels,
-  type FilterBarProps,
-} from './components/filter-bar/filter-bar';
-export {
-  FilterChip,
-  FilterChips,
-  type FilterChipProps,
-  type FilterChipsLabels,
-  type FilterChipsProps,
-} from './components/filter-bar/filter-chips';
+export * from './components/filter-bar/filter-bar';
+export * from './components/filter-bar/filter-chips';
 export { LookupSelect, type LookupOption, type LookupSelectProps } from './components/lookup-select/lookup-select';
 export { NumberField, type NumberFieldProps } from './components/number-field/number-field';
 export { Popover, type PopoverProps } from './components/popover/popover';
@@ -211,40 +93,10 @@ export { Select, SelectItem, type SelectItemProps, type SelectProps } from './co
 export { Skeleton, skeletonVariants, type SkeletonProps } from './components/skeleton/skeleton';
 export { SkipLink, type SkipLinkProps } from './components/skip-link/skip-link';
 export { Spinner, spinnerVariants, type SpinnerProps } from './components/spinner/spinner';
-export {
-  Stepper,
-  type StepperProps,
-  type StepperStateLabels,
-  type StepperStep,
-  type StepState,
-} from './components/stepper/stepper';
+export * from './components/stepper/stepper';
 export { Switch, type SwitchProps } from './components/switch/switch';
-export {
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  type TabListProps,
-  type TabPanelProps,
-  type TabProps,
-  type TabsProps,
-} from './components/tabs/tabs';
-export {
-  DEFAULT_TOAST_TIMEOUT,
-  ToastRegion,
-  createToastApi,
-  createToastQueue,
-  toast,
-  toastQueue,
-  toastVariants,
-  type ToastApi,
-  type ToastContent,
-  type ToastFunction,
-  type ToastOptions,
-  type ToastQueue,
-  type ToastRegionProps,
-  type ToastTone,
-} from './components/toast/toast';
+export * from './components/tabs/tabs';
+export * from './components/toast/toast';
 export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './components/tooltip/tooltip';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden/visually-hidden';
 export { Tree, treeLabelVariants, type TreeNode, type TreeProps } from './components/tree/tree';
