@@ -8,8 +8,7 @@ import { AvatarForm } from '../components/avatar-form';
 import { LoadError, LoadingLines } from '../../../components/load-state';
 import { NameForm } from '../components/name-form';
 import { PasswordForm } from '../components/password-form';
-import { RolesCard } from '../components/roles-card';
-import { AppsCard } from '../components/apps-card';
+import { AppsCard, RolesCard } from '../components/access-cards';
 import { AccountCard, CompaniesCard, IdentityCard } from '../components/profile-overview';
 
 /**
