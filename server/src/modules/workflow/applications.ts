@@ -6,7 +6,7 @@
  * operate log in the same transaction.
  */
 import type { Flow, FlowBody, LinkedDocument, ProcessStep, processListResource } from '@workbench/contracts';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Database, lockRow, type Transaction } from '../../db/client';
 import {
@@ -24,6 +24,7 @@ import type { Actor, ResourceStore, SelectedRecord } from '../../lib/context';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import type { Lang } from '../../lib/i18n';
 import { requiredText } from '../org/company';
+import { processLog } from './service';
 
 /** The task log's step name of a submission. */
 const SUBMIT_NODE = { nodeNameZh: '提交申请', nodeNameEn: 'Submitted' };
@@ -411,20 +412,7 @@ export async function flowOf(db: Database, actor: Actor, body: FlowBody, lang: L
     .from(processTemplates)
     .where(eq(processTemplates.id, application.templateId));
   const en = lang === 'en';
-  const log = await db
-    .select({
-      id: workflowTaskLogs.id,
-      step: workflowTasks.step,
-      nodeName: en ? workflowTaskLogs.nodeNameEn : workflowTaskLogs.nodeNameZh,
-      operator: workflowTaskLogs.operator,
-      action: workflowTaskLogs.action,
-      comment: en ? workflowTaskLogs.commentEn : workflowTaskLogs.commentZh,
-      createdAt: workflowTaskLogs.createdAt,
-    })
-    .from(workflowTaskLogs)
-    .innerJoin(workflowTasks, eq(workflowTasks.id, workflowTaskLogs.taskId))
-    .where(eq(workflowTasks.processId, application.id))
-    .orderBy(asc(workflowTaskLogs.createdAt), asc(workflowTaskLogs.id));
+  const log = await processLog(db, application.id, lang);
   const current = application.currentStep - 1;
   const steps = (template?.steps ?? []).map((step, index) => {
     const decided = log.find((entry) => entry.step === index && entry.action !== 'submit');

@@ -70,6 +70,28 @@ export async function benchPage(
 }
 
 /**
+ * Every entry of one process's log, oldest first, with the step of its task and its node name and
+ * comment in `lang`.
+ */
+export async function processLog(db: Database, processId: number, lang: Lang) {
+  const en = lang === 'en';
+  return db
+    .select({
+      id: workflowTaskLogs.id,
+      step: workflowTasks.step,
+      nodeName: en ? workflowTaskLogs.nodeNameEn : workflowTaskLogs.nodeNameZh,
+      operator: workflowTaskLogs.operator,
+      action: workflowTaskLogs.action,
+      comment: en ? workflowTaskLogs.commentEn : workflowTaskLogs.commentZh,
+      createdAt: workflowTaskLogs.createdAt,
+    })
+    .from(workflowTaskLogs)
+    .innerJoin(workflowTasks, eq(workflowTasks.id, workflowTaskLogs.taskId))
+    .where(eq(workflowTasks.processId, processId))
+    .orderBy(asc(workflowTaskLogs.createdAt), asc(workflowTaskLogs.id));
+}
+
+/**
  * The log of the application task `taskId` belongs to, oldest first, in `lang`: who submitted it
  * and each decision, then, while it runs, its open step as a `pending` entry (id 0, no log row
  * yet) naming the approvers it waits for, so a reminder about any of its tasks shows where the
@@ -95,20 +117,8 @@ export async function taskLog(
     .where(and(eq(workflowTasks.id, taskId), eq(workflowProcesses.companyId, companyId)));
   if (!process) return null;
   const en = lang === 'en';
-  const rows = await db
-    .select({
-      id: workflowTaskLogs.id,
-      nodeName: en ? workflowTaskLogs.nodeNameEn : workflowTaskLogs.nodeNameZh,
-      operator: workflowTaskLogs.operator,
-      action: workflowTaskLogs.action,
-      comment: en ? workflowTaskLogs.commentEn : workflowTaskLogs.commentZh,
-      createdAt: workflowTaskLogs.createdAt,
-    })
-    .from(workflowTaskLogs)
-    .innerJoin(workflowTasks, eq(workflowTasks.id, workflowTaskLogs.taskId))
-    .where(eq(workflowTasks.processId, process.id))
-    .orderBy(asc(workflowTaskLogs.createdAt), asc(workflowTaskLogs.id));
-  const log: TaskLogItem[] = rows.map(({ createdAt, ...row }) => ({ ...row, time: createdAt.getTime() }));
+  const rows = await processLog(db, process.id, lang);
+  const log: TaskLogItem[] = rows.map(({ createdAt, step: _step, ...row }) => ({ ...row, time: createdAt.getTime() }));
   const step = process.status === 'running' ? process.steps?.[process.currentStep] : undefined;
   if (!step) return log;
   const waiting = await db
