@@ -80,6 +80,7 @@ export { ComboBox, ComboBoxItem, type ComboBoxItemProps, type ComboBoxProps } fr
 export * from './components/context-menu/context-menu';
 export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export { Dialog, DialogTrigger, dialogVariants, type DialogProps } from './components/dialog/dialog';
+export * from './components/dialog/form-dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { Form, type FormProps } from './components/form/form';
 export * from './components/filter-bar/filter-bar';

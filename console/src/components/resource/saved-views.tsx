@@ -7,15 +7,14 @@ import {
 } from '@workbench/contracts';
 import {
   Button,
-  ConfirmAction,
   Checkbox,
-  Dialog,
+  ConfirmAction,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  Form,
+  FormDialog,
   Select,
   SelectItem,
   TextField,
@@ -275,55 +274,45 @@ function NameDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={view ? t('views.renameTitle') : t('views.saveTitle')}
       closeLabel={t('resource.close')}
+      validationErrors={errors}
+      onClose={onClose}
+      onSubmit={() => {
+        setSaving(true);
+        onSave({ name: name.trim(), isDefault, shared })
+          .then(onClose)
+          .catch((error: unknown) => {
+            if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
+          })
+          .finally(() => setSaving(false));
+      }}
+      cancelLabel={t('resource.cancel')}
+      submitLabel={t('resource.save')}
+      isPending={saving}
     >
-      <Form
-        validationErrors={errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSaving(true);
-          onSave({ name: name.trim(), isDefault, shared })
-            .then(onClose)
-            .catch((error: unknown) => {
-              if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
-            })
-            .finally(() => setSaving(false));
-        }}
-      >
-        <TextField
-          label={t('views.name')}
-          name="name"
-          isRequired
-          maxLength={SAVED_VIEW_NAME_MAX}
-          description={t('views.nameHint', { max: SAVED_VIEW_NAME_MAX })}
-          value={name}
-          onChange={setName}
-        />
-        {view ? null : (
-          <>
-            <Checkbox isSelected={isDefault} onChange={setDefault}>
-              {t('views.makeDefault')}
+      <TextField
+        label={t('views.name')}
+        name="name"
+        isRequired
+        maxLength={SAVED_VIEW_NAME_MAX}
+        description={t('views.nameHint', { max: SAVED_VIEW_NAME_MAX })}
+        value={name}
+        onChange={setName}
+      />
+      {view ? null : (
+        <>
+          <Checkbox isSelected={isDefault} onChange={setDefault}>
+            {t('views.makeDefault')}
+          </Checkbox>
+          {mayShare ? (
+            <Checkbox isSelected={shared} onChange={setShared}>
+              {t('views.shareWithCompany')}
             </Checkbox>
-            {mayShare ? (
-              <Checkbox isSelected={shared} onChange={setShared}>
-                {t('views.shareWithCompany')}
-              </Checkbox>
-            ) : null}
-          </>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onPress={onClose}>
-            {t('resource.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={saving}>
-            {t('resource.save')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+          ) : null}
+        </>
+      )}
+    </FormDialog>
   );
 }

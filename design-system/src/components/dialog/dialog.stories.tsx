@@ -4,7 +4,6 @@ import { StoryFrame, randomBrand } from '../../stories/story-frame';
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
 import { DateField } from '../date-field/date-field';
-import { Form } from '../form/form';
 import { TextField } from '../text-field/text-field';
 import { Dialog, DialogTrigger } from './dialog';
 import { useState } from 'react';
@@ -370,66 +369,5 @@ Closed.play = (async ({ canvas, userEvent }) => {
   }
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(trigger).toHaveFocus());
-}) satisfies Play;
-
-/**
- * A one-field form in a dialog (a unit added under another): the dialog opens on its field, so the
- * first key press types the name and Enter saves.
- */
-function AddUnit({ lang }: { lang: 'zh' | 'en' }) {
-  const zh = lang === 'zh';
-  const [saved, setSaved] = useState<string[]>([]);
-  const [open, setOpen] = useState(false);
-  return (
-    <StoryFrame lang={zh ? 'zh-CN' : 'en'} className="flex flex-col items-start gap-3">
-      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button>{zh ? '新增下级单位' : 'Add a unit under it'}</Button>
-        <Dialog title={zh ? '在“采购部”下新增单位' : 'Add a unit under Purchasing'} closeLabel={zh ? '关闭' : 'Close'}>
-          <Form
-            onSubmit={(event) => {
-              event.preventDefault();
-              const name = new FormData(event.currentTarget).get('name');
-              setSaved((list) => [...list, String(name)]);
-              setOpen(false);
-            }}
-          >
-            <TextField label={zh ? '单位名称' : 'Unit name'} name="name" isRequired />
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onPress={() => setOpen(false)}>
-                {zh ? '取消' : 'Cancel'}
-              </Button>
-              <Button type="submit">{zh ? '保存' : 'Save'}</Button>
-            </div>
-          </Form>
-        </Dialog>
-      </DialogTrigger>
-      <ul aria-label={zh ? '已保存的单位' : 'Saved units'} className="text-sm">
-        {saved.map((name) => (
-          <li key={name}>{name}</li>
-        ))}
-      </ul>
-    </StoryFrame>
-  );
-}
-
-export const FormDialog = () => <AddUnit lang="zh" />;
-
-export const FormDialogEnglish = () => <AddUnit lang="en" />;
-
-/**
- * Keyboard path (WAI-ARIA APG, modal dialog with a form): Enter on the trigger opens the dialog
- * on its first field; what is typed goes into it; Enter submits, and focus returns to the trigger.
- */
-FormDialog.play = (async ({ canvas, userEvent }) => {
-  const trigger = canvas.getByRole('button', { name: '新增下级单位' });
-  await userEvent.tab();
-  await expect(trigger).toHaveFocus();
-  await userEvent.keyboard('{Enter}');
-  const field = await screen.findByRole('textbox', { name: '单位名称' });
-  await waitFor(() => expect(field).toHaveFocus());
-  await userEvent.keyboard('招标组{Enter}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await expect(canvas.getByRole('list', { name: '已保存的单位' })).toHaveTextContent('招标组');
   await waitFor(() => expect(trigger).toHaveFocus());
 }) satisfies Play;

@@ -6,7 +6,7 @@ import {
   type personResource,
   type RowOf,
 } from '@workbench/contracts';
-import { Button, Checkbox, CheckboxGroup, Dialog, Form } from '@workbench/design-system';
+import { Checkbox, CheckboxGroup, FormDialog } from '@workbench/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Static } from 'typebox';
@@ -58,51 +58,46 @@ function AppsDialog({ person, onClose }: { person: Person; onClose: () => void }
   const names = { name: person.name, account: person.account };
 
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={rt('appsTitle', names)} closeLabel={rt('close')}>
-      <Form
-        validationErrors={errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update
-            .trigger({ accountId: person.id, appIds: value.map(Number) })
-            .then((saved) => {
-              void mutate(saved, { revalidate: false });
-              notify({ tone: 'success', text: rt('appsSaved') });
-              onClose();
-            })
-            .catch((error: unknown) => {
-              if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
-            });
+    <FormDialog
+      title={rt('appsTitle', names)}
+      closeLabel={rt('close')}
+      validationErrors={errors}
+      onClose={onClose}
+      onSubmit={() => {
+        update
+          .trigger({ accountId: person.id, appIds: value.map(Number) })
+          .then((saved) => {
+            void mutate(saved, { revalidate: false });
+            notify({ tone: 'success', text: rt('appsSaved') });
+            onClose();
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
+          });
+      }}
+      cancelLabel={rt('cancel')}
+      submitLabel={rt('save')}
+      isPending={update.isMutating}
+    >
+      <SavedApps accountId={person.id} />
+      <CheckboxGroup
+        label={rt('appsLabel')}
+        description={rt('appsHint')}
+        name="appIds"
+        isDisabled={!apps}
+        value={value}
+        onChange={(next) => {
+          setTicked(next);
+          setErrors({});
         }}
       >
-        <SavedApps accountId={person.id} />
-        <CheckboxGroup
-          label={rt('appsLabel')}
-          description={rt('appsHint')}
-          name="appIds"
-          isDisabled={!apps}
-          value={value}
-          onChange={(next) => {
-            setTicked(next);
-            setErrors({});
-          }}
-        >
-          {(apps ?? []).map((app) => (
-            <Checkbox key={app.appId} value={String(app.appId)}>
-              {app.name}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onPress={onClose}>
-            {rt('cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={update.isMutating}>
-            {rt('save')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+        {(apps ?? []).map((app) => (
+          <Checkbox key={app.appId} value={String(app.appId)}>
+            {app.name}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    </FormDialog>
   );
 }
 

@@ -17,8 +17,7 @@ import {
   Badge,
   Button,
   ConfirmAction,
-  Dialog,
-  Form,
+  FormDialog,
   Select,
   SelectItem,
   Switch,
@@ -156,98 +155,86 @@ function EntryDialog({
   );
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       isDismissable={false}
       placement="end"
       title={title}
       closeLabel={rt('close')}
+      validationErrors={errors}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      cancelLabel={rt('cancel')}
+      submitLabel={rt('save')}
+      isPending={isMutating}
     >
-      <Form
-        validationErrors={errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      {text('code', 'codeHint')}
+      <Select
+        name="type"
+        label={rt('type')}
+        items={[
+          { id: 'in', name: rt('type.in') },
+          { id: 'out', name: rt('type.out') },
+        ]}
+        selectedKey={values.type}
+        onSelectionChange={(key) => set('type', key === 'out' ? 'out' : 'in')}
       >
-        {text('code', 'codeHint')}
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      {values.type === 'in' ? (
         <Select
-          name="type"
-          label={rt('type')}
+          name="url"
+          label={rt('url')}
+          description={rt('urlHint')}
           items={[
-            { id: 'in', name: rt('type.in') },
-            { id: 'out', name: rt('type.out') },
+            { id: '', name: rt('group'), url: '' },
+            ...SCREEN_URLS.map((url) => ({ id: url, name: screenNames.get(url) ?? url, url })),
           ]}
-          selectedKey={values.type}
-          onSelectionChange={(key) => set('type', key === 'out' ? 'out' : 'in')}
+          selectedKey={values.url}
+          onSelectionChange={(key) => set('url', key === null ? '' : String(key))}
         >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        {values.type === 'in' ? (
-          <Select
-            name="url"
-            label={rt('url')}
-            description={rt('urlHint')}
-            items={[
-              { id: '', name: rt('group'), url: '' },
-              ...SCREEN_URLS.map((url) => ({ id: url, name: screenNames.get(url) ?? url, url })),
-            ]}
-            selectedKey={values.url}
-            onSelectionChange={(key) => set('url', key === null ? '' : String(key))}
-          >
-            {/* A screen by the name its menu entry gives it, its url beside it for whoever knows the code. */}
-            {(item) => (
-              <SelectItem id={item.id} textValue={item.name === item.url ? item.url : `${item.name} ${item.url}`}>
-                {item.name}
-                {item.url && item.name !== item.url ? (
-                  <>
-                    {' '}
-                    <span className="text-muted-foreground">{item.url}</span>
-                  </>
-                ) : null}
-              </SelectItem>
-            )}
-          </Select>
-        ) : (
-          text('href', 'hrefHint')
-        )}
-        {text('nameZh')}
-        {text('nameEn')}
-        <Select
-          name="icon"
-          label={rt('icon')}
-          items={[{ id: '', name: rt('noIcon') }, ...MENU_ICONS.map((icon) => ({ id: icon, name: icon }))]}
-          selectedKey={values.icon}
-          onSelectionChange={(key) => set('icon', key === null ? '' : String(key))}
-        >
+          {/* A screen by the name its menu entry gives it, its url beside it for whoever knows the code. */}
           {(item) => (
-            <SelectItem id={item.id} textValue={item.name}>
-              <span className="flex items-center gap-2">
-                {item.id ? <MenuIcon name={item.id} /> : null}
-                {item.name}
-              </span>
+            <SelectItem id={item.id} textValue={item.name === item.url ? item.url : `${item.name} ${item.url}`}>
+              {item.name}
+              {item.url && item.name !== item.url ? (
+                <>
+                  {' '}
+                  <span className="text-muted-foreground">{item.url}</span>
+                </>
+              ) : null}
             </SelectItem>
           )}
         </Select>
-        <div className="flex flex-col gap-1">
-          <Switch isSelected={values.hiddenFlag === 'Y'} onChange={(on) => set('hiddenFlag', on ? 'Y' : 'N')}>
-            {rt('hiddenFlag')}
-          </Switch>
-          <p className="text-sm text-muted-foreground">{rt('hiddenHint')}</p>
-        </div>
-        {text('menuTipsZh')}
-        {text('menuTipsEn')}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onPress={onClose}>
-            {rt('cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={isMutating}>
-            {rt('save')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      ) : (
+        text('href', 'hrefHint')
+      )}
+      {text('nameZh')}
+      {text('nameEn')}
+      <Select
+        name="icon"
+        label={rt('icon')}
+        items={[{ id: '', name: rt('noIcon') }, ...MENU_ICONS.map((icon) => ({ id: icon, name: icon }))]}
+        selectedKey={values.icon}
+        onSelectionChange={(key) => set('icon', key === null ? '' : String(key))}
+      >
+        {(item) => (
+          <SelectItem id={item.id} textValue={item.name}>
+            <span className="flex items-center gap-2">
+              {item.id ? <MenuIcon name={item.id} /> : null}
+              {item.name}
+            </span>
+          </SelectItem>
+        )}
+      </Select>
+      <div className="flex flex-col gap-1">
+        <Switch isSelected={values.hiddenFlag === 'Y'} onChange={(on) => set('hiddenFlag', on ? 'Y' : 'N')}>
+          {rt('hiddenFlag')}
+        </Switch>
+        <p className="text-sm text-muted-foreground">{rt('hiddenHint')}</p>
+      </div>
+      {text('menuTipsZh')}
+      {text('menuTipsEn')}
+    </FormDialog>
   );
 }
 
@@ -266,46 +253,36 @@ function MoveDialog({ entry, entries, onClose }: { entry: Entry; entries: Entry[
       .map((group) => ({ id: group.id, name: nameIn(group, language) })),
   ];
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       isDismissable={false}
       title={rt('moveTitle', { name: nameIn(entry, language) })}
       closeLabel={rt('close')}
+      validationErrors={errors}
+      onClose={onClose}
+      onSubmit={() => {
+        trigger({ id: entry.id, parentId })
+          .then(() => {
+            notify({ tone: 'success', text: rt('moved') });
+            onClose();
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
+          });
+      }}
+      cancelLabel={rt('cancel')}
+      submitLabel={rt('save')}
+      isPending={isMutating}
     >
-      <Form
-        validationErrors={errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          trigger({ id: entry.id, parentId })
-            .then(() => {
-              notify({ tone: 'success', text: rt('moved') });
-              onClose();
-            })
-            .catch((error: unknown) => {
-              if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
-            });
-        }}
+      <Select
+        label={rt('moveTo')}
+        name="parentId"
+        items={targets}
+        selectedKey={parentId ?? 0}
+        onSelectionChange={(key) => setParentId(key === 0 || key === null ? null : Number(key))}
       >
-        <Select
-          label={rt('moveTo')}
-          name="parentId"
-          items={targets}
-          selectedKey={parentId ?? 0}
-          onSelectionChange={(key) => setParentId(key === 0 || key === null ? null : Number(key))}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onPress={onClose}>
-            {rt('cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={isMutating}>
-            {rt('save')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+    </FormDialog>
   );
 }
 

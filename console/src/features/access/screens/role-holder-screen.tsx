@@ -9,7 +9,7 @@ import {
   titleOf,
   type RowOf,
 } from '@workbench/contracts';
-import { Button, Dialog, Form, Select, SelectItem, TextField } from '@workbench/design-system';
+import { Button, FormDialog, Select, SelectItem, TextField } from '@workbench/design-system';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -43,64 +43,59 @@ function GiveRoleDialog({ onClose }: { onClose: () => void }) {
   const accountSchema = RoleHolderAddBody.properties.account;
 
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={rt('give')} closeLabel={rt('close')}>
-      <Form
-        validationErrors={errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (roleId === null) return;
-          give
-            .trigger({ roleId, account: account.trim() })
-            .then(() => {
-              notify({ tone: 'success', text: rt('given') });
-              onClose();
-            })
-            .catch((error: unknown) => {
-              if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
-            });
+    <FormDialog
+      title={rt('give')}
+      closeLabel={rt('close')}
+      validationErrors={errors}
+      onClose={onClose}
+      onSubmit={() => {
+        if (roleId === null) return;
+        give
+          .trigger({ roleId, account: account.trim() })
+          .then(() => {
+            notify({ tone: 'success', text: rt('given') });
+            onClose();
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
+          });
+      }}
+      cancelLabel={rt('cancel')}
+      submitLabel={rt('give')}
+      isPending={give.isMutating}
+    >
+      <Select
+        label={rt('role')}
+        name="roleId"
+        isRequired
+        // Until the roles have loaded there is nothing to choose.
+        isDisabled={!roles}
+        items={(roles?.list ?? []).map((role) => ({ id: role.id, name: titleOf(roleResource, role, language) }))}
+        selectedKey={roleId}
+        onSelectionChange={(key) => {
+          setRoleId(key === null ? null : Number(key));
+          setErrors(({ roleId: _dropped, ...rest }) => rest);
         }}
+        validate={(key) => (key === null ? t('form.required') : null)}
       >
-        <Select
-          label={rt('role')}
-          name="roleId"
-          isRequired
-          // Until the roles have loaded there is nothing to choose.
-          isDisabled={!roles}
-          items={(roles?.list ?? []).map((role) => ({ id: role.id, name: titleOf(roleResource, role, language) }))}
-          selectedKey={roleId}
-          onSelectionChange={(key) => {
-            setRoleId(key === null ? null : Number(key));
-            setErrors(({ roleId: _dropped, ...rest }) => rest);
-          }}
-          validate={(key) => (key === null ? t('form.required') : null)}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <TextField
-          label={rt('account')}
-          name="account"
-          isRequired
-          description={rt('accountHint')}
-          value={account}
-          onChange={(text) => {
-            setAccount(text);
-            setErrors(({ account: _dropped, ...rest }) => rest);
-          }}
-          validate={(text) => {
-            const problem = textProblem(accountSchema, text);
-            return problem ? t(problem.key, problem.values) : null;
-          }}
-        />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onPress={onClose}>
-            {rt('cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={give.isMutating}>
-            {rt('give')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      <TextField
+        label={rt('account')}
+        name="account"
+        isRequired
+        description={rt('accountHint')}
+        value={account}
+        onChange={(text) => {
+          setAccount(text);
+          setErrors(({ account: _dropped, ...rest }) => rest);
+        }}
+        validate={(text) => {
+          const problem = textProblem(accountSchema, text);
+          return problem ? t(problem.key, problem.values) : null;
+        }}
+      />
+    </FormDialog>
   );
 }
 
@@ -122,56 +117,47 @@ function RemoveRoleDialog({ holder, onClose }: { holder: Holder; onClose: () => 
   const reasonSchema = RoleHolderRemoveBody.properties.reason;
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       role="alertdialog"
       isDismissable={false}
       title={rt('removeTitle')}
       closeLabel={rt('close')}
+      validationErrors={errors}
+      onClose={onClose}
+      onSubmit={() => {
+        remove
+          .trigger({ id: holder.id, reason: reason.trim() })
+          .then(() => {
+            void mutate((key) => Array.isArray(key) && String(key[0]).startsWith(`${roleLossResource.basePath}/`));
+            notify({ tone: 'success', text: rt('removed') });
+            onClose();
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
+          });
+      }}
+      cancelLabel={rt('cancel')}
+      submitLabel={rt('remove')}
+      isPending={remove.isMutating}
+      submitVariant="destructive"
     >
-      <p className="mb-4">{rt('removeConfirm', { name: holder.personName, account: holder.account, role })}</p>
-      <Form
-        validationErrors={errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          remove
-            .trigger({ id: holder.id, reason: reason.trim() })
-            .then(() => {
-              void mutate((key) => Array.isArray(key) && String(key[0]).startsWith(`${roleLossResource.basePath}/`));
-              notify({ tone: 'success', text: rt('removed') });
-              onClose();
-            })
-            .catch((error: unknown) => {
-              if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
-            });
+      <p>{rt('removeConfirm', { name: holder.personName, account: holder.account, role })}</p>
+      <TextField
+        label={rt('reason')}
+        name="reason"
+        isRequired
+        description={rt('reasonHint')}
+        value={reason}
+        onChange={(text) => {
+          setReason(text);
+          setErrors({});
         }}
-      >
-        <TextField
-          label={rt('reason')}
-          name="reason"
-          isRequired
-          description={rt('reasonHint')}
-          value={reason}
-          onChange={(text) => {
-            setReason(text);
-            setErrors({});
-          }}
-          validate={(text) => {
-            const problem = textProblem(reasonSchema, text);
-            return problem ? t(problem.key, problem.values) : null;
-          }}
-        />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onPress={onClose}>
-            {rt('cancel')}
-          </Button>
-          <Button type="submit" variant="destructive" isPending={remove.isMutating}>
-            {rt('remove')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+        validate={(text) => {
+          const problem = textProblem(reasonSchema, text);
+          return problem ? t(problem.key, problem.values) : null;
+        }}
+      />
+    </FormDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   secretResource,
   titleOf,
 } from '@workbench/contracts';
-import { Button, ConfirmAction, Dialog, Form, Select, SelectItem, TextField } from '@workbench/design-system';
+import { Button, ConfirmAction, Dialog, FormDialog, Select, SelectItem, TextField } from '@workbench/design-system';
 import { Copy, KeyRound, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Static } from 'typebox';
@@ -58,60 +58,48 @@ function MakeSecretDialog({ onMade, onClose }: { onMade: (made: Made) => void; o
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       isDismissable={false}
       title={rt('make')}
       closeLabel={rt('close')}
+      validationErrors={errors}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      cancelLabel={rt('cancel')}
+      submitLabel={rt('makeSubmit')}
+      isPending={pending}
     >
-      <Form
-        validationErrors={errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <Select
+        label={rt('app')}
+        name="appId"
+        isRequired
+        // Until the applications have loaded there is nothing to choose.
+        isDisabled={!apps}
+        items={(apps?.list ?? []).map((app) => ({ id: app.id, name: titleOf(appResource, app, language) }))}
+        selectedKey={appId}
+        onSelectionChange={(key) => {
+          setAppId(key === null ? null : Number(key));
+          setErrors(({ appId: _dropped, ...rest }) => rest);
         }}
       >
-        <Select
-          label={rt('app')}
-          name="appId"
-          isRequired
-          // Until the applications have loaded there is nothing to choose.
-          isDisabled={!apps}
-          items={(apps?.list ?? []).map((app) => ({ id: app.id, name: titleOf(appResource, app, language) }))}
-          selectedKey={appId}
-          onSelectionChange={(key) => {
-            setAppId(key === null ? null : Number(key));
-            setErrors(({ appId: _dropped, ...rest }) => rest);
-          }}
-        >
-          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-        </Select>
-        <TextField
-          label={rt('name')}
-          name="name"
-          isRequired
-          description={rt('nameHint')}
-          value={name}
-          onChange={(text) => {
-            setName(text);
-            setErrors(({ name: _dropped, ...rest }) => rest);
-          }}
-          validate={(text) => {
-            const problem = textProblem(secretResource.create.properties.name, text);
-            return problem ? t(problem.key, problem.values) : null;
-          }}
-        />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onPress={onClose}>
-            {rt('cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={pending}>
-            {rt('makeSubmit')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+        {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+      </Select>
+      <TextField
+        label={rt('name')}
+        name="name"
+        isRequired
+        description={rt('nameHint')}
+        value={name}
+        onChange={(text) => {
+          setName(text);
+          setErrors(({ name: _dropped, ...rest }) => rest);
+        }}
+        validate={(text) => {
+          const problem = textProblem(secretResource.create.properties.name, text);
+          return problem ? t(problem.key, problem.values) : null;
+        }}
+      />
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { announcementPaths, announcementResource, type RowOf } from '@workbench/contracts';
-import { Button, ConfirmAction, Dialog, Form, TextField } from '@workbench/design-system';
+import { ConfirmAction, FormDialog, TextField } from '@workbench/design-system';
 import { useState } from 'react';
 import { ResourceListScreen } from '../../../components/resource/resource-list-screen';
 import { useResourceText } from '../../../components/resource/resource-text';
@@ -32,40 +32,28 @@ function ScheduleDialog({ announcement, onClose }: { announcement: Announcement;
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={rt('scheduleTitle', { name: announcement.title })}
       closeLabel={rt('close')}
+      validationErrors={errors}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      cancelLabel={rt('cancel')}
+      submitLabel={rt('scheduleSubmit')}
+      isPending={schedule.isMutating}
     >
-      <Form
-        validationErrors={errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+      <TextField
+        label={rt('publishTime')}
+        name="publishTime"
+        type="datetime-local"
+        isRequired
+        value={value}
+        onChange={(text) => {
+          setValue(text);
+          setErrors({});
         }}
-      >
-        <TextField
-          label={rt('publishTime')}
-          name="publishTime"
-          type="datetime-local"
-          isRequired
-          value={value}
-          onChange={(text) => {
-            setValue(text);
-            setErrors({});
-          }}
-        />
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="outline" onPress={onClose}>
-            {rt('cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={schedule.isMutating}>
-            {rt('scheduleSubmit')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      />
+    </FormDialog>
   );
 }
 

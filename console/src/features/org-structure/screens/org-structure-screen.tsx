@@ -2,8 +2,7 @@ import { personResource, unitPaths, unitResource, type RowOf } from '@workbench/
 import {
   Button,
   ConfirmAction,
-  Dialog,
-  Form,
+  FormDialog,
   Select,
   SelectItem,
   TextField,
@@ -88,64 +87,52 @@ function UnitDialog({
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       isDismissable={false}
       title={title}
       closeLabel={rt('close')}
+      validationErrors={errors}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      cancelLabel={rt('cancel')}
+      submitLabel={rt('save')}
+      isPending={isMutating}
     >
-      <Form
-        validationErrors={errors}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        {editing.kind === 'move' ? (
-          <Select
-            label={rt('moveTo')}
-            name="parentId"
-            items={targets}
-            selectedKey={parentId ?? 0}
-            onSelectionChange={(key) => setParentId(key === 0 || key === null ? null : Number(key))}
-          >
-            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
-          </Select>
-        ) : (
-          <TextField
-            label={rt('name')}
-            name="name"
-            description={rt('nameHint')}
-            isRequired
-            value={name}
-            onChange={setName}
-            validate={(text) => {
-              const problem = textProblem(unitResource.create.properties.name, text);
-              return problem ? t(problem.key, problem.values) : null;
-            }}
-          />
-        )}
-        {editing.kind === 'rename' ? (
-          <ReferenceSelect
-            reference={personResource}
-            label={rt('head')}
-            description={rt('headHint')}
-            noneLabel={rt('noHead')}
-            value={headAccountId}
-            onChange={setHeadAccountId}
-          />
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onPress={onClose}>
-            {rt('cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={isMutating}>
-            {rt('save')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      {editing.kind === 'move' ? (
+        <Select
+          label={rt('moveTo')}
+          name="parentId"
+          items={targets}
+          selectedKey={parentId ?? 0}
+          onSelectionChange={(key) => setParentId(key === 0 || key === null ? null : Number(key))}
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+      ) : (
+        <TextField
+          label={rt('name')}
+          name="name"
+          description={rt('nameHint')}
+          isRequired
+          value={name}
+          onChange={setName}
+          validate={(text) => {
+            const problem = textProblem(unitResource.create.properties.name, text);
+            return problem ? t(problem.key, problem.values) : null;
+          }}
+        />
+      )}
+      {editing.kind === 'rename' ? (
+        <ReferenceSelect
+          reference={personResource}
+          label={rt('head')}
+          description={rt('headHint')}
+          noneLabel={rt('noHead')}
+          value={headAccountId}
+          onChange={setHeadAccountId}
+        />
+      ) : null}
+    </FormDialog>
   );
 }
 

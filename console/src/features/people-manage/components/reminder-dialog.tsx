@@ -1,4 +1,4 @@
-import { Button, Dialog, Form, TextField } from '@workbench/design-system';
+import { FormDialog, TextField } from '@workbench/design-system';
 import { useState } from 'react';
 import { addRemindMsg, REMIND_MSG_LIMITS } from '../../../api/reminders';
 import { useT } from '../../../i18n';
@@ -30,46 +30,34 @@ export function ReminderDialog({ account, name, onClose }: { account: string; na
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       isDismissable={false}
       title={t('reminder.titleNamed', { name })}
       closeLabel={t('reminder.cancel')}
+      onClose={onClose}
+      onSubmit={() => void send()}
+      cancelLabel={t('reminder.cancel')}
+      submitLabel={t('reminder.send')}
+      isPending={sending}
     >
-      <Form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <TextField
-          label={t('reminder.subject')}
-          name="title"
-          isRequired
-          maxLength={REMIND_MSG_LIMITS.title}
-          value={title}
-          onChange={setTitle}
-          validate={(text) => (text.trim() ? null : t('reminder.required'))}
-        />
-        <TextField
-          label={t('reminder.content')}
-          name="content"
-          isRequired
-          maxLength={REMIND_MSG_LIMITS.content}
-          value={content}
-          onChange={setContent}
-          validate={(text) => (text.trim() ? null : t('reminder.required'))}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onPress={onClose}>
-            {t('reminder.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={sending}>
-            {t('reminder.send')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      <TextField
+        label={t('reminder.subject')}
+        name="title"
+        isRequired
+        maxLength={REMIND_MSG_LIMITS.title}
+        value={title}
+        onChange={setTitle}
+        validate={(text) => (text.trim() ? null : t('reminder.required'))}
+      />
+      <TextField
+        label={t('reminder.content')}
+        name="content"
+        isRequired
+        maxLength={REMIND_MSG_LIMITS.content}
+        value={content}
+        onChange={setContent}
+        validate={(text) => (text.trim() ? null : t('reminder.required'))}
+      />
+    </FormDialog>
   );
 }
