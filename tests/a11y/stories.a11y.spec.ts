@@ -2,7 +2,7 @@ import type AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { WCAG_TAGS, withoutWidgetHoldingCells } from '../support/axe';
+import { AVATAR_LOADING, WCAG_TAGS, withoutWidgetHoldingCells } from '../support/axe';
 import {
   DESKTOP,
   forcedColorsProblems,
@@ -296,6 +296,7 @@ async function rendered(page: Page, story: Story, state: State): Promise<void> {
   // An overlay the play closed leaves once its exit animation ends (React Aria marks it
   // `data-exiting` meanwhile); that animation may not have started yet, so wait for the mark.
   await page.waitForFunction(() => document.querySelector('[data-exiting]') === null);
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, AVATAR_LOADING);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document

@@ -21,6 +21,12 @@ let axeSource: string | undefined;
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /**
+ * An avatar whose picture is still loading (the design system's `Avatar`, `data-status`): it is
+ * about to swap its initials for the picture, so an audit waits until there is none.
+ */
+export const AVATAR_LOADING = '[data-slot="avatar"][data-status="loading"]';
+
+/**
  * The one kind of node `target-size` (WCAG 2.5.8) is not asked of: a grid cell that holds widgets
  * of its own, such as a row's 编辑, 删除 and 更多 buttons. The cell is in the tab order only as the
  * grid's roving focus stop (APG grid pattern): Tab onto it moves focus to its first widget, and a
@@ -61,6 +67,9 @@ export async function withoutWidgetHoldingCells(
  * frames are left out (`iframes: false`) rather than waited for.
  */
 export async function axeViolations(page: Page, only: 'all' | 'colour' = 'all'): Promise<AxeResults['violations']> {
+  // An avatar swaps its initials for the picture once the picture has loaded: audited during the
+  // swap, the initials' element leaves the document under axe.
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, AVATAR_LOADING);
   if (!(await page.evaluate(() => 'axe' in window))) {
     axeSource ??= readFileSync(AXE_SCRIPT, 'utf8');
     await page.evaluate(axeSource);

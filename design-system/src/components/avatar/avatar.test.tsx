@@ -60,6 +60,19 @@ describe('Avatar', () => {
     expect(screen.queryByText('en')).not.toBeInTheDocument();
   });
 
+  it('says on its root whether the picture is loading, loaded, failed or absent (data-status)', async () => {
+    stubImage('load');
+    const { container, rerender } = render(<Avatar name="Alice Chen" src="/avatars/alice.png" />);
+    const root = container.querySelector('[data-slot="avatar"]');
+    expect(root).toHaveAttribute('data-status', 'loading');
+    await waitFor(() => expect(root).toHaveAttribute('data-status', 'loaded'));
+    stubImage('error');
+    rerender(<Avatar name="Alice Chen" src="/broken.png" />);
+    await waitFor(() => expect(root).toHaveAttribute('data-status', 'error'));
+    rerender(<Avatar name="Alice Chen" />);
+    expect(root).toHaveAttribute('data-status', 'none');
+  });
+
   it('falls back to the initials when the image fails', async () => {
     stubImage('error');
     render(<Avatar name="Alice Chen" src="/broken.png" />);

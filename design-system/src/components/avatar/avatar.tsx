@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
+import { useState } from 'react';
 import type * as React from 'react';
 import { cn } from '../../lib/cn';
 import { graphemes } from '../../lib/graphemes';
@@ -47,18 +48,31 @@ function avatarInitials(name: string): string {
  * Primitive: Radix `Avatar` (image loading state with a fallback). Either way the accessible
  * name is the full `name` (role `img`). Next to visible text that already gives the name (a user
  * menu trigger), pass `aria-hidden="true"` so the name is not read twice.
+ *
+ * `data-status` on the root says where the picture is: `loading` while the initials stand in
+ * for it, then `loaded` or `error`; `none` without `src`. A check that reads the page (an
+ * accessibility audit, a screenshot) waits while it is `loading`, when the initials are about to
+ * give way to the picture.
  */
 function Avatar({ name, src, size, className, ref, ...props }: AvatarProps) {
+  const [status, setStatus] = useState<AvatarPrimitive.ImageLoadingStatus>('loading');
   return (
     <AvatarPrimitive.Root
       ref={ref}
       data-slot="avatar"
       data-size={size ?? 'md'}
+      data-status={src ? (status === 'idle' ? 'loading' : status) : 'none'}
       className={cn(avatarVariants({ size }), className)}
       {...props}
     >
       {src ? (
-        <AvatarPrimitive.Image data-slot="avatar-image" src={src} alt={name} className="size-full object-cover" />
+        <AvatarPrimitive.Image
+          data-slot="avatar-image"
+          src={src}
+          alt={name}
+          onLoadingStatusChange={setStatus}
+          className="size-full object-cover"
+        />
       ) : null}
       <AvatarPrimitive.Fallback
         data-slot="avatar-fallback"
