@@ -20,6 +20,11 @@ const avatarVariants = cva(
   },
 );
 
+/** Where Radix's image loading is: `idle`, `loading`, `loaded` or `error`. */
+type ImageLoadingStatus = Parameters<
+  NonNullable<React.ComponentProps<typeof AvatarPrimitive.Image>['onLoadingStatusChange']>
+>[0];
+
 /** Props of {@link Avatar}: the Radix `Avatar.Root` span props (no children) plus these. */
 interface AvatarProps
   extends Omit<React.ComponentProps<typeof AvatarPrimitive.Root>, 'children'>, VariantProps<typeof avatarVariants> {
@@ -55,7 +60,7 @@ function avatarInitials(name: string): string {
  * give way to the picture.
  */
 function Avatar({ name, src, size, className, ref, ...props }: AvatarProps) {
-  const [status, setStatus] = useState<AvatarPrimitive.ImageLoadingStatus>('loading');
+  const [status, setStatus] = useState<ImageLoadingStatus>('loading');
   return (
     <AvatarPrimitive.Root
       ref={ref}

@@ -1,6 +1,6 @@
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@workbench/design-system';
 import { LoadError, LoadingLines } from '../../../components/load-state';
-import { useT } from '../../../i18n';
+import { useT, type MessageKey } from '../../../i18n';
 import { useOwnApps } from '../api/get-login-authorize-info';
 import { useAccountRoles } from '../api/select-role-by-account-id';
 
@@ -12,10 +12,17 @@ interface ListState<T> {
   mutate: () => unknown;
 }
 
+/** The messages of a {@link BadgeListCard}: its title and description, the empty state, the list's name. */
+interface BadgeListMessages {
+  title: MessageKey;
+  description: MessageKey;
+  empty: MessageKey;
+  list: MessageKey;
+}
+
 /**
- * A read-only list of names as badges under a card's title and description (its messages under
- * `messages.title`, `.description`, `.empty` and `.list`), with loading, error (and retry) and
- * empty states.
+ * A read-only list of names as badges under a card's title and description, with loading, error
+ * (and retry) and empty states.
  */
 function BadgeListCard<T>({
   messages,
@@ -23,7 +30,7 @@ function BadgeListCard<T>({
   itemKey,
   itemName,
 }: {
-  messages: 'ownApps' | 'roles';
+  messages: BadgeListMessages;
   state: ListState<T>;
   itemKey: (item: T) => string | number;
   itemName: (item: T) => string;
@@ -32,8 +39,8 @@ function BadgeListCard<T>({
   return (
     <Card aria-busy={isLoading}>
       <CardHeader>
-        <CardTitle level={2}>{t(`${messages}.title`)}</CardTitle>
-        <CardDescription>{t(`${messages}.description`)}</CardDescription>
+        <CardTitle level={2}>{t(messages.title)}</CardTitle>
+        <CardDescription>{t(messages.description)}</CardDescription>
       </CardHeader>
       <CardContent>
         {error ? (
@@ -41,9 +48,9 @@ function BadgeListCard<T>({
         ) : !data ? (
           <LoadingLines lines={2} />
         ) : data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t(`${messages}.empty`)}</p>
+          <p className="text-sm text-muted-foreground">{t(messages.empty)}</p>
         ) : (
-          <ul aria-label={t(`${messages}.list`)} className="flex flex-wrap gap-2">
+          <ul aria-label={t(messages.list)} className="flex flex-wrap gap-2">
             {data.map((item) => (
               <li key={itemKey(item)}>
                 <Badge>{itemName(item)}</Badge>
@@ -63,7 +70,7 @@ function BadgeListCard<T>({
 export function RolesCard({ enabled }: { enabled: boolean }) {
   return (
     <BadgeListCard
-      messages="roles"
+      messages={{ title: 'roles.title', description: 'roles.description', empty: 'roles.empty', list: 'roles.list' }}
       state={useAccountRoles(enabled)}
       itemKey={(role) => role.roleId}
       itemName={(role) => role.roleName}
@@ -78,7 +85,12 @@ export function RolesCard({ enabled }: { enabled: boolean }) {
 export function AppsCard({ enabled }: { enabled: boolean }) {
   return (
     <BadgeListCard
-      messages="ownApps"
+      messages={{
+        title: 'ownApps.title',
+        description: 'ownApps.description',
+        empty: 'ownApps.empty',
+        list: 'ownApps.list',
+      }}
       state={useOwnApps(enabled)}
       itemKey={(app) => app.appId}
       itemName={(app) => app.name}
