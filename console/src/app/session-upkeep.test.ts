@@ -45,7 +45,9 @@ let stop: () => void;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-  vi.setSystemTime(1_763_700_000_000);
+  // After the real clock: the cookie jar of jsdom runs outside the test's context (the vmThreads
+  // pool, vitest.config.ts) and drops a cookie whose faked expiry lies before the real now.
+  vi.setSystemTime(Date.UTC(2100, 0, 1));
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
   visibility = 'visible';
   calls.length = 0;

@@ -283,6 +283,10 @@ describe('the messages button', () => {
       });
       render(<MessagesButton />, { wrapper: TestProviders });
       await user.click(await screen.findByRole('button', { name: '提醒消息，1 条未读' }));
+      // The popover takes focus once it has opened, as a person sees it do before tabbing on; moved
+      // to the opener earlier, focus would be taken back and the flow dialog would return it there.
+      const reminders = screen.getByRole('dialog', { name: '提醒消息' });
+      await waitFor(() => expect(reminders).toHaveFocus());
       const open = screen.getByRole('button', { name: '查看 审批提醒 的审批流程' });
       open.focus();
       await user.keyboard('{Enter}');
