@@ -81,6 +81,7 @@ function MakeSecretDialog({ onMade, onClose }: { onMade: (made: Made) => void; o
           setAppId(key === null ? null : Number(key));
           setErrors(({ appId: _dropped, ...rest }) => rest);
         }}
+        validate={(key) => (key === null ? t('form.required') : null)}
       >
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>
