@@ -21,7 +21,6 @@ type Pending = { kind: 'enable' | 'reset'; person: Person } | null;
  */
 function AccountsDialog({ person, onClose }: { person: Person; onClose: () => void }) {
   const rt = useResourceText(personResource);
-  const t = useT();
   const { data: accounts } = useApi<Person[]>(personPaths.accounts, { id: person.id });
   const { data: companies } = useResourceList(companyResource, { pageNum: 1, pageSize: 100 });
   const attach = useResourceMutation(personResource, personPaths.attach);
@@ -89,7 +88,6 @@ function AccountsDialog({ person, onClose }: { person: Person; onClose: () => vo
           items={(companies?.list ?? []).map((company) => ({ id: company.id, name: company.name }))}
           selectedKey={companyId}
           onSelectionChange={(key) => setCompanyId(key === null ? null : Number(key))}
-          validate={(key) => (key === null ? t('form.required') : null)}
         >
           {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
         </Select>
