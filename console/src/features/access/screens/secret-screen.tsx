@@ -81,7 +81,6 @@ function MakeSecretDialog({ onMade, onClose }: { onMade: (made: Made) => void; o
           setAppId(key === null ? null : Number(key));
           setErrors(({ appId: _dropped, ...rest }) => rest);
         }}
-        validate={(key) => (key === null ? t('form.required') : null)}
       >
         {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
       </Select>
