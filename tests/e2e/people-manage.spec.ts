@@ -36,6 +36,9 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     page,
     browser,
   }) => {
+    // Two consoles, three confirmed row actions and four operate-log entries opened one by one:
+    // about a minute on a loaded 2-core machine, past the default limit though every step passes.
+    test.slow();
     await signIn(page, 'manager');
     await openFromMenu(page, '组织管理', '人员管理');
     await page.getByRole('button', { name: '新增人员' }).press('Enter');
