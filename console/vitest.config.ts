@@ -1,13 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/**
- * jsdom in the `vmThreads` pool: each file gets a fresh VM context (a new jsdom, the modules
- * evaluated again) inside two long-lived workers, instead of a new worker that loads jsdom and
- * every dependency from scratch: on the 2-core machine a quarter of the wall time of the default
- * pool (docs/architecture.md, "Tests"). What runs outside the context (jsdom's own clock and
- * cookie jar) does not see `vi.useFakeTimers`.
- */
+/** jsdom in the `vmThreads` pool, two workers, for the reasons design-system/vitest.config.ts gives. */
 export default defineConfig({
   plugins: [react()],
   test: {
