@@ -18,5 +18,8 @@ export default defineConfig({
     css: false,
     pool: 'vmThreads',
     maxWorkers: 2,
+    // A test here is a whole journey in jsdom (open, type, wait for the answer); on a loaded CI host
+    // one can pass 5 s without hanging, so the budget is for a slow machine, not for a hang.
+    testTimeout: 15_000,
   },
 });

@@ -15,6 +15,10 @@ test.describe('application secrets and super accounts, keyboard only (docs/scree
     // Inside a form, Enter on a select submits the form (as on a text field): the arrow opens it.
     const app = make.getByRole('button', { name: /应用$/ });
     await expect(app).toBeEnabled();
+    // Sent with no application chosen, the select itself says so in the console's language, not
+    // in the browser's ("Please select an item in the list.").
+    await make.getByRole('button', { name: '生成', exact: true }).press('Enter');
+    await expect(app).toHaveAccessibleDescription('此项为必填项');
     await app.press('ArrowDown');
     await page.getByRole('option', { name: '工作台' }).press('Enter');
     await make.getByRole('textbox', { name: '密钥名称' }).fill('对账接口');

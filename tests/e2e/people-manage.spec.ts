@@ -163,6 +163,9 @@ test.describe('people manage, keyboard only (docs/screens.md, "People manage")',
     // Inside a form, Enter on a select submits the form (as on a text field): the arrow opens it.
     const company = dialog.getByRole('button', { name: /企业$/ });
     await expect(company).toBeEnabled();
+    // Sent with no company chosen, the select itself says so in the console's language.
+    await dialog.getByRole('button', { name: '关联账号' }).press('Enter');
+    await expect(company).toHaveAccessibleDescription('此项为必填项');
     await company.press('ArrowDown');
     await page.getByRole('option', { name: '汇采集团' }).press('Enter');
     await dialog.getByRole('textbox', { name: '新账号' }).fill(`${account}.hc`);

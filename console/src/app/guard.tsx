@@ -107,6 +107,41 @@ export interface FirstViewPreload {
 }
 
 /**
+ * One authentication check under way: its outcome and, for a page with a token, the first view's
+ * code (loading meanwhile) and calls (sent the moment the check lets the page through).
+ */
+interface CheckRun {
+  preload: FirstViewPreload | undefined;
+  code: Promise<unknown> | undefined;
+  checked: Promise<{ outcome: AuthOutcome; calls?: Promise<void> }>;
+}
+
+/** Sends the check; with `preload`, also loads the first view's code and, once through, sends its calls. */
+function beginCheck(preload: FirstViewPreload | undefined): CheckRun {
+  const checked = authenticate().then((outcome) => {
+    if (outcome.kind === 'leave') return { outcome };
+    // The first view is read from the address, so the address is final before its calls go.
+    if (outcome.replace) window.history.replaceState(null, '', outcome.replace);
+    return { outcome, calls: sessionStore.token ? preload?.calls() : undefined };
+  });
+  return { preload, checked, code: sessionStore.token ? preload?.code() : undefined };
+}
+
+/** The page's first check, begun by {@link startFirstCheck} before the first render. */
+let started: CheckRun | undefined;
+
+/**
+ * Sends the page's first authentication check as the entry runs, with the first view's code and,
+ * as soon as the check has passed, its calls; the {@link AuthGate} given the same `preload` takes
+ * the check over. Begun from the gate's first effect instead, the check left only once the entry
+ * had rendered, and the calls once the gate had rendered again after the answer
+ * (docs/architecture.md, "Stable work bench").
+ */
+export function startFirstCheck(preload: FirstViewPreload): void {
+  started = beginCheck(preload);
+}
+
+/**
  * Holds the console until the authentication check of docs/behaviour.md, "Sign-on" lets it
  * through, and runs the check again when the server declares the session invalid (codes 603 and
  * 700, docs/behaviour.md, "Session"). At the page's first check with a token, `preload` starts
@@ -123,22 +158,24 @@ export function AuthGate({ children, preload }: { children: ReactNode; preload?:
     let cancelled = false;
     // The check's request goes out first: over HTTP/1.1 six requests to one origin run at once,
     // and the check queued behind the code's chunks held the first view back.
-    const checked = authenticate();
-    const code = sessionStore.token ? preloading.current?.code() : undefined;
-    void checked.then(async (outcome) => {
+    // Only the page's first check is taken over (under StrictMode's second run of this effect, the
+    // same run again); a check after an expired session is sent afresh.
+    const first = preloading.current;
+    const run = first && started?.preload === first ? started : beginCheck(first);
+    started = run;
+    void run.checked.then(async ({ outcome, calls }) => {
       if (cancelled) return;
+      started = undefined;
+      preloading.current = undefined;
       if (outcome.kind === 'leave') {
         leavePage(outcome.href);
         return;
       }
-      if (outcome.replace) window.history.replaceState(null, '', outcome.replace);
-      const calls = sessionStore.token ? preloading.current?.calls() : undefined;
-      preloading.current = undefined;
       // With the code there, the shell and the view render without a fallback in between; with
       // the first answers there too, in their first render, rather than once per answer after it
       // (each a render of its own that React cannot split). A slow call holds them back
       // FIRST_CALLS_WAIT_MS at most; its part then shows its loading state.
-      await code;
+      await run.code;
       if (calls) await Promise.race([calls, new Promise((resolve) => window.setTimeout(resolve, FIRST_CALLS_WAIT_MS))]);
       // A transition: React renders them in slices of a few ms between which the browser may paint
       // and take input, rather than in one long task (Total Blocking Time).

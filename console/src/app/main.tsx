@@ -5,11 +5,15 @@ import { ROUTER_BASE } from '../config/paths';
 import { loadCatalogue } from '../i18n';
 import '../index.css';
 import { AppProvider } from './provider';
-import { AppRoutes } from './router';
+import { startFirstCheck } from './guard';
+import { AppRoutes, FIRST_VIEW } from './router';
 import { settingsStore } from '../stores/settings';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// The session check and the first view's code go out before anything renders.
+startFirstCheck(FIRST_VIEW);
 
 // An English visitor's catalogue loads before the first render, so no Chinese text flashes; a
 // catalogue that cannot load leaves the default language. (Not a top-level await: that makes the

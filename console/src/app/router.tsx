@@ -90,7 +90,7 @@ function firstView() {
  * code and the first view's, while the session check runs, then the menu tree and the view's
  * first calls. A chunk that fails to load here is tried again, and reported, where it is rendered.
  */
-const FIRST_VIEW: FirstViewPreload = {
+export const FIRST_VIEW: FirstViewPreload = {
   code: () => Promise.all([Shell.load(), TagsViewBar.load(), firstView()?.preload?.code()]).catch(() => undefined),
   calls: async () => {
     await Promise.all([preloadLeftMenuList(ensureAppId()), firstView()?.preload?.calls()]);

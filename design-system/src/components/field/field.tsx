@@ -1,4 +1,5 @@
 import { cva } from 'class-variance-authority';
+import { createContext, use } from 'react';
 import type * as React from 'react';
 import {
   FieldError as RACFieldError,
@@ -67,6 +68,25 @@ function FieldDescription({ className, ref, ...props }: FieldDescriptionProps) {
   );
 }
 
+/**
+ * The words of the field errors the browser would otherwise say itself, in the browser's language
+ * rather than the interface's (WCAG 3.3.1: the error is described in text the person reads). Given
+ * once around an application ({@link FieldMessages}); each is optional, and a field without one
+ * keeps the browser's message.
+ */
+interface FieldMessagesValue {
+  /** A required field left empty (`ValidityState.valueMissing`), e.g. "此项为必填项". */
+  valueMissing?: string;
+}
+
+/**
+ * Gives every {@link FieldError} below it the words of {@link FieldMessagesValue}: a required text
+ * field, select, combo box or date field left empty then says the application's message, not the
+ * browser's "Please select an item in the list.". A message of the field's own (`errorMessage`, or
+ * a `validate` function's) still wins.
+ */
+const FieldMessages = createContext<FieldMessagesValue>({});
+
 /** Props of {@link FieldError}. */
 interface FieldErrorProps extends RACFieldErrorProps {
   /** The underlying element. */
@@ -75,17 +95,26 @@ interface FieldErrorProps extends RACFieldErrorProps {
 
 /**
  * The error message of an invalid field, linked to the input with `aria-describedby`; renders
- * nothing while the field is valid. Without children it shows the browser's validation message.
+ * nothing while the field is valid. Without children it shows the field's validation errors: a
+ * `validate` function's message, else the browser's, which {@link FieldMessages} words in the
+ * application's language where it gives a message for the failure.
  * Primitive: react-aria-components `FieldError`.
  */
-function FieldError({ className, ref, ...props }: FieldErrorProps) {
+function FieldError({ className, ref, children, ...props }: FieldErrorProps) {
+  const messages = use(FieldMessages);
   return (
     <RACFieldError
       ref={ref}
       data-slot="field-error"
       className={composeClassName(className, 'text-xs text-destructive-text')}
       {...props}
-    />
+    >
+      {children ??
+        (({ validationDetails, validationErrors }) =>
+          validationDetails.valueMissing && !validationDetails.customError && messages.valueMissing
+            ? messages.valueMissing
+            : validationErrors.join(' '))}
+    </RACFieldError>
   );
 }
 
@@ -114,9 +143,11 @@ export {
   FieldDescription,
   FieldError,
   FieldLabel,
+  FieldMessages,
   fieldGroupVariants,
   fieldInputVariants,
   type FieldDescriptionProps,
   type FieldErrorProps,
   type FieldLabelProps,
+  type FieldMessagesValue,
 };

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FieldMessages } from '../field/field';
 import { Select, SelectItem, type SelectProps } from './select';
 
 interface Company {
@@ -134,5 +135,36 @@ describe('Select', () => {
   it('takes part in forms through a hidden native select', () => {
     const { container } = render(<CompanySelect name="company" defaultSelectedKey="sz" />);
     expect(container.querySelector('select[name="company"]')).toHaveValue('sz');
+  });
+});
+
+describe('Select: a required choice left empty', () => {
+  function RequiredForm({ ownMessage }: { ownMessage?: string }) {
+    return (
+      <FieldMessages value={{ valueMissing: '此项为必填项' }}>
+        <form aria-label="Secret" onSubmit={(event) => event.preventDefault()}>
+          <CompanySelect isRequired errorMessage={ownMessage} />
+          <button type="submit">Save</button>
+        </form>
+      </FieldMessages>
+    );
+  }
+
+  it("says FieldMessages' valueMissing, not the browser's words, under the select", async () => {
+    render(<RequiredForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const trigger = screen.getByRole('button', { name: /Company/ });
+    await waitFor(() => expect(trigger).toHaveAccessibleDescription('此项为必填项'));
+    // Chosen, the message goes.
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('option', { name: 'Shenzhen branch' }));
+    await waitFor(() => expect(screen.queryByText('此项为必填项')).not.toBeInTheDocument());
+  });
+
+  it("keeps the field's own message over FieldMessages'", async () => {
+    render(<RequiredForm ownMessage="Choose the company the secret is for." />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose the company the secret is for.')).toBeInTheDocument();
+    expect(screen.queryByText('此项为必填项')).not.toBeInTheDocument();
   });
 });

@@ -200,6 +200,10 @@ function SidebarGroup({ item, depth }: { item: SidebarItem; depth: number }) {
   const listId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const open = isExpanded(item.id);
+  // A group's entries render once it first opens, then stay: a closed menu costs the first render
+  // nothing (most of the sidebar's links sit in closed groups), and an entry keeps its state.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
@@ -242,7 +246,7 @@ function SidebarGroup({ item, depth }: { item: SidebarItem; depth: number }) {
         onKeyDown={onKeyDown}
         className={cn('pt-0.5', collapsed && 'mt-0.5 rounded-md bg-muted')}
       >
-        <SidebarMenu items={item.children ?? []} depth={depth + 1} />
+        {opened ? <SidebarMenu items={item.children ?? []} depth={depth + 1} /> : null}
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,10 +73,12 @@ describe('TagBar', () => {
     };
     try {
       render(<Harness />);
+      await waitFor(() => expect(scrolled).not.toHaveLength(0));
       scrolled.length = 0;
       await userEvent.click(tab('Users'));
       expect(active()).toBe('/users');
-      expect(scrolled).toEqual(['Close Users', 'Users']);
+      // In the next frame.
+      await waitFor(() => expect(scrolled).toEqual(['Close Users', 'Users']));
     } finally {
       // @ts-expect-error: back to jsdom's prototype, which has none.
       delete HTMLElement.prototype.scrollIntoView;

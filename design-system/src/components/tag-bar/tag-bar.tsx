@@ -157,15 +157,20 @@ function TagBar({
   }, [defaultMenuKey]);
 
   // The bar scrolls within itself rather than wrapping (WCAG 2.2 SC 1.4.10 Reflow): the selected tag
-  // is scrolled into view when it changes, without moving the page.
+  // is scrolled into view when it changes, without moving the page. In the next frame, with the
+  // layout the frame makes anyway: scrolled inside React's commit, it would force a layout of the
+  // whole page there (the first view's Total Blocking Time, docs/architecture.md, "Stable work bench").
   useEffect(() => {
     const tab = activeKey === null ? undefined : tabRefs.current.get(activeKey);
     if (!tab) return;
-    // Its close button too, which follows it; then the tab, which wins when both do not fit.
-    const close = tab.parentElement?.parentElement?.querySelector<HTMLElement>(
-      `[data-slot="tag-bar-close"][data-selected]`,
-    );
-    for (const target of [close, tab]) target?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => {
+      // Its close button too, which follows it; then the tab, which wins when both do not fit.
+      const close = tab.parentElement?.parentElement?.querySelector<HTMLElement>(
+        `[data-slot="tag-bar-close"][data-selected]`,
+      );
+      for (const target of [close, tab]) target?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [activeKey]);
 
   const focusTab = (index: number) => {
