@@ -39,3 +39,4 @@ export * from './resources/process';
 export * from './resources/announcement';
 export * from './resources/report';
 export * from './resources/registry';
+export * from './menu-rules';

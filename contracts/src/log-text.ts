@@ -5,8 +5,8 @@
  * screen's log reads right without code of its own.
  */
 import type { ColumnFormat, Lang, ResourceColumn, ResourceDefinition } from './resource';
-import { OPERATE_LOG_PAYLOAD, operateLogResource, searchLogResource } from './resources/logs';
-import { definitionOf } from './resources/registry';
+import { OPERATE_LOG_PAYLOAD } from './resources/logs';
+import { definitionOf, operateLogResource, searchLogResource } from './resources/registry';
 import { describeRoute } from './route-words';
 
 /** A text in both languages, as a log stores a name it resolved when it was written. */

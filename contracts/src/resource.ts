@@ -8,6 +8,7 @@
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { CODE_PATTERN, DAY_PATTERN, EPOCH_MS_MAX, INT4_MAX, KEYWORD_MAX, NAME_MAX } from './rules';
 import { PageQuery, SortOrder } from './paging';
+import type { MenuIconName } from './screens';
 
 /** The languages of the console and the server. */
 export type Lang = 'zh' | 'en';
@@ -181,6 +182,23 @@ export interface ResourcePaths {
   export: string;
 }
 
+/**
+ * A definition's menu entry in the base data (docs/architecture.md, "One registry"): the entry
+ * `code` (snake_case, unique in the menu tree) goes last in the menu group whose code is `group`,
+ * opens the definition's `menuUrl`, is named by its `label` and shows `icon`. It holds the
+ * resources `permissions.read` (查看 / View) and `permissions.write` (编辑 / Edit), named after
+ * the definition's title and label; the entry and both codes are granted to each role of the base
+ * data in `grantedTo` (the platform administrator holds every resource anyway). The server does not
+ * start when the group or a role is not in the base data or the code is taken, and says which
+ * definition is wrong.
+ */
+export interface MenuPlacement {
+  group: string;
+  code: string;
+  icon: MenuIconName;
+  grantedTo: readonly string[];
+}
+
 /** What a definition says; {@link defineResource} adds the paths and the list query. */
 export interface ResourceSpec<
   TRow extends TObject,
@@ -189,11 +207,26 @@ export interface ResourceSpec<
   TFilters extends TProperties,
   TSort extends string,
   K extends string,
+  TUrl extends string = string,
 > {
   /** The resource's code: names it in permissions and in the operate log (`company`). */
   name: string;
-  /** The menu `url` of its screen (`companyManage`). */
-  menuUrl: string;
+  /**
+   * The menu `url` of its screen (`companyManage`): one of the screens a menu entry can name
+   * (`SCREEN_URLS`), shown by the console's generic list unless a screen of its own has that url.
+   */
+  menuUrl: TUrl;
+  /**
+   * What its list is called, in each language (企业 / Companies): the operate and search logs name
+   * a row's resource by it (docs/screens.md, "Log manage").
+   */
+  label: Readonly<Record<Lang, string>>;
+  /**
+   * Where the base data puts its menu entry when the base data's menu tree does not write it out,
+   * as for a screen made by `pnpm new:screen` (docs/architecture.md, "One registry"): see
+   * {@link MenuPlacement}.
+   */
+  menu?: MenuPlacement;
   /** The path every route of it starts with (`/share-system/company`). */
   basePath: string;
   /**
@@ -251,7 +284,8 @@ export interface ResourceDefinition<
   TFilters extends TProperties = TProperties,
   TSort extends string = string,
   K extends string = string,
-> extends ResourceSpec<TRow, TCreate, TUpdate, TFilters, TSort, K> {
+  TUrl extends string = string,
+> extends ResourceSpec<TRow, TCreate, TUpdate, TFilters, TSort, K, TUrl> {
   paths: ResourcePaths;
   /**
    * The list query: `pageNum`, `pageSize`, optional `sortKey` and `order`, and the filters; no
@@ -353,9 +387,10 @@ export function defineResource<
   TFilters extends TProperties,
   TSort extends string,
   K extends string,
+  const TUrl extends string,
 >(
-  spec: ResourceSpec<TRow, TCreate, TUpdate, TFilters, TSort, K>,
-): ResourceDefinition<TRow, TCreate, TUpdate, TFilters, TSort, K> {
+  spec: ResourceSpec<TRow, TCreate, TUpdate, TFilters, TSort, K, TUrl>,
+): ResourceDefinition<TRow, TCreate, TUpdate, TFilters, TSort, K, TUrl> {
   const path = (operation: string) => `${spec.basePath}/${operation}`;
   return {
     ...spec,

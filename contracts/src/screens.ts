@@ -1,58 +1,26 @@
 /**
- * What a menu entry may name (docs/screens.md, "Access"): the console's screens by `url`, and the
- * icons its sidebar can draw by `icon`. The console builds its screen registry and its icon map
- * from these lists, and the server refuses a menu entry that names anything else, so an entry can
- * never point at a screen or an icon that does not exist.
+ * What a menu entry may name (docs/screens.md, "Access"): the console's screens by `url` (with the
+ * definitions' urls, `SCREEN_URLS` of the registry), and the icons its sidebar can draw by `icon`.
+ * The console builds its screen registry and its icon map from these lists, and the server refuses
+ * a menu entry that names anything else, so an entry can never point at a screen or an icon that
+ * does not exist.
  */
 
 /**
- * The screens a menu entry's `url` can name (docs/behaviour.md, "Routes"): each is a lazy screen
- * of the console's registry (`console/src/app/screen-registry.ts`), which has one for every url.
- * A group's `url` is `''`, which is none of these.
+ * The screens a menu entry's `url` can name besides the `menuUrl` of each resource definition
+ * (docs/behaviour.md, "Routes"): screens that are not one resource's list (the permission tree,
+ * a report's view, the help centre, the registration's steps). Each has a screen module of its
+ * own in the console's registry (`console/src/app/screen-registry.ts`); `SCREEN_URLS` of the
+ * registry adds the definitions' urls to these.
  */
-export const SCREEN_URLS = [
-  'companyManage',
-  'orgStructure',
-  'peopleManage',
-  'menuManage',
-  'sourceManage',
-  'codeList',
+export const SCREENS_BESIDE_DEFINITIONS = [
   'auth',
-  'character',
-  'characterType',
   'logManage',
-  'operateLog',
-  'searchLog',
-  'projectLedger',
-  'contractConfig',
-  'majorManage',
-  'duty',
-  'organ',
-  'projectPeople',
-  'projectRoles',
-  'projectProcess',
-  'projectDictionary',
   'projectAnalysis',
-  'mroItems',
-  'mroRequests',
-  'announcement',
-  'appManagement',
   'authManagement',
-  'dataDictionary',
-  'databaseAddress',
   'menuManagement',
-  'myReport',
-  'reportManagement',
   'reportDetail',
   'resourceManagement',
-  'roleAuth',
-  'roleLossRecord',
-  'secretAllot',
-  'serverAddress',
-  'superAccount',
-  'processList',
-  'processTemplate',
-  'processType',
   'flowModal',
   'registerExplanation',
   'registerForm',
@@ -64,16 +32,7 @@ export const SCREEN_URLS = [
   'delayTicket',
   'delayApplyList',
   'delayOrderList',
-  // new:screen screens: `pnpm new:screen` adds a screen's url above this line (CONTRIBUTING.md).
 ] as const;
-
-/** One of {@link SCREEN_URLS}. */
-export type ScreenUrl = (typeof SCREEN_URLS)[number];
-
-/** Whether `url` names a screen of the console ({@link SCREEN_URLS}). */
-export function isScreenUrl(url: string): url is ScreenUrl {
-  return (SCREEN_URLS as readonly string[]).includes(url);
-}
 
 /**
  * The icons a menu entry's `icon` can name: lucide icon names, each drawn by the console's

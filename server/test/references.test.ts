@@ -5,7 +5,7 @@
  */
 import { personPaths } from '@workbench/contracts';
 import { describe, expect, it } from 'vitest';
-import { FOREIGN_KEYS, TABLE_WORDS } from '../src/lib/references';
+import { FOREIGN_KEYS, wordsOf } from '../src/lib/references';
 import { call, useDemoServer } from './support';
 
 const demo = useDemoServer();
@@ -18,7 +18,7 @@ describe('foreign keys', () => {
     expect(constraints.map(({ name }) => name).sort()).toEqual([...FOREIGN_KEYS.keys()].sort());
     const unnamed = [...FOREIGN_KEYS.values()]
       .flatMap(({ table, foreignTable }) => [table, foreignTable])
-      .filter((table) => !Object.hasOwn(TABLE_WORDS, table));
+      .filter((table) => wordsOf(table) === undefined);
     expect(unnamed).toEqual([]);
   });
 

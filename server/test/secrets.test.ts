@@ -90,7 +90,8 @@ describe('making a secret', () => {
   it('never answers the secret again: not in the list, not in the detail', async () => {
     const answer = await list(demo.admin);
     expect(answer.code).toBe(200);
-    expect(answer.data.total).toBe(2);
+    // The two made here beside the demo's three.
+    expect(answer.data.total).toBe(5);
     const detail = await post<Row>(demo.admin, secretResource.paths.detail, { id: secrets[0]?.row.id ?? 0 });
     expect(detail.data).toEqual(secrets[0]?.row);
     for (const { secret } of secrets) {
@@ -119,11 +120,12 @@ describe('making a secret', () => {
 
 describe('the list', () => {
   it('filters by application, status and keyword (name or prefix), newest first', async () => {
-    expect((await list(demo.admin, { appId: 3 })).data.list.map((row) => row.name)).toEqual(['ERP']);
+    // The demo's own secrets among them (server/src/db/seed/demo.ts): two active, one revoked.
+    expect((await list(demo.admin, { appId: 3 })).data.list.map((row) => row.name)).toEqual(['ERP', '结算单推送']);
     expect((await list(demo.admin, { keyword: secrets[0]?.row.prefix })).data.total).toBe(1);
     expect((await list(demo.admin, { keyword: '对账' })).data.list[0]?.id).toBe(secrets[0]?.row.id);
-    expect((await list(demo.admin, { status: 'revoked' })).data.total).toBe(0);
-    expect((await list(demo.admin, { status: 'active' })).data.total).toBe(2);
+    expect((await list(demo.admin, { status: 'revoked' })).data.list.map((row) => row.name)).toEqual(['差旅预订回调']);
+    expect((await list(demo.admin, { status: 'active' })).data.total).toBe(4);
   });
 
   it('offers the applications in their order', async () => {
@@ -159,7 +161,10 @@ describe('revoking', () => {
     expect(log).toHaveLength(1);
     expect(log[0]?.before.status).toBe('active');
     expect(log[0]?.after.status).toBe('revoked');
-    expect((await list(demo.admin, { status: 'revoked' })).data.list.map((row) => row.id)).toEqual([id]);
+    expect((await list(demo.admin, { status: 'revoked' })).data.list.map((row) => row.name)).toEqual([
+      secrets[0]?.row.name,
+      '差旅预订回调',
+    ]);
     expect((await post(demo.admin, secretPaths.revoke, { id: 999_999 })).code).toBe(404);
   });
 });

@@ -258,6 +258,21 @@ describe('the unique constraints the writes answer on a field', () => {
     expect(rows.map((row) => row.name)).toEqual(expect.arrayContaining(UNIQUE_CONSTRAINTS));
   });
 
+  it('include every unique code: a constraint on a `code` column is named as a code constraint or listed', async () => {
+    const rows = await fresh.sql<{ name: string; columns: string[] }>(
+      `select c.conname as name, array_agg(a.attname::text order by a.attnum) as columns
+         from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+        where c.connamespace = 'workbench'::regnamespace and c.contype = 'u'
+        group by c.conname`,
+    );
+    const codes = rows.filter((row) => row.columns.includes('code'));
+    expect(codes.length).toBeGreaterThan(15);
+    const unanswered = codes.filter(
+      (row) => !/_code_(unique|uq)$/.test(row.name) && !UNIQUE_CONSTRAINTS.includes(row.name as never),
+    );
+    expect(unanswered).toEqual([]);
+  });
+
   it.runIf(process.env['DATABASE_URL'])(
     'answer a write the check let through and the constraint refused like the check (PostgreSQL)',
     async () => {

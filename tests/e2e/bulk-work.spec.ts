@@ -25,6 +25,9 @@ async function selectTwelve(page: Page, grid: Locator, toolbar: Locator): Promis
   await expect(toolbar).toContainText('10 selected');
   await page.getByRole('button', { name: 'Next page' }).press('Enter');
   await expect(page.getByText(/^Rows 11–20 of \d+$/)).toBeVisible();
+  // The first page's rows stay while the second loads (docs/behaviour.md, "Lists"): its rows, none
+  // selected yet, have replaced them once the first is not selected.
+  await expect(grid.getByRole('row').nth(1)).not.toHaveAttribute('aria-selected', 'true');
   await selectRows(page, grid, 2);
   await expect(toolbar).toContainText('12 selected');
 }

@@ -1,5 +1,11 @@
-import { isScreenUrl, type ScreenUrl } from '@workbench/contracts';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  type DefinitionScreenUrl,
+  isScreenUrl,
+  RESOURCE_DEFINITIONS,
+  type ResourceDefinition,
+  type SCREENS_BESIDE_DEFINITIONS,
+} from '@workbench/contracts';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Props every registry screen receives: the menu entry's name, shown as its heading. */
 export interface ScreenProps {
@@ -14,15 +20,16 @@ const resourceScreen: LazyScreen = lazy(() => import('../features/access/screens
 const registerEntries = () => import('../features/register/screens/register-entry-screen');
 
 /**
- * The screen of each `url` a menu entry can name (`SCREEN_URLS` of the contract, which the server
- * checks: docs/behaviour.md, "Routes"). Each loads lazily. Keyed by the contract's urls: a url
- * without a screen, or a screen under any other url, is a type error.
+ * The screen modules of their own, by the `url` a menu entry names (`SCREEN_URLS` of the contract,
+ * which the server checks: docs/behaviour.md, "Routes"). Each loads lazily. Every url of
+ * `SCREENS_BESIDE_DEFINITIONS` must have one, a definition's `menuUrl` may (else
+ * {@link genericScreen} shows it), and any other key is a type error.
  */
-const registry: Readonly<Record<ScreenUrl, LazyScreen>> = {
-  companyManage: lazy(() => import('../features/company-manage/screens/company-manage-screen')),
+const registry: Readonly<
+  Record<(typeof SCREENS_BESIDE_DEFINITIONS)[number], LazyScreen> & Partial<Record<DefinitionScreenUrl, LazyScreen>>
+> = {
   orgStructure: lazy(() => import('../features/org-structure/screens/org-structure-screen')),
   peopleManage: lazy(() => import('../features/people-manage/screens/people-manage-screen')),
-  characterType: lazy(() => import('../features/access/screens/role-type-screen')),
   auth: lazy(() => import('../features/access/screens/permission-screen')),
   character: lazy(() => import('../features/access/screens/role-screen')),
   menuManage: menuScreen,
@@ -43,39 +50,50 @@ const registry: Readonly<Record<ScreenUrl, LazyScreen>> = {
   delayTicket: lazy(() => import('../features/delay-ticket/screens/delay-ticket-screen')),
   delayApplyList: lazy(() => import('../features/delay-ticket/screens/delay-apply-list-screen')),
   delayOrderList: lazy(() => import('../features/delay-ticket/screens/delay-order-list-screen')),
-  dataDictionary: lazy(() => import('../features/system/screens/dictionary-type-screen')),
-  appManagement: lazy(() => import('../features/system/screens/app-screen')),
   databaseAddress: lazy(() => import('../features/system/screens/database-address-screen')),
   serverAddress: lazy(() => import('../features/system/screens/server-address-screen')),
   announcement: lazy(() => import('../features/announcements/screens/announcement-screen')),
   reportManagement: lazy(() => import('../features/reports/screens/report-management-screen')),
   myReport: lazy(() => import('../features/reports/screens/my-report-screen')),
   reportDetail: lazy(() => import('../features/reports/screens/report-detail-screen')),
-  codeList: lazy(() => import('../features/system/screens/code-list-screen')),
   processList: lazy(() => import('../features/processes/screens/process-list-screen')),
   processTemplate: lazy(() => import('../features/processes/screens/process-template-screen')),
-  processType: lazy(() => import('../features/processes/screens/process-type-screen')),
   flowModal: lazy(() => import('../features/processes/screens/flow-modal-screen')),
   registerExplanation: lazy(() => registerEntries().then((module) => ({ default: module.ExplanationEntry }))),
   registerForm: lazy(() => registerEntries().then((module) => ({ default: module.FormEntry }))),
   registration: lazy(() => registerEntries().then((module) => ({ default: module.RegistrationEntry }))),
   registerConfirm: lazy(() => registerEntries().then((module) => ({ default: module.ConfirmEntry }))),
-  projectLedger: lazy(() => import('../features/projects/screens/project-ledger-screen')),
-  contractConfig: lazy(() => import('../features/projects/screens/contract-screen')),
-  majorManage: lazy(() => import('../features/projects/screens/major-screen')),
-  mroItems: lazy(() => import('../features/mro/screens/mro-items-screen')),
-  mroRequests: lazy(() => import('../features/mro/screens/mro-requests-screen')),
-  duty: lazy(() => import('../features/projects/screens/duty-screen')),
-  organ: lazy(() => import('../features/projects/screens/organ-screen')),
-  projectPeople: lazy(() => import('../features/projects/screens/project-people-screen')),
-  projectRoles: lazy(() => import('../features/projects/screens/project-role-screen')),
-  projectProcess: lazy(() => import('../features/projects/screens/project-process-screen')),
-  projectDictionary: lazy(() => import('../features/projects/screens/project-dictionary-screen')),
   projectAnalysis: lazy(() => import('../features/projects/screens/project-analysis-screen')),
-  // new:screen screens: `pnpm new:screen` adds a screen above this line (CONTRIBUTING.md).
 };
 
-/** The screen a menu `url` names, or `undefined` when the registry has none. */
+/** The generic screens made so far, by url: one lazy component each, so a view keeps its state. */
+const generic = new Map<string, LazyScreen>();
+
+/**
+ * The screen of a definition that has none of its own (docs/architecture.md, "One registry"): its
+ * list on `ResourceListScreen`, which loads with the first such screen opened.
+ */
+function genericScreen(definition: ResourceDefinition): LazyScreen {
+  let screen = generic.get(definition.menuUrl);
+  if (!screen) {
+    screen = lazy(() =>
+      import('../components/resource/resource-list-screen').then(({ ResourceListScreen }) => ({
+        default: ({ title }: ScreenProps) => createElement(ResourceListScreen, { definition, title }),
+      })),
+    );
+    generic.set(definition.menuUrl, screen);
+  }
+  return screen;
+}
+
+/**
+ * The screen a menu `url` names: its module of its own, else the generic list of the definition
+ * whose `menuUrl` it is; `undefined` when the url names no screen.
+ */
 export function screenFor(url: string): LazyScreen | undefined {
-  return isScreenUrl(url) ? registry[url] : undefined;
+  if (!isScreenUrl(url)) return undefined;
+  const own = (registry as Partial<Record<string, LazyScreen>>)[url];
+  if (own) return own;
+  const definition = RESOURCE_DEFINITIONS.find((candidate) => candidate.menuUrl === url);
+  return definition ? genericScreen(definition) : undefined;
 }

@@ -45,8 +45,15 @@ export function useDataTableTexts(empty: string): DataTableTexts {
       pageSize: t('table.pageSize'),
       pageSizeOption: (size) => t('table.pageSizeOption', { size }),
     },
+    // No rows: the count alone (共 0 条), not a range of none.
     formatStatus: ({ from, to, total }) =>
-      t('table.status', { from: intl.formatNumber(from), to: intl.formatNumber(to), total: intl.formatNumber(total) }),
+      total === 0
+        ? t('table.statusEmpty')
+        : t('table.status', {
+            from: intl.formatNumber(from),
+            to: intl.formatNumber(to),
+            total: intl.formatNumber(total),
+          }),
   };
 }
 

@@ -22,6 +22,7 @@ export function namedTestResource(
   return defineResource({
     name,
     menuUrl: `${name}Manage`,
+    label: { zh: name, en: name },
     basePath: `/test/${name}`,
     permissions: { read: `${name}:read`, write: `${name}:write` },
     operations: [],

@@ -26,6 +26,7 @@ export const RoleScope = Type.Union([Type.Literal('platform'), Type.Literal('ent
 export const roleTypeResource = defineResource({
   name: 'roleType',
   menuUrl: 'characterType',
+  label: { zh: '角色类型', en: 'Role types' },
   basePath: '/share-system/roleType',
   permissions: { read: 'roleType:read', write: 'roleType:write' },
   operations: ['add', 'update', 'delete'],
@@ -102,6 +103,7 @@ export const roleTypeResource = defineResource({
 export const roleResource = defineResource({
   name: 'role',
   menuUrl: 'character',
+  label: { zh: '角色', en: 'Roles' },
   basePath: '/share-system/role',
   permissions: { read: 'role:read', write: 'role:write' },
   operations: ['add', 'update', 'delete'],

@@ -55,6 +55,7 @@ const OptionalId = Type.Optional(Type.Union([Id, Type.Null()]));
 export const announcementResource = defineResource({
   name: 'announcement',
   menuUrl: 'announcement',
+  label: { zh: '公告', en: 'Announcements' },
   basePath: '/share-system/announcement',
   permissions: { read: 'announcement:read', write: 'announcement:write' },
   operations: ['add', 'update', 'delete'],

@@ -24,6 +24,7 @@ const Sort = Type.Integer({ minimum: 0, maximum: 9999 });
 export const appResource = defineResource({
   name: 'app',
   menuUrl: 'appManagement',
+  label: { zh: '应用', en: 'Applications' },
   basePath: '/share-system/app',
   permissions: { read: 'menu:read', write: 'app:write' },
   operations: ['add', 'update'],

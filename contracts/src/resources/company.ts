@@ -25,6 +25,7 @@ const fields = {
 export const companyResource = defineResource({
   name: 'company',
   menuUrl: 'companyManage',
+  label: { zh: '企业', en: 'Companies' },
   basePath: '/share-system/company',
   permissions: { read: 'company:read', write: 'company:write' },
   operations: ['add', 'update', 'export'],

@@ -136,6 +136,7 @@ export const DatabaseKind = Type.Union([
 export const databaseAddressResource = defineResource({
   name: 'databaseAddress',
   menuUrl: 'databaseAddress',
+  label: { zh: '数据库地址', en: 'Database addresses' },
   basePath: '/share-system/databaseAddress',
   permissions: { read: 'databaseAddress:read', write: 'databaseAddress:write' },
   operations: ['add', 'update', 'delete'],
@@ -216,6 +217,7 @@ export const ServerKind = Type.Union([Type.Literal('api'), Type.Literal('file'),
 export const serverAddressResource = defineResource({
   name: 'serverAddress',
   menuUrl: 'serverAddress',
+  label: { zh: '服务器地址', en: 'Server addresses' },
   basePath: '/share-system/serverAddress',
   permissions: { read: 'serverAddress:read', write: 'serverAddress:write' },
   operations: ['add', 'update', 'delete'],

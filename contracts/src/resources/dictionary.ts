@@ -22,6 +22,7 @@ const Order = Type.Integer({ minimum: 0, maximum: 9999 });
 export const dictionaryTypeResource = defineResource({
   name: 'dictionaryType',
   menuUrl: 'dataDictionary',
+  label: { zh: '字典类型', en: 'Dictionary types' },
   basePath: '/share-system/dictionary/type',
   permissions: { read: 'dictionary:read', write: 'dictionary:write' },
   operations: ['add', 'update', 'delete'],
@@ -73,6 +74,7 @@ export const dictionaryTypeResource = defineResource({
 export const dictionaryItemResource = defineResource({
   name: 'dictionaryItem',
   menuUrl: 'codeList',
+  label: { zh: '代码', en: 'Codes' },
   basePath: '/share-system/dictionary/item',
   permissions: { read: 'dictionary:read', write: 'dictionary:write' },
   operations: ['add', 'update', 'delete'],

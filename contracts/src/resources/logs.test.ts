@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import * as contracts from '../index';
-import { LOGGED_RESOURCES, operateLogResource, type ResourceDefinition } from '../index';
+import { operateLogResource, RESOURCE_DEFINITIONS, searchLogResource } from '../index';
 
-/** Every resource definition the contracts export (an object with a name, a base path and permissions). */
-const definitions = Object.values(contracts).filter(
-  (value): value is ResourceDefinition =>
-    typeof value === 'object' && value !== null && 'basePath' in value && 'permissions' in value && 'name' in value,
-);
-
-describe('the operate log names every resource (docs/screens.md, "Log manage")', () => {
-  it('finds the definitions', () => {
-    expect(definitions.length).toBeGreaterThan(30);
-  });
-
-  it('lists every definition among the logged resources, each with a label in zh and en', () => {
-    const missing = definitions
-      .map((definition) => definition.name)
-      .filter((name) => !LOGGED_RESOURCES.includes(name as never));
-    expect(missing).toEqual([]);
-    for (const name of LOGGED_RESOURCES) {
-      expect(operateLogResource.messages.zh[`resource.${name}`], name).toBeTruthy();
-      expect(operateLogResource.messages.en[`resource.${name}`], name).toBeTruthy();
+describe('the logs name every resource (docs/screens.md, "Log manage")', () => {
+  it("offers every registry definition in both logs' resource filter, named by its label in zh and en", () => {
+    for (const log of [operateLogResource, searchLogResource]) {
+      const filter = log.filterFields.find((field) => field.key === 'resource');
+      const offered = filter?.options?.map((option) => option.value) ?? [];
+      const messages = log.messages as Record<'zh' | 'en', Record<string, string>>;
+      for (const definition of RESOURCE_DEFINITIONS) {
+        expect(offered, `${log.name}: ${definition.name}`).toContain(definition.name);
+        expect(messages.zh[`resource.${definition.name}`]).toBe(definition.label.zh);
+        expect(messages.en[`resource.${definition.name}`]).toBe(definition.label.en);
+      }
+      // Writes no definition makes are named too.
+      for (const name of ['authorize', 'tableSettings', 'savedView']) expect(offered, name).toContain(name);
+      for (const option of filter?.options ?? []) {
+        expect(messages.zh[option.label], option.value).toBeTruthy();
+        expect(messages.en[option.label], option.value).toBeTruthy();
+      }
     }
   });
 });

@@ -4,7 +4,7 @@
  * log, one row per list or export someone ran (docs/screens.md, "Log manage").
  */
 import { Type } from 'typebox';
-import { defineResource, EpochMs, Id, Keyword } from '../resource';
+import { defineResource, EpochMs, Id, Keyword, type Lang } from '../resource';
 
 /**
  * Every action the operate log records. `refuse` is a write refused: a call for want of a
@@ -37,103 +37,10 @@ export const OPERATE_ACTIONS = [
 /** One of {@link OPERATE_ACTIONS}. */
 export type OperateAction = (typeof OPERATE_ACTIONS)[number];
 
-/** The resources whose writes and lists are logged, by their definitions' `name`. */
-export const LOGGED_RESOURCES = [
-  'company',
-  'unit',
-  'person',
-  'operateLog',
-  'searchLog',
-  'roleType',
-  'role',
-  'roleHolder',
-  'roleLoss',
-  'authorize',
-  'superAccount',
-  'secret',
-  'menu',
-  'resource',
-  'app',
-  'announcement',
-  'databaseAddress',
-  'serverAddress',
-  'dictionaryType',
-  'dictionaryItem',
-  'processType',
-  'processTemplate',
-  'processList',
-  'major',
-  'projectRole',
-  'duty',
-  'projectCode',
-  'project',
-  'projectContract',
-  'projectOrgan',
-  'projectMember',
-  'projectStage',
-  'report',
-  'myReport',
-  'mroItem',
-  'mroRequest',
-  'tableSettings',
-  'savedView',
-  // new:screen logged: `pnpm new:screen` adds a resource above this line (CONTRIBUTING.md).
-] as const;
-
-/** One of {@link LOGGED_RESOURCES}. */
-export type LoggedResource = (typeof LOGGED_RESOURCES)[number];
-
 /** One of the strings `values` (JSON Schema `enum`). */
 const literals = <const T extends readonly string[]>(values: T) => Type.Enum([...values] as T[number][]);
 
-const resourceOptions = [
-  { value: 'company', label: 'resource.company' },
-  { value: 'unit', label: 'resource.unit' },
-  { value: 'person', label: 'resource.person' },
-  { value: 'operateLog', label: 'resource.operateLog' },
-  { value: 'searchLog', label: 'resource.searchLog' },
-  { value: 'roleType', label: 'resource.roleType' },
-  { value: 'role', label: 'resource.role' },
-  { value: 'roleHolder', label: 'resource.roleHolder' },
-  { value: 'roleLoss', label: 'resource.roleLoss' },
-  { value: 'authorize', label: 'resource.authorize' },
-  { value: 'superAccount', label: 'resource.superAccount' },
-  { value: 'secret', label: 'resource.secret' },
-  { value: 'menu', label: 'resource.menu' },
-  { value: 'resource', label: 'resource.resource' },
-  { value: 'app', label: 'resource.app' },
-  { value: 'announcement', label: 'resource.announcement' },
-  { value: 'databaseAddress', label: 'resource.databaseAddress' },
-  { value: 'serverAddress', label: 'resource.serverAddress' },
-  { value: 'dictionaryType', label: 'resource.dictionaryType' },
-  { value: 'dictionaryItem', label: 'resource.dictionaryItem' },
-  { value: 'processType', label: 'resource.processType' },
-  { value: 'processTemplate', label: 'resource.processTemplate' },
-  { value: 'processList', label: 'resource.processList' },
-  { value: 'major', label: 'resource.major' },
-  { value: 'projectRole', label: 'resource.projectRole' },
-  { value: 'duty', label: 'resource.duty' },
-  { value: 'projectCode', label: 'resource.projectCode' },
-  { value: 'project', label: 'resource.project' },
-  { value: 'projectContract', label: 'resource.projectContract' },
-  { value: 'projectOrgan', label: 'resource.projectOrgan' },
-  { value: 'projectMember', label: 'resource.projectMember' },
-  { value: 'projectStage', label: 'resource.projectStage' },
-  { value: 'report', label: 'resource.report' },
-  { value: 'myReport', label: 'resource.myReport' },
-  { value: 'mroItem', label: 'resource.mroItem' },
-  { value: 'mroRequest', label: 'resource.mroRequest' },
-  { value: 'tableSettings', label: 'resource.tableSettings' },
-  { value: 'savedView', label: 'resource.savedView' },
-  // new:screen options: `pnpm new:screen` adds a resource's option above this line (CONTRIBUTING.md).
-] as const;
-
-/** The label of each logged resource, by its name. */
-const resourceLabels = Object.fromEntries(resourceOptions.map(({ value, label }) => [value, label])) as Record<
-  (typeof resourceOptions)[number]['value'],
-  (typeof resourceOptions)[number]['label']
->;
-
+/** The messages both logs share, besides the names of the logged resources. */
 const sharedMessages = {
   zh: {
     time: '时间',
@@ -144,45 +51,6 @@ const sharedMessages = {
     keyword: '搜索操作人或账号',
     from: '开始日期',
     to: '结束日期',
-    'resource.company': '企业',
-    'resource.unit': '部门',
-    'resource.person': '人员',
-    'resource.operateLog': '操作日志',
-    'resource.searchLog': '查询日志',
-    'resource.roleType': '角色类型',
-    'resource.role': '角色',
-    'resource.roleHolder': '角色授权',
-    'resource.roleLoss': '角色移除记录',
-    'resource.authorize': '应用授权',
-    'resource.superAccount': '超级账号',
-    'resource.secret': '应用密钥',
-    'resource.menu': '菜单',
-    'resource.resource': '资源',
-    'resource.app': '应用',
-    'resource.announcement': '公告',
-    'resource.databaseAddress': '数据库地址',
-    'resource.serverAddress': '服务器地址',
-    'resource.dictionaryType': '字典类型',
-    'resource.dictionaryItem': '代码',
-    'resource.processType': '流程类型',
-    'resource.processTemplate': '流程模板',
-    'resource.processList': '流程申请',
-    'resource.major': '专业',
-    'resource.projectRole': '项目角色',
-    'resource.duty': '职责',
-    'resource.projectCode': '项目字典',
-    'resource.project': '项目',
-    'resource.projectContract': '合同',
-    'resource.projectOrgan': '参建单位',
-    'resource.projectMember': '项目人员',
-    'resource.projectStage': '项目阶段',
-    'resource.report': '报表',
-    'resource.myReport': '我的报表',
-    'resource.mroItem': '运维物资',
-    'resource.mroRequest': '补货申请',
-    'resource.tableSettings': '表格设置',
-    'resource.savedView': '保存的视图',
-    // new:screen zh: `pnpm new:screen` adds a resource's Chinese label above this line (CONTRIBUTING.md).
   },
   en: {
     time: 'Time',
@@ -193,45 +61,6 @@ const sharedMessages = {
     keyword: 'Search person or account',
     from: 'From',
     to: 'To',
-    'resource.company': 'Companies',
-    'resource.unit': 'Units',
-    'resource.person': 'People',
-    'resource.operateLog': 'Operation log',
-    'resource.searchLog': 'Search log',
-    'resource.roleType': 'Role types',
-    'resource.role': 'Roles',
-    'resource.roleHolder': 'Role assignment',
-    'resource.roleLoss': 'Role removals',
-    'resource.authorize': 'Authorisations',
-    'resource.superAccount': 'Super accounts',
-    'resource.secret': 'Application secrets',
-    'resource.menu': 'Menus',
-    'resource.resource': 'Resources',
-    'resource.app': 'Applications',
-    'resource.announcement': 'Announcements',
-    'resource.databaseAddress': 'Database addresses',
-    'resource.serverAddress': 'Server addresses',
-    'resource.dictionaryType': 'Dictionary types',
-    'resource.dictionaryItem': 'Codes',
-    'resource.processType': 'Process types',
-    'resource.processTemplate': 'Process templates',
-    'resource.processList': 'Applications',
-    'resource.major': 'Majors',
-    'resource.projectRole': 'Project roles',
-    'resource.duty': 'Duties',
-    'resource.projectCode': 'Project dictionary',
-    'resource.project': 'Projects',
-    'resource.projectContract': 'Contracts',
-    'resource.projectOrgan': 'Organisations',
-    'resource.projectMember': 'Project people',
-    'resource.projectStage': 'Project stages',
-    'resource.report': 'Reports',
-    'resource.myReport': 'My reports',
-    'resource.mroItem': 'MRO items',
-    'resource.mroRequest': 'Replenishment requests',
-    'resource.tableSettings': 'Table settings',
-    'resource.savedView': 'Saved view',
-    // new:screen en: `pnpm new:screen` adds a resource's English label above this line (CONTRIBUTING.md).
   },
 };
 
@@ -265,304 +94,351 @@ export const OPERATE_LOG_PAYLOAD = {
   hidden: ['permission', 'granted', 'apps', 'roleId', 'appId', 'accountId'],
 } as const;
 
-/**
- * The operate log: read and export only. A row: `time` epoch ms; who (`account`, `personName`,
- * `companyName` of the acting account); `action` and `resource`; `rowId` the changed row's id
- * (`''` for a refusal before any row) and `rowName` its name in the request's language (the
- * definition's `titleKey` in the row after, else before; `''` when there is none); `before` and `after` the row as JSON (null where there is
- * none: `before` of an add, `after` of a delete or a refusal); `requestId` the request number;
- * `clientIp` the caller's address. A platform administrator sees every company's; others their
- * own company's.
- */
-export const operateLogResource = defineResource({
-  name: 'operateLog',
-  menuUrl: 'operateLog',
-  basePath: '/share-system/operateLog',
-  permissions: { read: 'log:read', write: 'log:write' },
-  operations: ['export'],
-  idKey: 'id',
-  titleKey: 'action',
-  row: Type.Object({
-    id: Type.Integer(),
-    time: Type.Integer(),
-    account: Type.String(),
-    personName: Type.String(),
-    companyName: Type.String(),
-    action: literals(OPERATE_ACTIONS),
-    resource: Type.String(),
-    rowId: Type.String(),
-    rowName: Type.String(),
-    before: Type.Unknown(),
-    after: Type.Unknown(),
-    requestId: Type.String(),
-    clientIp: Type.String(),
-  }),
-  create: Type.Object({}),
-  update: Type.Object({ id: Id }),
-  filters: {
-    keyword: Keyword,
-    action: literals(OPERATE_ACTIONS),
-    resource: literals(LOGGED_RESOURCES),
-    from: EpochMs,
-    to: EpochMs,
-  },
-  sortKeys: ['time'],
-  defaultSort: { key: 'time', order: 'desc' },
-  title: 'operateLog',
-  columns: [
-    { key: 'time', label: 'time', sortable: true, format: 'time' },
-    { key: 'personName', label: 'personName', isRowHeader: true },
-    { key: 'account', label: 'account', format: 'code' },
-    { key: 'companyName', label: 'companyName' },
-    {
-      key: 'action',
-      label: 'action',
-      valueLabels: Object.fromEntries(OPERATE_ACTIONS.map((action) => [action, `action.${action}` as const])) as Record<
-        OperateAction,
-        `action.${OperateAction}`
-      >,
-    },
-    {
-      key: 'resource',
-      label: 'resource',
-      valueLabels: resourceLabels,
-    },
-    { key: 'rowName', label: 'rowName' },
-    { key: 'requestId', label: 'requestId', format: 'code' },
-    { key: 'clientIp', label: 'clientIp', format: 'code' },
-  ],
-  fields: [],
-  filterFields: [
-    { key: 'keyword', label: 'keyword', input: 'search' },
-    {
-      key: 'action',
-      label: 'action',
-      input: 'select',
-      options: OPERATE_ACTIONS.map((action) => ({ value: action, label: `action.${action}` as const })),
-    },
-    { key: 'resource', label: 'resource', input: 'select', options: resourceOptions },
-    { key: 'from', label: 'from', input: 'from' },
-    { key: 'to', label: 'to', input: 'to' },
-  ],
-  messages: {
-    zh: {
-      ...sharedMessages.zh,
-      operateLog: '操作日志',
-      action: '操作类型',
-      rowName: '记录',
-      requestId: '请求编号',
-      clientIp: '客户端地址',
-      before: '修改前',
-      after: '修改后',
-      compare: '查看修改',
-      compareNamed: '查看第 {id} 条的修改',
-      compareTitle: '修改前后对比',
-      field: '字段',
-      changed: '已修改',
-      removedField: '已移除的字段',
-      nothingShown: '这条记录没有可显示的字段。',
-      close: '关闭',
-      'payload.permission': '所需权限',
-      'payload.url': '尝试的操作',
-      'payload.reason': '原因',
-      'payload.granted': '已分配的权限',
-      'payload.apps': '已授权的应用',
-      'payload.phone': '手机号码',
-      'payload.fields': '表单字段权限',
-      'payload.columns': '列设置',
-      'payload.density': '行密度',
-      'payload.viewName': '视图名称',
-      'payload.viewQuery': '筛选、排序与每页条数',
-      'payload.shared': '共享给本企业',
-      'payload.defaultView': '默认视图',
-      'fieldAccess.hidden': '隐藏',
-      'fieldAccess.read': '只读',
-      'fieldAccess.write': '可编辑',
-      'action.add': '新增',
-      'action.update': '修改',
-      'action.delete': '删除',
-      'action.refuse': '拒绝',
-      'action.enable': '启用',
-      'action.disable': '停用',
-      'action.resetPassword': '重置密码',
-      'action.move': '移动',
-      'action.attach': '关联账号',
-      'action.detach': '解除关联',
-      'action.grant': '分配权限',
-      'action.formPermissions': '表单权限',
-      'action.assignRole': '授予角色',
-      'action.removeRole': '移除角色',
-      'action.revoke': '吊销',
-      'action.publish': '发布',
-      'action.schedule': '定时发布',
-      'action.withdraw': '撤回',
-      'action.register': '注册',
-      'action.approve': '同意',
-      'action.reject': '驳回',
-    },
-    en: {
-      ...sharedMessages.en,
-      operateLog: 'operation log',
-      action: 'Action',
-      rowName: 'Record',
-      requestId: 'Request',
-      clientIp: 'Client address',
-      before: 'Before',
-      after: 'After',
-      compare: 'Show changes',
-      compareNamed: 'Show the changes of entry {id}',
-      compareTitle: 'Before and after',
-      field: 'Field',
-      changed: 'Changed',
-      removedField: 'Field no longer exists',
-      nothingShown: 'This entry has no field to show.',
-      close: 'Close',
-      'payload.permission': 'Permission needed',
-      'payload.url': 'Attempted action',
-      'payload.reason': 'Reason',
-      'payload.granted': 'Permissions assigned',
-      'payload.apps': 'Authorised applications',
-      'payload.phone': 'Mobile number',
-      'payload.fields': 'Form field permissions',
-      'payload.columns': 'Columns',
-      'payload.density': 'Row density',
-      'payload.viewName': 'View name',
-      'payload.viewQuery': 'Filters, sort and page size',
-      'payload.shared': 'Shared with the company',
-      'payload.defaultView': 'Default view',
-      'fieldAccess.hidden': 'Hidden',
-      'fieldAccess.read': 'Read only',
-      'fieldAccess.write': 'Editable',
-      'action.add': 'Add',
-      'action.update': 'Edit',
-      'action.delete': 'Delete',
-      'action.refuse': 'Refused',
-      'action.enable': 'Enable',
-      'action.disable': 'Disable',
-      'action.resetPassword': 'Reset password',
-      'action.move': 'Move',
-      'action.attach': 'Attach account',
-      'action.detach': 'Detach account',
-      'action.grant': 'Assign permissions',
-      'action.formPermissions': 'Form permissions',
-      'action.assignRole': 'Assign role',
-      'action.removeRole': 'Remove role',
-      'action.revoke': 'Revoke',
-      'action.publish': 'Publish',
-      'action.schedule': 'Schedule',
-      'action.withdraw': 'Withdraw',
-      'action.register': 'Register',
-      'action.approve': 'Approve',
-      'action.reject': 'Reject',
-    },
-  },
-});
-
 /** What a search log row records: a list shown, or an export downloaded. */
 export const SEARCH_KINDS = ['list', 'export'] as const;
 
+/** A resource the logs name: its definition's `name` and `label` (what its list is called). */
+export interface LoggedResource {
+  name: string;
+  label: Readonly<Record<Lang, string>>;
+}
+
+const OPERATE_LOG = { name: 'operateLog', label: { zh: '操作日志', en: 'Operation log' } } as const;
+const SEARCH_LOG = { name: 'searchLog', label: { zh: '查询日志', en: 'Search log' } } as const;
+
 /**
- * The search log: read and export only. A row: `time` epoch ms; who; `resource` the list's
- * resource; `kind` list or export; `conditions` the filters and sort in words, in the request's
- * language ("部门：采购部 · 状态：启用", labels and values from the resource's definition,
- * docs/screens.md "Log manage"); `filters` the query as JSON text (paging and sort included);
- * `total` how many rows matched. Only searches a person ran are recorded (docs/behaviour.md,
- * "Lists").
+ * Writes the operate log records that no resource definition makes: an application's
+ * authorisations, and a person's table settings and saved views (docs/behaviour.md, "Lists").
  */
-export const searchLogResource = defineResource({
-  name: 'searchLog',
-  menuUrl: 'searchLog',
-  basePath: '/share-system/searchLog',
-  permissions: { read: 'log:read', write: 'log:write' },
-  operations: ['export'],
-  idKey: 'id',
-  titleKey: 'resource',
-  row: Type.Object({
-    id: Type.Integer(),
-    time: Type.Integer(),
-    account: Type.String(),
-    personName: Type.String(),
-    companyName: Type.String(),
-    resource: Type.String(),
-    kind: literals(SEARCH_KINDS),
-    conditions: Type.String(),
-    filters: Type.String(),
-    total: Type.Integer(),
-  }),
-  create: Type.Object({}),
-  update: Type.Object({ id: Id }),
-  filters: {
-    keyword: Keyword,
-    resource: literals(LOGGED_RESOURCES),
-    kind: literals(SEARCH_KINDS),
-    from: EpochMs,
-    to: EpochMs,
-  },
-  sortKeys: ['time', 'total'],
-  defaultSort: { key: 'time', order: 'desc' },
-  title: 'searchLog',
-  columns: [
-    { key: 'time', label: 'time', sortable: true, format: 'time' },
-    { key: 'personName', label: 'personName', isRowHeader: true },
-    { key: 'account', label: 'account', format: 'code' },
-    { key: 'companyName', label: 'companyName' },
-    {
-      key: 'resource',
-      label: 'resource',
-      valueLabels: resourceLabels,
+const LOGGED_OUTSIDE_DEFINITIONS: readonly LoggedResource[] = [
+  { name: 'authorize', label: { zh: '应用授权', en: 'Authorisations' } },
+  { name: 'tableSettings', label: { zh: '表格设置', en: 'Table settings' } },
+  { name: 'savedView', label: { zh: '保存的视图', en: 'Saved view' } },
+];
+
+/** What both logs' rows begin with: the entry's id and `time` (epoch ms), and who acted. */
+const WHO_ROW = {
+  id: Type.Integer(),
+  time: Type.Integer(),
+  account: Type.String(),
+  personName: Type.String(),
+  companyName: Type.String(),
+};
+
+/** Both logs' first columns: when, and who (the person naming the row). */
+const WHO_COLUMNS = [
+  { key: 'time', label: 'time', sortable: true, format: 'time' },
+  { key: 'personName', label: 'personName', isRowHeader: true },
+  { key: 'account', label: 'account', format: 'code' },
+  { key: 'companyName', label: 'companyName' },
+] as const;
+
+/**
+ * The operate log's and the search log's definitions, whose `resource` column, filter and
+ * messages name every resource of `definitions` (the registry's, docs/architecture.md, "One
+ * registry"), the logs themselves and {@link LOGGED_OUTSIDE_DEFINITIONS}, each by its `label`:
+ * a new definition is named there without an edit here. A name outside them is refused by the
+ * filters (400).
+ */
+export function logResources(definitions: readonly LoggedResource[]) {
+  const logged = [...definitions, OPERATE_LOG, SEARCH_LOG, ...LOGGED_OUTSIDE_DEFINITIONS];
+  const names = logged.map(({ name }) => name);
+  // Message ids made from the names at run time, so not among the ids the definitions' types
+  // check: each is in both languages' messages below (a unit test checks every one).
+  const resourceOptions = logged.map(({ name }) => ({ value: name, label: `resource.${name}` as never }));
+  const resourceLabels: Readonly<Record<string, never>> = Object.fromEntries(
+    resourceOptions.map(({ value, label }) => [value, label]),
+  );
+  const resourceMessages = (lang: Lang): Record<`resource.${string}`, string> =>
+    Object.fromEntries(logged.map(({ name, label }) => [`resource.${name}`, label[lang]]));
+
+  /**
+   * The operate log: read and export only. A row: `time` epoch ms; who (`account`, `personName`,
+   * `companyName` of the acting account); `action` and `resource`; `rowId` the changed row's id
+   * (`''` for a refusal before any row) and `rowName` its name in the request's language (the
+   * definition's `titleKey` in the row after, else before; `''` when there is none); `before` and `after` the row as JSON (null where there is
+   * none: `before` of an add, `after` of a delete or a refusal); `requestId` the request number;
+   * `clientIp` the caller's address. A platform administrator sees every company's; others their
+   * own company's.
+   */
+  const operateLogResource = defineResource({
+    ...OPERATE_LOG,
+    menuUrl: 'operateLog',
+    basePath: '/share-system/operateLog',
+    permissions: { read: 'log:read', write: 'log:write' },
+    operations: ['export'],
+    idKey: 'id',
+    titleKey: 'action',
+    row: Type.Object({
+      ...WHO_ROW,
+      action: literals(OPERATE_ACTIONS),
+      resource: Type.String(),
+      rowId: Type.String(),
+      rowName: Type.String(),
+      before: Type.Unknown(),
+      after: Type.Unknown(),
+      requestId: Type.String(),
+      clientIp: Type.String(),
+    }),
+    create: Type.Object({}),
+    update: Type.Object({ id: Id }),
+    filters: {
+      keyword: Keyword,
+      action: literals(OPERATE_ACTIONS),
+      resource: literals(names),
+      from: EpochMs,
+      to: EpochMs,
     },
-    { key: 'kind', label: 'kind', valueLabels: { list: 'kind.list', export: 'kind.export' } },
-    { key: 'conditions', label: 'filters' },
-    { key: 'total', label: 'total', sortable: true, format: 'number' },
-  ],
-  fields: [],
-  filterFields: [
-    { key: 'keyword', label: 'keyword', input: 'search' },
-    { key: 'resource', label: 'resource', input: 'select', options: resourceOptions },
-    {
-      key: 'kind',
-      label: 'kind',
-      input: 'select',
-      options: [
-        { value: 'list', label: 'kind.list' },
-        { value: 'export', label: 'kind.export' },
-      ],
+    sortKeys: ['time'],
+    defaultSort: { key: 'time', order: 'desc' },
+    title: 'operateLog',
+    columns: [
+      ...WHO_COLUMNS,
+      {
+        key: 'action',
+        label: 'action',
+        valueLabels: Object.fromEntries(
+          OPERATE_ACTIONS.map((action) => [action, `action.${action}` as const]),
+        ) as Record<OperateAction, `action.${OperateAction}`>,
+      },
+      {
+        key: 'resource',
+        label: 'resource',
+        valueLabels: resourceLabels,
+      },
+      { key: 'rowName', label: 'rowName' },
+      { key: 'requestId', label: 'requestId', format: 'code' },
+      { key: 'clientIp', label: 'clientIp', format: 'code' },
+    ],
+    fields: [],
+    filterFields: [
+      { key: 'keyword', label: 'keyword', input: 'search' },
+      {
+        key: 'action',
+        label: 'action',
+        input: 'select',
+        options: OPERATE_ACTIONS.map((action) => ({ value: action, label: `action.${action}` as const })),
+      },
+      { key: 'resource', label: 'resource', input: 'select', options: resourceOptions },
+      { key: 'from', label: 'from', input: 'from' },
+      { key: 'to', label: 'to', input: 'to' },
+    ],
+    messages: {
+      zh: {
+        ...sharedMessages.zh,
+        ...resourceMessages('zh'),
+        operateLog: '操作日志',
+        action: '操作类型',
+        rowName: '记录',
+        requestId: '请求编号',
+        clientIp: '客户端地址',
+        before: '修改前',
+        after: '修改后',
+        compare: '查看修改',
+        compareNamed: '查看第 {id} 条的修改',
+        compareTitle: '修改前后对比',
+        field: '字段',
+        changed: '已修改',
+        removedField: '已移除的字段',
+        nothingShown: '这条记录没有可显示的字段。',
+        close: '关闭',
+        'payload.permission': '所需权限',
+        'payload.url': '尝试的操作',
+        'payload.reason': '原因',
+        'payload.granted': '已分配的权限',
+        'payload.apps': '已授权的应用',
+        'payload.phone': '手机号码',
+        'payload.fields': '表单字段权限',
+        'payload.columns': '列设置',
+        'payload.density': '行密度',
+        'payload.viewName': '视图名称',
+        'payload.viewQuery': '筛选、排序与每页条数',
+        'payload.shared': '共享给本企业',
+        'payload.defaultView': '默认视图',
+        'fieldAccess.hidden': '隐藏',
+        'fieldAccess.read': '只读',
+        'fieldAccess.write': '可编辑',
+        'action.add': '新增',
+        'action.update': '修改',
+        'action.delete': '删除',
+        'action.refuse': '拒绝',
+        'action.enable': '启用',
+        'action.disable': '停用',
+        'action.resetPassword': '重置密码',
+        'action.move': '移动',
+        'action.attach': '关联账号',
+        'action.detach': '解除关联',
+        'action.grant': '分配权限',
+        'action.formPermissions': '表单权限',
+        'action.assignRole': '授予角色',
+        'action.removeRole': '移除角色',
+        'action.revoke': '吊销',
+        'action.publish': '发布',
+        'action.schedule': '定时发布',
+        'action.withdraw': '撤回',
+        'action.register': '注册',
+        'action.approve': '同意',
+        'action.reject': '驳回',
+      },
+      en: {
+        ...sharedMessages.en,
+        ...resourceMessages('en'),
+        operateLog: 'operation log',
+        action: 'Action',
+        rowName: 'Record',
+        requestId: 'Request',
+        clientIp: 'Client address',
+        before: 'Before',
+        after: 'After',
+        compare: 'Show changes',
+        compareNamed: 'Show the changes of entry {id}',
+        compareTitle: 'Before and after',
+        field: 'Field',
+        changed: 'Changed',
+        removedField: 'Field no longer exists',
+        nothingShown: 'This entry has no field to show.',
+        close: 'Close',
+        'payload.permission': 'Permission needed',
+        'payload.url': 'Attempted action',
+        'payload.reason': 'Reason',
+        'payload.granted': 'Permissions assigned',
+        'payload.apps': 'Authorised applications',
+        'payload.phone': 'Mobile number',
+        'payload.fields': 'Form field permissions',
+        'payload.columns': 'Columns',
+        'payload.density': 'Row density',
+        'payload.viewName': 'View name',
+        'payload.viewQuery': 'Filters, sort and page size',
+        'payload.shared': 'Shared with the company',
+        'payload.defaultView': 'Default view',
+        'fieldAccess.hidden': 'Hidden',
+        'fieldAccess.read': 'Read only',
+        'fieldAccess.write': 'Editable',
+        'action.add': 'Add',
+        'action.update': 'Edit',
+        'action.delete': 'Delete',
+        'action.refuse': 'Refused',
+        'action.enable': 'Enable',
+        'action.disable': 'Disable',
+        'action.resetPassword': 'Reset password',
+        'action.move': 'Move',
+        'action.attach': 'Attach account',
+        'action.detach': 'Detach account',
+        'action.grant': 'Assign permissions',
+        'action.formPermissions': 'Form permissions',
+        'action.assignRole': 'Assign role',
+        'action.removeRole': 'Remove role',
+        'action.revoke': 'Revoke',
+        'action.publish': 'Publish',
+        'action.schedule': 'Schedule',
+        'action.withdraw': 'Withdraw',
+        'action.register': 'Register',
+        'action.approve': 'Approve',
+        'action.reject': 'Reject',
+      },
     },
-    { key: 'from', label: 'from', input: 'from' },
-    { key: 'to', label: 'to', input: 'to' },
-  ],
-  messages: {
-    zh: {
-      ...sharedMessages.zh,
-      searchLog: '查询日志',
-      kind: '类型',
-      'kind.list': '查询',
-      'kind.export': '导出',
-      filters: '条件',
-      total: '结果条数',
-      condition: '{label}：{value}',
-      conditionSeparator: ' · ',
-      quoted: '“{text}”',
-      sortAsc: '按{column}升序',
-      sortDesc: '按{column}降序',
-      noConditions: '全部（无筛选条件）',
-      removedCondition: '{key}（已不是筛选条件）',
+  });
+
+  /**
+   * The search log: read and export only. A row: `time` epoch ms; who; `resource` the list's
+   * resource; `kind` list or export; `conditions` the filters and sort in words, in the request's
+   * language ("部门：采购部 · 状态：启用", labels and values from the resource's definition,
+   * docs/screens.md "Log manage"); `filters` the query as JSON text (paging and sort included);
+   * `total` how many rows matched. Only searches a person ran are recorded (docs/behaviour.md,
+   * "Lists").
+   */
+  const searchLogResource = defineResource({
+    ...SEARCH_LOG,
+    menuUrl: 'searchLog',
+    basePath: '/share-system/searchLog',
+    permissions: { read: 'log:read', write: 'log:write' },
+    operations: ['export'],
+    idKey: 'id',
+    titleKey: 'resource',
+    row: Type.Object({
+      ...WHO_ROW,
+      resource: Type.String(),
+      kind: literals(SEARCH_KINDS),
+      conditions: Type.String(),
+      filters: Type.String(),
+      total: Type.Integer(),
+    }),
+    create: Type.Object({}),
+    update: Type.Object({ id: Id }),
+    filters: {
+      keyword: Keyword,
+      resource: literals(names),
+      kind: literals(SEARCH_KINDS),
+      from: EpochMs,
+      to: EpochMs,
     },
-    en: {
-      ...sharedMessages.en,
-      searchLog: 'search log',
-      kind: 'Kind',
-      'kind.list': 'List',
-      'kind.export': 'Export',
-      filters: 'Filters',
-      total: 'Rows',
-      condition: '{label}: {value}',
-      conditionSeparator: ' · ',
-      quoted: '“{text}”',
-      sortAsc: 'Sorted by {column}, ascending',
-      sortDesc: 'Sorted by {column}, descending',
-      noConditions: 'Everything (no filters)',
-      removedCondition: '{key} (no longer a filter)',
+    sortKeys: ['time', 'total'],
+    defaultSort: { key: 'time', order: 'desc' },
+    title: 'searchLog',
+    columns: [
+      ...WHO_COLUMNS,
+      {
+        key: 'resource',
+        label: 'resource',
+        valueLabels: resourceLabels,
+      },
+      { key: 'kind', label: 'kind', valueLabels: { list: 'kind.list', export: 'kind.export' } },
+      { key: 'conditions', label: 'filters' },
+      { key: 'total', label: 'total', sortable: true, format: 'number' },
+    ],
+    fields: [],
+    filterFields: [
+      { key: 'keyword', label: 'keyword', input: 'search' },
+      { key: 'resource', label: 'resource', input: 'select', options: resourceOptions },
+      {
+        key: 'kind',
+        label: 'kind',
+        input: 'select',
+        options: [
+          { value: 'list', label: 'kind.list' },
+          { value: 'export', label: 'kind.export' },
+        ],
+      },
+      { key: 'from', label: 'from', input: 'from' },
+      { key: 'to', label: 'to', input: 'to' },
+    ],
+    messages: {
+      zh: {
+        ...sharedMessages.zh,
+        ...resourceMessages('zh'),
+        searchLog: '查询日志',
+        kind: '类型',
+        'kind.list': '查询',
+        'kind.export': '导出',
+        filters: '条件',
+        total: '结果条数',
+        condition: '{label}：{value}',
+        conditionSeparator: ' · ',
+        quoted: '“{text}”',
+        sortAsc: '按{column}升序',
+        sortDesc: '按{column}降序',
+        noConditions: '全部（无筛选条件）',
+        removedCondition: '{key}（已不是筛选条件）',
+      },
+      en: {
+        ...sharedMessages.en,
+        ...resourceMessages('en'),
+        searchLog: 'search log',
+        kind: 'Kind',
+        'kind.list': 'List',
+        'kind.export': 'Export',
+        filters: 'Filters',
+        total: 'Rows',
+        condition: '{label}: {value}',
+        conditionSeparator: ' · ',
+        quoted: '“{text}”',
+        sortAsc: 'Sorted by {column}, ascending',
+        sortDesc: 'Sorted by {column}, descending',
+        noConditions: 'Everything (no filters)',
+        removedCondition: '{key} (no longer a filter)',
+      },
     },
-  },
-});
+  });
+
+  return { operateLogResource, searchLogResource };
+}

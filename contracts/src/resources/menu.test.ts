@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuGroup, isWebHref, type MenuEntryFields, menuEntryProblems } from './menu';
+import { menuEntryProblems } from '../menu-rules';
+import { isMenuGroup, isWebHref, type MenuEntryFields } from './menu';
 
 const valid: MenuEntryFields = {
   code: 'people_manage',

@@ -39,6 +39,7 @@ const itemFields = { nameZh: Name, nameEn: Name, uom: Uom, stock: Count, reorder
 export const mroItemResource = defineResource({
   name: 'mroItem',
   menuUrl: 'mroItems',
+  label: { zh: '运维物资', en: 'MRO items' },
   basePath: '/share-mro/item',
   permissions: { read: 'mroItem:read', write: 'mroItem:write' },
   operations: ['add', 'update', 'delete'],
@@ -167,6 +168,7 @@ const stateLabels = {
 export const mroRequestResource = defineResource({
   name: 'mroRequest',
   menuUrl: 'mroRequests',
+  label: { zh: '补货申请', en: 'Replenishment requests' },
   basePath: '/share-mro/request',
   permissions: { read: 'mroRequest:read', write: 'mroRequest:write' },
   operations: ['add', 'update', 'delete'],

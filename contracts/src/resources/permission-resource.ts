@@ -28,6 +28,7 @@ const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
 export const resourceResource = defineResource({
   name: 'resource',
   menuUrl: 'sourceManage',
+  label: { zh: '资源', en: 'Resources' },
   basePath: '/share-system/resource',
   permissions: { read: 'resource:read', write: 'resource:write' },
   operations: ['add', 'update', 'delete'],

@@ -28,6 +28,7 @@ const UnitId = Type.Union([Id, Type.Null()]);
 export const personResource = defineResource({
   name: 'person',
   menuUrl: 'peopleManage',
+  label: { zh: '人员', en: 'People' },
   basePath: '/share-system/person',
   permissions: { read: 'person:read', write: 'person:write' },
   operations: ['add', 'update', 'export'],

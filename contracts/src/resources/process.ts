@@ -17,6 +17,7 @@ const Name = Type.String({ minLength: 1, maxLength: NAME_MAX });
 export const processTypeResource = defineResource({
   name: 'processType',
   menuUrl: 'processType',
+  label: { zh: '流程类型', en: 'Process types' },
   basePath: '/share-workflow/processType',
   permissions: { read: 'process:read', write: 'process:write' },
   operations: ['add', 'update', 'delete'],
@@ -98,6 +99,7 @@ const Steps = Type.Array(ProcessStep, { maxItems: PROCESS_STEPS_MAX, default: []
 export const processTemplateResource = defineResource({
   name: 'processTemplate',
   menuUrl: 'processTemplate',
+  label: { zh: '流程模板', en: 'Process templates' },
   basePath: '/share-workflow/processTemplate',
   permissions: { read: 'process:read', write: 'process:write' },
   operations: ['add', 'update', 'delete'],
@@ -212,6 +214,7 @@ export const ApplicationStatus = Type.Union([
 export const processListResource = defineResource({
   name: 'processList',
   menuUrl: 'processList',
+  label: { zh: '流程申请', en: 'Applications' },
   basePath: '/share-workflow/processList',
   permissions: { read: 'process:read', write: 'application:write' },
   operations: ['add'],

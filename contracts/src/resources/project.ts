@@ -45,6 +45,7 @@ const nameMessages = {
 export const majorResource = defineResource({
   name: 'major',
   menuUrl: 'majorManage',
+  label: { zh: '专业', en: 'Majors' },
   basePath: '/share-project/major',
   permissions: { read: 'major:read', write: 'major:write' },
   operations: ['add', 'update', 'delete'],
@@ -78,6 +79,7 @@ export const majorResource = defineResource({
 export const projectRoleResource = defineResource({
   name: 'projectRole',
   menuUrl: 'projectRoles',
+  label: { zh: '项目角色', en: 'Project roles' },
   basePath: '/share-project/role',
   permissions: { read: 'projectRole:read', write: 'projectRole:write' },
   operations: ['add', 'update', 'delete'],
@@ -110,6 +112,7 @@ export const projectRoleResource = defineResource({
 export const dutyResource = defineResource({
   name: 'duty',
   menuUrl: 'duty',
+  label: { zh: '职责', en: 'Duties' },
   basePath: '/share-project/duty',
   permissions: { read: 'duty:read', write: 'duty:write' },
   operations: ['add', 'update', 'delete'],
@@ -173,6 +176,7 @@ const ProjectCodeKind = Type.Union([Type.Literal('state'), Type.Literal('kind')]
 export const projectCodeResource = defineResource({
   name: 'projectCode',
   menuUrl: 'projectDictionary',
+  label: { zh: '项目字典', en: 'Project dictionary' },
   basePath: '/share-project/code',
   permissions: { read: 'projectCode:read', write: 'projectCode:write' },
   operations: ['add', 'update', 'delete'],
@@ -274,6 +278,7 @@ const projectFields = {
 export const projectResource = defineResource({
   name: 'project',
   menuUrl: 'projectLedger',
+  label: { zh: '项目', en: 'Projects' },
   basePath: '/share-project/project',
   permissions: { read: 'project:read', write: 'project:write' },
   operations: ['add', 'update', 'delete', 'export'],
@@ -430,6 +435,7 @@ const contractFields = {
 export const projectContractResource = defineResource({
   name: 'projectContract',
   menuUrl: 'contractConfig',
+  label: { zh: '合同', en: 'Contracts' },
   basePath: '/share-project/contract',
   permissions: { read: 'projectContract:read', write: 'projectContract:write' },
   operations: ['add', 'update', 'delete', 'export'],
@@ -551,6 +557,7 @@ const organKindOptions = [
 export const projectOrganResource = defineResource({
   name: 'projectOrgan',
   menuUrl: 'organ',
+  label: { zh: '参建单位', en: 'Organisations' },
   basePath: '/share-project/organ',
   permissions: { read: 'projectOrgan:read', write: 'projectOrgan:write' },
   operations: ['add', 'update', 'delete'],
@@ -634,6 +641,7 @@ const memberFields = { roleId: Id, dutyId: NullableId, fromDate: Day, toDate: Op
 export const projectMemberResource = defineResource({
   name: 'projectMember',
   menuUrl: 'projectPeople',
+  label: { zh: '项目人员', en: 'Project people' },
   basePath: '/share-project/member',
   permissions: { read: 'projectMember:read', write: 'projectMember:write' },
   operations: ['add', 'update', 'delete'],
@@ -728,6 +736,7 @@ const stageStateOptions = [
 export const projectStageResource = defineResource({
   name: 'projectStage',
   menuUrl: 'projectProcess',
+  label: { zh: '项目阶段', en: 'Project stages' },
   basePath: '/share-project/stage',
   permissions: { read: 'projectStage:read', write: 'projectStage:write' },
   operations: ['add', 'update', 'delete'],

@@ -177,6 +177,7 @@ const editable = {
 export const reportResource = defineResource({
   name: 'report',
   menuUrl: 'reportManagement',
+  label: { zh: '报表', en: 'Reports' },
   basePath: '/share-system/report',
   permissions: { read: 'report:read', write: 'report:write' },
   operations: ['add', 'update', 'delete'],
@@ -246,6 +247,7 @@ export const reportResource = defineResource({
 export const myReportResource = defineResource({
   name: 'myReport',
   menuUrl: 'myReport',
+  label: { zh: '我的报表', en: 'My reports' },
   basePath: '/share-system/myReport',
   permissions: { read: 'report:run', write: 'report:run' },
   operations: [],

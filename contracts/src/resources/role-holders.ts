@@ -28,6 +28,7 @@ export const ADMIN_ROLE_TYPES = ['platform_admin', 'enterprise_admin'] as const;
 export const roleHolderResource = defineResource({
   name: 'roleHolder',
   menuUrl: 'roleAuth',
+  label: { zh: '角色授权', en: 'Role assignment' },
   basePath: '/share-system/roleHolder',
   permissions: { read: 'role:read', write: 'role:assign' },
   operations: [],
@@ -161,6 +162,7 @@ export const roleHolderPaths = {
 export const roleLossResource = defineResource({
   name: 'roleLoss',
   menuUrl: 'roleLossRecord',
+  label: { zh: '角色移除记录', en: 'Role removals' },
   basePath: '/share-system/roleLoss',
   permissions: { read: 'roleLoss:read', write: 'roleLoss:write' },
   operations: ['export'],

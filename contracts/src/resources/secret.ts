@@ -33,6 +33,7 @@ export const SecretStatus = Type.Union([Type.Literal('active'), Type.Literal('re
 export const secretResource = defineResource({
   name: 'secret',
   menuUrl: 'secretAllot',
+  label: { zh: '应用密钥', en: 'Application secrets' },
   basePath: '/share-system/secret',
   permissions: { read: 'secret:read', write: 'secret:write' },
   operations: [],

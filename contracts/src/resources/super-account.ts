@@ -19,6 +19,7 @@ import { ACCOUNT_PATTERN } from '../rules';
 export const superAccountResource = defineResource({
   name: 'superAccount',
   menuUrl: 'superAccount',
+  label: { zh: '超级账号', en: 'Super accounts' },
   basePath: '/share-system/superAccount',
   permissions: { read: 'superAccount:read', write: 'superAccount:write' },
   operations: ['add', 'delete'],

@@ -19,6 +19,7 @@ const UnitName = Type.String({ minLength: 1, maxLength: NAME_MAX });
 export const unitResource = defineResource({
   name: 'unit',
   menuUrl: 'orgStructure',
+  label: { zh: '部门', en: 'Units' },
   basePath: '/share-system/unit',
   permissions: { read: 'unit:read', write: 'unit:write' },
   operations: ['add', 'update', 'delete'],

@@ -1,8 +1,10 @@
 /**
  * The platform's tables, all in the one PostgreSQL schema `workbench` so that the same
  * definitions and migrations run on PGlite and on a shared PostgreSQL (docs/architecture.md, "Server").
- * The tables are defined by domain in `src/db/schema/`; this module is the one entry the server,
- * the seed and drizzle-kit (`drizzle.config.ts`) read them from.
+ * The tables are defined by domain in `src/db/schema/`; this module is the entry the server and the
+ * seed read them from. drizzle-kit (`drizzle.config.ts`) reads the folder, so the table of a screen
+ * made by `pnpm new:screen` needs no line here: its module imports it from its own file, and its
+ * store makes its foreign keys known (`src/lib/references.ts`).
  *
  * Times are `timestamptz` read as `Date`; the API turns them into epoch milliseconds.
  * Money is `numeric(14,2)` in yuan so sums stay exact in SQL.

@@ -12,7 +12,7 @@ import type { Actor } from './context';
 /** What one operate-log row records besides who and when. */
 export interface LogEntry {
   action: OperateAction;
-  /** The definition's `name` (one of `LOGGED_RESOURCES`). */
+  /** The definition's `name`, or another name the logs know (`logResources` of the contracts). */
   resource: string;
   rowId?: string | number;
   before?: unknown;

@@ -22,8 +22,8 @@ import {
   SEARCH_LOG_PARAM,
   titleOf,
 } from '@workbench/contracts';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, is, ne, or, type SQL } from 'drizzle-orm';
+import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
@@ -32,6 +32,7 @@ import { dictionaryItems, dictionaryTypes, units } from '../db/schema';
 import { actorOf, announceAccessChange, calledPath } from './access';
 import { writeOperateLog, writeSearchLog } from './audit-log';
 import { runBulkWrite } from './bulk';
+import { registerResourceTable } from './references';
 import type { Actor, AppContext, ResourceStore } from './context';
 import { downloadParams, downloadRoute, type SheetSpec } from './download';
 import { assertWritable, fieldAccessOf } from './field-access';
@@ -58,41 +59,43 @@ export function keywordFilter(keyword: unknown, ...columns: (PgColumn | SQL)[]):
 
 /**
  * The unique constraints (names as drizzle-kit made them from `src/db/schema.ts`) behind the
- * uniqueness checks of the writes, with the field and message of the check's refusal; the
- * message's placeholder, when it has one, is named after the field.
+ * uniqueness checks of the writes whose refusal is not {@link CODE_REFUSAL}, with the field and
+ * message of the check's refusal; the message's placeholder, when it has one, is named after the
+ * field.
  */
 const UNIQUE_REFUSALS = {
   accounts_account_unique: { field: 'account', messageKey: 'accountTaken' },
   accounts_person_company_uq: { field: 'companyId', messageKey: 'personInCompany' },
   companies_bin_code_unique: { field: 'binCode', messageKey: 'binCodeTaken' },
-  role_types_code_unique: { field: 'code', messageKey: 'codeTaken' },
-  roles_code_unique: { field: 'code', messageKey: 'codeTaken' },
-  menus_app_code_uq: { field: 'code', messageKey: 'codeTaken' },
-  resources_code_unique: { field: 'code', messageKey: 'codeTaken' },
-  apps_code_unique: { field: 'code', messageKey: 'codeTaken' },
-  connection_addresses_target_code_uq: { field: 'code', messageKey: 'codeTaken' },
-  dictionary_types_code_unique: { field: 'code', messageKey: 'codeTaken' },
-  dictionary_items_type_code_uq: { field: 'code', messageKey: 'codeTaken' },
-  process_types_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
-  reports_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
-  majors_code_unique: { field: 'code', messageKey: 'codeTaken' },
-  project_roles_code_unique: { field: 'code', messageKey: 'codeTaken' },
-  duties_code_unique: { field: 'code', messageKey: 'codeTaken' },
-  project_codes_kind_code_uq: { field: 'code', messageKey: 'codeTaken' },
-  projects_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
-  project_contracts_project_code_uq: { field: 'code', messageKey: 'codeTaken' },
   project_organs_project_kind_name_uq: { field: 'name', messageKey: 'organTaken' },
   project_members_project_account_role_uq: { field: 'roleId', messageKey: 'memberTaken' },
-  mro_items_company_code_uq: { field: 'code', messageKey: 'codeTaken' },
   saved_views_account_view_name_uq: { field: 'name', messageKey: 'savedViewNameTaken' },
-  // new:screen unique: `pnpm new:screen` adds a resource's unique code above this line (CONTRIBUTING.md).
 } as const satisfies Record<string, { field: string; messageKey: MessageKey }>;
 
+/**
+ * A unique constraint on a resource's `code` (alone, or within its company, application or type):
+ * named `<table>_code_unique` by drizzle-kit for a column's `.unique()`, `<table>_<scope>_code_uq`
+ * by the schema (docs/architecture.md, "Resources", unique codes).
+ */
+type CodeConstraint = `${string}_code_unique` | `${string}_code_uq`;
+
+/** The refusal of every {@link CodeConstraint} not in {@link UNIQUE_REFUSALS}: the code is taken. */
+const CODE_REFUSAL = { field: 'code', messageKey: 'codeTaken' } as const satisfies {
+  field: string;
+  messageKey: MessageKey;
+};
+
 /** A unique constraint whose violation a write answers on a field ({@link uniqueRefusal}). */
-export type UniqueConstraint = keyof typeof UNIQUE_REFUSALS;
+export type UniqueConstraint = keyof typeof UNIQUE_REFUSALS | CodeConstraint;
 
 /** The names of {@link UNIQUE_REFUSALS}, for the test that each is in the database. */
 export const UNIQUE_CONSTRAINTS = Object.keys(UNIQUE_REFUSALS) as UniqueConstraint[];
+
+/** The field and message of `constraint`'s refusal, or `undefined` when no write answers it. */
+function refusalOf(constraint: string): { field: string; messageKey: MessageKey } | undefined {
+  if (Object.hasOwn(UNIQUE_REFUSALS, constraint)) return UNIQUE_REFUSALS[constraint as keyof typeof UNIQUE_REFUSALS];
+  return /_code_(unique|uq)$/.test(constraint) ? CODE_REFUSAL : undefined;
+}
 
 /**
  * The refusal of a write that would break `constraint` with `value`: HTTP 400, code 400, on the
@@ -101,7 +104,7 @@ export const UNIQUE_CONSTRAINTS = Object.keys(UNIQUE_REFUSALS) as UniqueConstrai
  * database refused the second (docs/architecture.md, "Resources").
  */
 export function uniqueRefusal(constraint: UniqueConstraint, value?: string | number): FieldError {
-  const { field, messageKey } = UNIQUE_REFUSALS[constraint];
+  const { field, messageKey } = refusalOf(constraint) ?? CODE_REFUSAL;
   return new FieldError(field, messageKey, value === undefined ? undefined : { [field]: value });
 }
 
@@ -135,10 +138,13 @@ export function otherThan(idColumn: PgColumn, id: number | undefined): SQL | und
 /** {@link uniqueRefusal} for `error` when it is a violation of a known unique constraint, `body` giving the value. */
 function refusalOfViolation(error: unknown, body: unknown): FieldError | undefined {
   const constraint = uniqueViolation(error);
-  if (constraint === undefined || !Object.hasOwn(UNIQUE_REFUSALS, constraint)) return undefined;
-  const known = constraint as UniqueConstraint;
-  const value = (body as Record<string, unknown> | undefined)?.[UNIQUE_REFUSALS[known].field];
-  return uniqueRefusal(known, typeof value === 'string' || typeof value === 'number' ? value : undefined);
+  const refusal = constraint === undefined ? undefined : refusalOf(constraint);
+  if (constraint === undefined || refusal === undefined) return undefined;
+  const value = (body as Record<string, unknown> | undefined)?.[refusal.field];
+  return uniqueRefusal(
+    constraint as UniqueConstraint,
+    typeof value === 'string' || typeof value === 'number' ? value : undefined,
+  );
 }
 
 /** Filters present in `query` (not paging or sort, not undefined or ''). */
@@ -385,6 +391,7 @@ export function resourceRoutes<D extends ResourceDefinition, R extends object = 
   const read = { resource: definition.permissions.read };
   const write = { resource: definition.permissions.write };
   context.stores.set(definition.name, store as unknown as ResourceStore<ResourceDefinition>);
+  if (is(store.id.table, PgTable)) registerResourceTable(store.id.table, definition);
 
   const mustFind = async (tx: Database | Transaction, id: number, actor: Actor, lang: Lang) => {
     const row = await findRow(tx, store, id, actor, lang);

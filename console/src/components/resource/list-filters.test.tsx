@@ -24,6 +24,7 @@ const supplierResource = namedTestResource('supplier', {
 const orderResource = defineResource({
   name: 'order',
   menuUrl: 'orderManage',
+  label: { zh: '订单', en: 'Orders' },
   basePath: '/test/order',
   permissions: { read: 'order:read', write: 'order:write' },
   operations: [],
@@ -173,19 +174,26 @@ function Harness({
 }
 
 /** The bar as a list screen holds it: its state in the address (`useListParams`). */
-function AddressBar() {
+function AddressBar({ standardFilters }: { standardFilters?: Record<string, string> }) {
   const { params, update } = useListParams(orderResource);
   return (
-    <ResourceFilterBar definition={orderResource} params={params} update={update} fixedFilters={{}} embedded={false} />
+    <ResourceFilterBar
+      definition={orderResource}
+      params={params}
+      update={update}
+      fixedFilters={{}}
+      embedded={false}
+      standardFilters={standardFilters}
+    />
   );
 }
 
 /** {@link AddressBar} at `path`, in an address the test can change as a view or the back button does. */
-function renderInAddress(path: string) {
+function renderInAddress(path: string, standardFilters?: Record<string, string>) {
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook}>
-      <AddressBar />
+      <AddressBar standardFilters={standardFilters} />
     </Router>,
     { wrapper: TestProviders },
   );
@@ -381,6 +389,21 @@ describe('ResourceFilterBar', { timeout: 30_000 }, () => {
     expect(queryOf(location)).toEqual({ keyword: '钢', state: 'done' });
     expect(search).toHaveValue('钢');
     expect(screen.getByRole('row', { name: '状态：已完成' })).toBeInTheDocument();
+  });
+
+  it('keeps a keyword typed while the list moves onto its standard filters as it starts, and searches it', async () => {
+    server();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const location = renderInAddress('/order', { supplierId: '8' });
+    const search = screen.getByRole('searchbox', { name: '搜索订单' });
+    await user.type(search, '钢');
+    // Before the delay ends, the list puts its standard view's supplier in the address.
+    act(() => location.navigate('/order?supplierId=8', { replace: true }));
+    expect(search).toHaveValue('钢');
+    act(() => vi.advanceTimersByTime(SEARCH_DELAY_MS));
+    await waitFor(() => expect(queryOf(location)).toEqual({ keyword: '钢', supplierId: '8' }));
+    expect(search).toHaveValue('钢');
   });
 
   it('keeps searching as one types after its own searches, over the address as it is then', async () => {

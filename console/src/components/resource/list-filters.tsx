@@ -78,6 +78,26 @@ function draftOf(filters: readonly Filter[], applied: Readonly<Record<string, st
 }
 
 /**
+ * Whether the filters went from `before` to `after` only by taking the values of `standard` (the
+ * standard view's, which a list moves onto as it starts), the keyword left as it was.
+ */
+function isStandardStart(
+  before: Readonly<Record<string, string>>,
+  after: Readonly<Record<string, string>>,
+  standard: Readonly<Record<string, string>> | undefined,
+  keywordKey: string,
+): boolean {
+  if (!standard) return false;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const moved = [...keys].filter((key) => (before[key] ?? '') !== (after[key] ?? ''));
+  return (
+    moved.length > 0 &&
+    !moved.includes(keywordKey) &&
+    moved.every((key) => standard[key] !== undefined && after[key] === standard[key])
+  );
+}
+
+/**
  * The filter bar of a resource list (docs/behaviour.md, "Lists"), on the design system's
  * `FilterBar` and `FilterChips`: the keyword searches as typed ({@link SEARCH_DELAY_MS} after the
  * last key, at once on Enter); the other filters are a draft that 查询 (or Enter in the form)
@@ -86,7 +106,8 @@ function draftOf(filters: readonly Filter[], applied: Readonly<Record<string, st
  * what its field shows (an option's label, a unit's path, a row's or a dictionary item's name,
  * from the calls its select has cached); removing one applies at once. When the address changes
  * otherwise (a view chosen, the back button, a chip removed), the draft and the keyword follow it;
- * a change from outside the bar also drops a keyword still waiting for its delay.
+ * a change from outside the bar also drops a keyword still waiting for its delay, except the list's
+ * own move onto its standard filters as it starts.
  */
 export function ResourceFilterBar({
   definition,
@@ -130,10 +151,20 @@ export function ResourceFilterBar({
   // search is dropped (docs/behaviour.md, "Lists"). Keyed by text, as `params` may be a new object
   // on every render.
   const addressKey = JSON.stringify(params);
+  // The filters of the address before this one, to tell the list's own start from a change.
+  const previousFilters = useRef(params.filters);
+  const movedToStandard = useEffectEvent(() => {
+    const before = previousFilters.current;
+    previousFilters.current = params.filters;
+    return isStandardStart(before, params.filters, standardFilters, keywordKey);
+  });
   useEffect(() => {
     const own = sentFilters.current !== undefined && sentFilters.current === filtersKey;
+    // The list moving onto its standard filters as it starts (a platform administrator's company)
+    // is the screen's, not the person's: a keyword typed meanwhile stays and is searched.
+    const standardStart = movedToStandard();
     sentFilters.current = undefined;
-    if (own) return;
+    if (own || standardStart) return;
     clearTimeout(keywordTimer.current);
     sentKeyword.current = appliedKeyword;
     setKeyword(appliedKeyword);

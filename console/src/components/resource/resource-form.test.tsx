@@ -11,6 +11,7 @@ import { ResourceForm } from './resource-form';
 const contractResource = defineResource({
   name: 'contract',
   menuUrl: 'contractConfig',
+  label: { zh: '合同', en: 'Contracts' },
   basePath: '/test/contract',
   permissions: { read: 'contract:read', write: 'contract:write' },
   operations: ['add'],

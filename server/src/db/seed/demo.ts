@@ -18,17 +18,21 @@
  * spread over the last months, e-bidding projects and invitations, the expert pool, travel
  * tickets (this month's and stranded ones) with applications, approval applications on process
  * templates, submitted and decided through the workflow service (some reminders of `admin` and
- * `buyer` link one), and 14 documents (5 shared). Company 4 has no
+ * `buyer` link one), 14 documents (5 shared) and three application secrets (one revoked), whose
+ * secrets nobody knows. Company 4 has no
  * open inquiry and no coming e-bidding opening, company 2 no stranded ticket, so the cards' empty
  * states show; `clerk` alone may not use the travel service.
  */
+import { SECRET_PREFIX_LENGTH } from '@workbench/contracts';
 import { eq } from 'drizzle-orm';
 import { monthStart } from '../../lib/china-month';
+import { hashSecret, randomSecret } from '../../lib/tokens';
 import type { Database } from '../client';
 import {
   accountRoles,
   accounts,
   announcements,
+  appSecrets,
   companies,
   connectionAddresses,
   contracts,
@@ -399,10 +403,17 @@ const DOCUMENTS = [
   ),
 ];
 
+/** The demo's application secrets, by the ids of the base data's applications (2 电商平台, 3 采购平台, 5 差旅平台). */
+const DEMO_SECRETS = [
+  { appId: 3, name: '结算单推送', madeHoursAgo: 24 * 90, revokedHoursAgo: null },
+  { appId: 2, name: '订单同步', madeHoursAgo: 24 * 30, revokedHoursAgo: null },
+  { appId: 5, name: '差旅预订回调', madeHoursAgo: 24 * 120, revokedHoursAgo: 24 * 60 },
+] as const;
+
 /**
  * Writes the demo data set over the base data: the companies, people and accounts of
  * {@link DEMO_PASSWORD} described at the top of this file, `admin` as super account, and
- * everything the work bench, travel, workflow and documents show.
+ * everything the work bench, travel, workflow, documents and application secrets show.
  */
 export async function insertDemoData(tx: Database, roleId: RoleIds, hashes: string[], now: number): Promise<void> {
   const ago = (hours: number) => new Date(now - hours * HOUR_MS);
@@ -475,6 +486,22 @@ export async function insertDemoData(tx: Database, roleId: RoleIds, hashes: stri
   );
 
   await tx.insert(superAccounts).values({ accountId: must(accountId.get('admin'), 'admin'), createdAt: ago(24 * 400) });
+  // Application secrets (docs/screens.md, "Access"), one of them revoked: each made from fresh
+  // random bytes and kept, as the server keeps one, as its hash and prefix only, so nobody knows them.
+  await tx.insert(appSecrets).values(
+    DEMO_SECRETS.map(({ appId, name, madeHoursAgo, revokedHoursAgo }) => {
+      const secret = randomSecret(32);
+      return {
+        appId,
+        name,
+        prefix: secret.slice(0, SECRET_PREFIX_LENGTH),
+        secretHash: hashSecret(secret),
+        createdBy: 'admin',
+        createdAt: ago(madeHoursAgo),
+        revokedAt: revokedHoursAgo === null ? null : ago(revokedHoursAgo),
+      };
+    }),
+  );
   // Two of 汇采集团's announcements: a draft, and one scheduled a month ahead (docs/screens.md, "Announcements").
   const adminId = must(accountId.get('admin'), 'admin');
   await tx.insert(announcements).values([

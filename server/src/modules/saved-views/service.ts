@@ -23,7 +23,7 @@ import { assertUnique, otherThan } from '../../lib/crud';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 import { assertColumns } from '../table-settings/service';
 
-/** The operate-log resource of saved view writes (`LOGGED_RESOURCES` of the contracts). */
+/** The operate-log resource of saved view writes (one the logs name besides the definitions: `logResources` of the contracts). */
 export const SAVED_VIEW_RESOURCE = 'savedView';
 
 /** A saved view as stored, with its owner's name and whether it is the caller's default. */

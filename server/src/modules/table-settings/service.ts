@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/context';
 import { tableSettings } from '../../db/schema';
 import { ApiError, CODES, FieldError } from '../../lib/envelope';
 
-/** The operate-log resource of table settings writes (`LOGGED_RESOURCES` of the contracts). */
+/** The operate-log resource of table settings writes (one the logs name besides the definitions: `logResources` of the contracts). */
 export const TABLE_SETTINGS_RESOURCE = 'tableSettings';
 
 /**
