@@ -16,6 +16,8 @@ export default defineConfig({
   outDir: 'dist',
   clean: true,
   sourcemap: true,
+  // One file: the conventional routes' import (src/app.ts) would otherwise split every module into a chunk.
+  splitting: false,
   noExternal: ['@workbench/contracts'],
   onSuccess: async () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

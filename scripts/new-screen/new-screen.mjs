@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // `pnpm new:screen NAME --zh 中文名 --en "English name" [--group code]`: adds a management screen the
-// way CONTRIBUTING.md, "Add a management screen", describes it by hand. It writes the resource
-// definition, the table's module in server/src/db/schema/, the server's store and routes, the
-// console's screen, a server test and a journey from ./templates; puts the table's export, menu
-// entry, resource codes, grants, log label and registry entry where each list lives (at the
-// `new:screen` marks in those files, the table's at the end of server/src/db/schema.ts); adds a
-// section to docs/screens.md; makes the migration with drizzle-kit; and formats what it touched.
-// The screen is a company's list of coded, named entries (code, names in zh and en, a remark): edit
-// the files it names to make it what the screen is for.
+// way CONTRIBUTING.md, "Add a management screen", describes it by hand. From ./templates it writes
+// the resource definition (the console shows it on the generic list; its `menu` places the menu
+// entry, its resources and grants in the base data), the table's module in server/src/db/schema/,
+// the server's store and routes (found by their path, docs/architecture.md, "One registry"), a
+// server test and a journey; it adds the definition to the registry's list, makes the migration
+// with drizzle-kit, and formats what it touched: six files and the migration's. The screen is a company's list of coded, named entries (code, names in zh
+// and en, a remark): edit the files it names to make it what the screen is for.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -73,6 +72,12 @@ const vars = {
 
 /** The text of `file` (relative to the root). */
 const read = (file) => readFileSync(path.join(ROOT, file), 'utf8');
+/** The text of every resource definition's module, where each `menuUrl` is named. */
+const definitionsText = () =>
+  readdirSync(path.join(ROOT, 'contracts/src/resources'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => read(`contracts/src/resources/${file}`))
+    .join('\n');
 /** Writes `text` to `file`, making its folder. */
 function write(file, text) {
   mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
@@ -86,34 +91,22 @@ function template(file, extra = {}) {
     return all[key];
   });
 }
-/** The line of the `new:screen` mark named `mark`, its indent captured. */
-const markPattern = (mark) => new RegExp(`^([ \\t]*)// new:screen ${mark}\\b.*$`, 'm');
-/**
- * Puts `text` on the lines above the `new:screen` mark named `mark` in `file`, indented as the
- * mark is. Each mark is a comment `// new:screen <mark> ...` left where its list ends.
- */
-function insertAtMark(file, mark, text) {
-  const source = read(file);
-  const found = markPattern(mark).exec(source);
-  if (!found) throw new Error(`${file}: no "// new:screen ${mark}" mark`);
-  const indent = found[1];
-  const lines = text
-    .split('\n')
-    .map((line) => (line ? indent + line : line))
-    .join('\n');
-  write(file, source.slice(0, found.index) + lines + '\n' + source.slice(found.index));
-}
+const REGISTRY = 'contracts/src/resources/registry.ts';
+/** The end of the registry's list of definitions, where a new one goes. */
+const DEFINITIONS_END = /^\] as const satisfies readonly ResourceDefinition\[\];$/m;
+/** The last line of the registry's imports. */
+const LAST_IMPORT = /^(?:import .*|\} from .*);$(?![\s\S]*^(?:import .*|\} from .*);$)/m;
 
 const contract = `contracts/src/resources/${vars.kebab}.ts`;
 const table = `server/src/db/schema/${vars.kebab}.ts`;
 const module = `server/src/modules/${vars.kebab}/${vars.kebab}.ts`;
-const screen = `console/src/features/${vars.kebab}/screens/${vars.kebab}-screen.tsx`;
 const serverTest = `server/test/${vars.kebab}.test.ts`;
 const journey = `tests/e2e/${vars.kebab}.spec.ts`;
-for (const file of [contract, table, module, screen, serverTest, journey]) {
+for (const file of [contract, table, module, serverTest, journey]) {
   if (existsSync(path.join(ROOT, file))) fail(`${file} exists already.`);
 }
-if (read('contracts/src/screens.ts').includes(`'${name}',`)) fail(`the screen url ${name} exists already.`);
+if (new RegExp(`menuUrl: '${name}'|'${name}',`).test(read('contracts/src/screens.ts') + definitionsText()))
+  fail(`the screen url ${name} exists already.`);
 
 // The menu group, read from the seed's menu tree: its Chinese name is what the journey opens.
 const seed = read('server/src/db/seed/base.ts');
@@ -121,82 +114,26 @@ const groupAt = seed.indexOf(`    code: '${options.group}',`);
 if (groupAt < 0) fail(`no menu group ${options.group} in server/src/db/seed/base.ts.`);
 const groupZh = /nameZh: '([^']+)'/.exec(seed.slice(groupAt))?.[1];
 
-// Every mark is checked before anything is written, so a refusal leaves the tree as it was.
-const MARKS = {
-  'contracts/src/screens.ts': ['screens'],
-  'contracts/src/resources/logs.ts': ['logged', 'options', 'zh', 'en'],
-  'contracts/src/resources/registry.ts': ['imports', 'definitions'],
-  'server/src/lib/crud.ts': ['unique'],
-  'server/src/app.ts': ['imports', 'routes'],
-  'console/src/app/screen-registry.ts': ['screens'],
-  'server/src/db/seed/base.ts': ['resources', 'admin-menus', 'admin-resources'],
-};
-for (const [file, marks] of Object.entries(MARKS)) {
-  for (const mark of marks) {
-    if (!markPattern(mark).test(read(file))) fail(`${file} has no "// new:screen ${mark}" mark: restore it from git.`);
-  }
-}
+// The registry is checked before anything is written, so a refusal leaves the tree as it was.
+const registry = read(REGISTRY);
+if (!DEFINITIONS_END.test(registry) || !LAST_IMPORT.test(registry))
+  fail(`${REGISTRY} has no list of definitions ending in "] as const satisfies readonly ResourceDefinition[];".`);
 
 // The files of the screen's own.
 write(contract, template('contract.ts.tmpl'));
 write(table, template('schema.ts.tmpl'));
 write(module, template('module.ts.tmpl'));
-write(screen, template('screen.tsx.tmpl'));
 write(serverTest, template('server-test.ts.tmpl'));
 write(journey, template('journey.spec.ts.tmpl', { groupZh }));
 
-// Its entries in the shared lists.
-write('contracts/src/index.ts', `${read('contracts/src/index.ts')}export * from './resources/${vars.kebab}';\n`);
-insertAtMark('contracts/src/screens.ts', 'screens', `'${name}',`);
-insertAtMark('contracts/src/resources/logs.ts', 'logged', `'${name}',`);
-insertAtMark('contracts/src/resources/logs.ts', 'options', `{ value: '${name}', label: 'resource.${name}' },`);
-insertAtMark('contracts/src/resources/logs.ts', 'zh', `'resource.${name}': '${vars.menuZh}',`);
-insertAtMark('contracts/src/resources/logs.ts', 'en', `'resource.${name}': '${menuEn}',`);
-insertAtMark('contracts/src/resources/registry.ts', 'imports', `import { ${name}Resource } from './${vars.kebab}';`);
-insertAtMark('contracts/src/resources/registry.ts', 'definitions', `${name}Resource,`);
-write('server/src/db/schema.ts', `${read('server/src/db/schema.ts')}export * from './schema/${vars.kebab}';\n`);
-insertAtMark(
-  'server/src/lib/crud.ts',
-  'unique',
-  `${vars.tableSql}_company_code_uq: { field: 'code', messageKey: 'codeTaken' },`,
-);
-insertAtMark('server/src/app.ts', 'imports', `import { ${name}Routes } from './modules/${vars.kebab}/${vars.kebab}';`);
-insertAtMark('server/src/app.ts', 'routes', `await api.register(${name}Routes, context);`);
-insertAtMark(
-  'console/src/app/screen-registry.ts',
-  'screens',
-  `${name}: lazy(() => import('../features/${vars.kebab}/screens/${vars.kebab}-screen')),`,
-);
-
-// The menu entry goes last in its group's children, which end at the group's first `    ],`.
-const childrenEnd = seed.indexOf('\n    ],\n', groupAt);
-const entry = `      { code: '${snake}', url: '${name}', nameZh: '${vars.menuZh}', nameEn: '${menuEn}', icon: 'list' },`;
-write('server/src/db/seed/base.ts', `${seed.slice(0, childrenEnd)}\n${entry}${seed.slice(childrenEnd)}`);
-insertAtMark(
-  'server/src/db/seed/base.ts',
-  'resources',
-  `${snake}: [
-  { code: '${name}:read', nameZh: '查看${options.zh}', nameEn: 'View ${plural(options.en)}', kind: 'api' },
-  { code: '${name}:write', nameZh: '编辑${options.zh}', nameEn: 'Edit ${plural(options.en)}', kind: 'action' },
-],`,
-);
-insertAtMark('server/src/db/seed/base.ts', 'admin-menus', `'${snake}',`);
-insertAtMark('server/src/db/seed/base.ts', 'admin-resources', `'${name}:read',\n'${name}:write',`);
-
+// Its entry in the one shared list, the registry's definitions. The base data places its menu entry
+// by the definition's `menu`; the server finds its routes by path; drizzle-kit reads its table from
+// the schema's folder.
+const importLine = `import { ${name}Resource } from './${vars.kebab}';`;
+const withImport = registry.replace(LAST_IMPORT, (line) => `${line}\n${importLine}`);
 write(
-  'docs/screens.md',
-  `${read('docs/screens.md')}
-## ${menuEn}
-
-- **${menuEn}** (\`${name}\`, \`/share-system/${name}/…\`, \`${name}:read\` / \`${name}:write\`): a
-  company's ${plural(options.en)}: code (the \`CODE_PATTERN\` of roles, unique in the company, fixed
-  once made), names in both languages and a remark (optional, up to 200). Filter: keyword (code or
-  names), in SQL. An entry is added to the caller's company; an enterprise administrator sees and
-  changes only their company's.
-
-The base data set puts the entry "${vars.menuZh} / ${menuEn}" under "${groupZh}" with its two
-resources; the enterprise administrator role gets the menu and both codes.
-`,
+  REGISTRY,
+  withImport.replace(DEFINITIONS_END, (end) => `  ${name}Resource,\n${end}`),
 );
 
 /** Runs `command` in the root; its output shows only when it fails. */
@@ -218,15 +155,9 @@ run('pnpm', [
   contract,
   table,
   module,
-  screen,
   serverTest,
   journey,
-  'contracts/src/resources/logs.ts',
-  'contracts/src/resources/registry.ts',
-  'server/src/db/seed/base.ts',
-  'server/src/lib/crud.ts',
-  'console/src/app/screen-registry.ts',
-  'docs/screens.md',
+  REGISTRY,
 ]);
 
 console.log(`new:screen: made "${vars.menuZh} / ${menuEn}" (${name}). Next (CONTRIBUTING.md, "Add a management screen"):
@@ -234,4 +165,5 @@ console.log(`new:screen: made "${vars.menuZh} / ${menuEn}" (${name}). Next (CONT
   - the table and its migration: ${table}, server/src/db/migrations/
   - queries and rules: ${module}
   - tests: ${serverTest}, ${journey}
-  - what it is for: docs/screens.md, "${menuEn}"`);
+  - a screen of its own, only if the generic list is not enough: console/src/app/screen-registry.ts
+  - what it is for: a section in docs/screens.md`);

@@ -11,7 +11,14 @@ import { type TypeBoxTypeProvider, TypeBoxValidatorCompiler } from '@fastify/typ
 import fastifyWebsocket from '@fastify/websocket';
 import type { Server } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
-import Fastify, { type FastifyHttp2SecureOptions, type FastifyHttpOptions, type FastifyServerOptions } from 'fastify';
+import { RESOURCE_DEFINITIONS } from '@workbench/contracts';
+import Fastify, {
+  type FastifyHttp2SecureOptions,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { TlsFiles } from './config';
 import { connectDatabase, type DatabaseOption } from './db/client';
 import { hasDemoData, type InitialData, seedIfEmpty } from './db/seed';
@@ -62,7 +69,6 @@ import { userinfoRoutes } from './modules/userinfo/routes';
 import { webRoutes } from './modules/web/routes';
 import { workflowRoutes } from './modules/workflow/routes';
 import { SERVER_PACKAGE_DIR } from './package-dir';
-// new:screen imports: `pnpm new:screen` adds a resource's routes module above this line (CONTRIBUTING.md).
 
 /** Where the OpenAPI document of every route is published (unsigned GET, docs/wire-protocol.md, "OpenAPI"). */
 export const OPENAPI_PATH = '/share-system/openapi.json';
@@ -151,6 +157,40 @@ function transportOptions(tls: TlsFiles | undefined): FastifyHttpOptions<Server>
  * @throws when the database cannot be opened or migrated, and `SetupError` (src/db/seed.ts) when
  * it is empty and `initialData` names no valid first administrator; it is closed again then.
  */
+/** A definition's `name` in kebab-case (`costCentre`: `cost-centre`), its module's folder and file name. */
+const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * Registers the routes of every registry definition that no module above has registered
+ * (docs/architecture.md, "One registry"): its module is found by convention at
+ * `modules/<name>/<name>.ts`, the name in kebab-case, and exports `routes`, a plugin that calls
+ * `resourceRoutes` with the definition, as `pnpm new:screen` writes it. esbuild bundles every
+ * file the import's pattern (`./modules/*\/*.ts`) matches, so the built server finds it too.
+ * @throws Error naming the definition when no such module loads, or it exports no `routes`, or
+ *   they do not serve the definition: the server does not start with a screen whose calls would
+ *   answer 404.
+ * @param definitions the registry's definitions (a test gives others).
+ */
+export async function registerConventionalRoutes(
+  api: FastifyInstance,
+  context: AppContext,
+  definitions: readonly { name: string }[] = RESOURCE_DEFINITIONS,
+): Promise<void> {
+  for (const { name } of definitions) {
+    if (context.stores.has(name)) continue;
+    const file = `modules/${kebabCase(name)}/${kebabCase(name)}.ts`;
+    const refuse = (why: string, cause?: unknown): never => {
+      throw new Error(`resource definition "${name}" has no routes: ${why}`, { cause });
+    };
+    const loaded: { routes?: unknown } = await import(`./modules/${kebabCase(name)}/${kebabCase(name)}.ts`).catch(
+      (error: unknown) => refuse(`no module registers them in app.ts and ${file} does not load`, error),
+    );
+    if (typeof loaded.routes !== 'function') refuse(`${file} exports no \`routes\` plugin`);
+    await api.register(loaded.routes as FastifyPluginAsync<AppContext>, context);
+    if (!context.stores.has(name)) refuse(`the \`routes\` of ${file} do not call resourceRoutes with it`);
+  }
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const clock = options.clock ?? Date.now;
   let requestCount = 0;
@@ -320,7 +360,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(announcementRoutes, context);
       await api.register(tableSettingsRoutes, context);
       await api.register(savedViewRoutes, context);
-      // new:screen routes: `pnpm new:screen` adds a resource's routes above this line (CONTRIBUTING.md).
+      await registerConventionalRoutes(api, context);
     });
 
     await app.register(async (downloads) => {

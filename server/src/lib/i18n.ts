@@ -498,6 +498,13 @@ export const MESSAGES = {
 /** A key of {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * An English name as it reads inside a sentence: `text` with its first letter in lower case
+ * (`Cost centres`: `cost centres`), unless the second is a capital too (`MRO items`).
+ */
+export const lowerFirst = (text: string): string =>
+  /^.[A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+
 /** Values for the `{name}` placeholders of a message; a value with words gives them in each language. */
 export type MessageValues = Readonly<Record<string, string | number | Readonly<Record<Lang, string>>>>;
 

@@ -9,11 +9,12 @@
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { foreignKeyViolation } from '../db/client';
 import * as schema from '../db/schema';
+import type { ResourceDefinition } from '@workbench/contracts';
 import { ApiError, CODES } from './envelope';
-import type { Lang } from './i18n';
+import { type Lang, lowerFirst } from './i18n';
 
 /** How a table's rows are called: in Chinese, and in English for one row and for several. */
-interface RowWords {
+export interface RowWords {
   zh: string;
   one: string;
   many: string;
@@ -89,21 +90,50 @@ export interface ForeignKey {
   foreignTable: string;
 }
 
-/** Every foreign key of the schema by its constraint name, as drizzle-kit names it in the migrations. */
-export const FOREIGN_KEYS: ReadonlyMap<string, ForeignKey> = new Map(
+/** The foreign keys of `table` by constraint name, as drizzle-kit names them in the migrations. */
+const foreignKeysOf = (table: PgTable) => {
+  const { name, foreignKeys } = getTableConfig(table);
+  return foreignKeys.map((key): [string, ForeignKey] => [
+    key.getName(),
+    { table: name, foreignTable: getTableConfig(key.reference().foreignTable).name },
+  ]);
+};
+
+const foreignKeys = new Map(
   (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable)
-    .flatMap((table) => {
-      const { name, foreignKeys } = getTableConfig(table);
-      return foreignKeys.map((key): [string, ForeignKey] => [
-        key.getName(),
-        { table: name, foreignTable: getTableConfig(key.reference().foreignTable).name },
-      ]);
-    }),
+    .flatMap(foreignKeysOf),
 );
 
+/**
+ * Every foreign key by its constraint name: those of the schema's exports (`src/db/schema.ts`), and
+ * of each table a resource store reads ({@link registerResourceTable}), such as the table of a
+ * screen made by `pnpm new:screen`, which its module imports from its own file.
+ */
+export const FOREIGN_KEYS: ReadonlyMap<string, ForeignKey> = foreignKeys;
+
+/** The words of the tables {@link TABLE_WORDS} does not name, from the definitions of their stores. */
+const definitionWords = new Map<string, RowWords>();
+
+/**
+ * Adds the foreign keys of `table`, which the store of `definition` reads, to {@link FOREIGN_KEYS},
+ * and names its rows after the definition when {@link TABLE_WORDS} does not: its title (成本中心 /
+ * cost centre) and its label (Cost centres). `resourceRoutes` calls it for every resource.
+ */
+export function registerResourceTable(table: PgTable, definition: ResourceDefinition): void {
+  for (const [name, key] of foreignKeysOf(table)) foreignKeys.set(name, key);
+  const { name } = getTableConfig(table);
+  if (Object.hasOwn(TABLE_WORDS, name) || definitionWords.has(name)) return;
+  const title = (lang: Lang) => definition.messages[lang][definition.title] ?? definition.label[lang];
+  definitionWords.set(name, words(title('zh'), title('en'), lowerFirst(definition.label.en)));
+}
+
+/** How rows of `table` are called: {@link TABLE_WORDS}, or after the definition of its store. */
+export const wordsOf = (table: string): RowWords | undefined =>
+  Object.hasOwn(TABLE_WORDS, table) ? TABLE_WORDS[table] : definitionWords.get(table);
+
 const inBoth = (pick: (row: RowWords) => Record<Lang, string>) => (table: string) => {
-  const known = TABLE_WORDS[table];
+  const known = wordsOf(table);
   return known ? pick(known) : undefined;
 };
 const oneRow = inBoth((row) => ({ zh: row.zh, en: row.one }));

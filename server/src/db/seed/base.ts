@@ -3,7 +3,9 @@
  * applications, the menu tree of application {@link DEMO_APP_ID} with the resources each entry
  * holds, the project codes, and the platform's roles with what each grants.
  */
+import { type MenuPlacement, RESOURCE_DEFINITIONS, type ResourceDefinition } from '@workbench/contracts';
 import { menuResourceCode, menuResourceNames } from '../../modules/access/menu-resource';
+import { lowerFirst } from '../../lib/i18n';
 import type { Database } from '../client';
 import { apps, menus, projectCodes, resources, roleResources, roleTypes, roles } from '../schema';
 
@@ -59,10 +61,11 @@ export interface MenuSeed {
 }
 
 /**
- * The menu tree of application 1 in the base data (docs/screens.md, "Access"), in sidebar order.
- * Icons are lucide icon names (the console's icon set). Groups have no `url`.
+ * The menu tree of application 1 as the base data writes it out (docs/screens.md, "Access"), in
+ * sidebar order, before the entries definitions place ({@link MENU_TREE}). Icons are lucide icon
+ * names (the console's icon set). Groups have no `url`.
  */
-export const MENU_TREE: MenuSeed[] = [
+const WRITTEN_MENU_TREE: MenuSeed[] = [
   {
     code: 'organization',
     nameZh: '组织管理',
@@ -293,14 +296,20 @@ export const MENU_TREE: MenuSeed[] = [
   },
 ];
 
+/** A permission point of a menu entry in the base data. */
+interface ResourceSeed {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  kind: 'action' | 'api';
+  platformOnly?: boolean;
+}
+
 /**
- * The permission points of the menu entries, by entry `code`, besides the `menu` resource every
+ * The permission points of the menu entries written out, by entry `code`, besides the `menu` resource every
  * entry gets (`app<appId>:<code>`, which opens it): the codes the server's routes check.
  */
-const RESOURCES: Record<
-  string,
-  { code: string; nameZh: string; nameEn: string; kind: 'action' | 'api'; platformOnly?: boolean }[]
-> = {
+const WRITTEN_RESOURCES: Record<string, ResourceSeed[]> = {
   company_manage: [
     { code: 'company:read', nameZh: '查看企业', nameEn: 'View companies', kind: 'api' },
     { code: 'company:write', nameZh: '编辑企业', nameEn: 'Edit companies', kind: 'action' },
@@ -492,7 +501,6 @@ const RESOURCES: Record<
     { code: 'report:write', nameZh: '编辑和共享报表', nameEn: 'Edit and share reports', kind: 'action' },
   ],
   my_report: [{ code: 'report:run', nameZh: '查看和导出报表', nameEn: 'Run and export reports', kind: 'api' }],
-  // new:screen resources: `pnpm new:screen` adds a menu entry's resources above this line (CONTRIBUTING.md).
 };
 
 /**
@@ -537,7 +545,6 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'project_dictionary',
       'mro_items',
       'mro_requests',
-      // new:screen admin-menus: `pnpm new:screen` adds a menu entry above this line (CONTRIBUTING.md).
     ],
     resources: [
       'mroItem:read',
@@ -581,7 +588,6 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
       'report:read',
       'report:write',
       'report:run',
-      // new:screen admin-resources: `pnpm new:screen` adds resource codes above this line (CONTRIBUTING.md).
     ],
   },
   enterprise_staff: {
@@ -606,6 +612,95 @@ const ROLE_GRANTS: Record<RoleCode, { menus: string[]; resources: string[] } | '
     ],
   },
 };
+
+/** A definition of the registry that places its own menu entry, with its placement. */
+export interface Placed {
+  definition: ResourceDefinition;
+  menu: MenuPlacement;
+}
+
+/** The definitions of the registry that place their own menu entry, with their placement. */
+const PLACED: Placed[] = RESOURCE_DEFINITIONS.flatMap((definition) =>
+  definition.menu ? [{ definition, menu: definition.menu }] : [],
+);
+
+/** Every `code` of `tree`, groups and entries. */
+const codesOf = (tree: MenuSeed[]): string[] => tree.flatMap((entry) => [entry.code, ...codesOf(entry.children ?? [])]);
+
+/**
+ * `tree` with the entry of each of `placed` last in its group (docs/architecture.md, "One
+ * registry"), named by the definition's `label`.
+ * @throws Error naming the definition when its group is not a group of `tree`, its code is taken
+ *   or it grants the entry to a role the base data does not have.
+ */
+export function withPlacedEntries(tree: MenuSeed[], placed: readonly Placed[]): MenuSeed[] {
+  const taken = new Set(codesOf(tree));
+  const children = new Map<string, MenuSeed[]>();
+  for (const { definition, menu } of placed) {
+    const refuse = (why: string) =>
+      new Error(`resource definition "${definition.name}" cannot place its menu entry: ${why}`);
+    if (!tree.some((entry) => entry.code === menu.group && entry.children)) throw refuse(`no menu group ${menu.group}`);
+    if (taken.has(menu.code)) throw refuse(`the menu code ${menu.code} is taken`);
+    const roles = menu.grantedTo.filter((role) => !ROLES.some((candidate) => candidate.code === role));
+    if (roles.length > 0) throw refuse(`no role ${roles.join(', ')} in the base data`);
+    taken.add(menu.code);
+    const entry = {
+      code: menu.code,
+      url: definition.menuUrl,
+      nameZh: definition.label.zh,
+      nameEn: definition.label.en,
+      icon: menu.icon,
+    };
+    children.set(menu.group, [...(children.get(menu.group) ?? []), entry]);
+  }
+  return tree.map((entry) =>
+    children.has(entry.code)
+      ? { ...entry, children: [...(entry.children ?? []), ...(children.get(entry.code) ?? [])] }
+      : entry,
+  );
+}
+
+/**
+ * The menu tree of application 1 in the base data (docs/screens.md, "Access"): the tree written
+ * out, with the entries that definitions place.
+ */
+export const MENU_TREE: MenuSeed[] = withPlacedEntries(WRITTEN_MENU_TREE, PLACED);
+
+/**
+ * The two resources of a placed definition's entry: `permissions.read` (查看<title> / View
+ * <label>) and `permissions.write` (编辑<title> / Edit <label>).
+ */
+function placedResources(definition: ResourceDefinition): ResourceSeed[] {
+  const title = definition.messages.zh[definition.title] ?? definition.label.zh;
+  const label = lowerFirst(definition.label.en);
+  return [
+    { code: definition.permissions.read, nameZh: `查看${title}`, nameEn: `View ${label}`, kind: 'api' },
+    { code: definition.permissions.write, nameZh: `编辑${title}`, nameEn: `Edit ${label}`, kind: 'action' },
+  ];
+}
+
+/** The permission points of every menu entry, by entry `code`: those written out and the placed entries'. */
+const RESOURCES: Record<string, ResourceSeed[]> = {
+  ...WRITTEN_RESOURCES,
+  ...Object.fromEntries(PLACED.map(({ definition, menu }) => [menu.code, placedResources(definition)])),
+};
+
+/**
+ * What `role` grants: {@link ROLE_GRANTS}' own, with the entry and both codes of each placed
+ * definition that names the role in `grantedTo`.
+ */
+function grantsOf(role: RoleCode): { menus: string[]; resources: string[] } | 'all' {
+  const written = ROLE_GRANTS[role];
+  if (written === 'all') return written;
+  const placed = PLACED.filter(({ menu }) => menu.grantedTo.includes(role));
+  return {
+    menus: [...written.menus, ...placed.map(({ menu }) => menu.code)],
+    resources: [
+      ...written.resources,
+      ...placed.flatMap(({ definition }) => [definition.permissions.read, definition.permissions.write]),
+    ],
+  };
+}
 
 // The tables above refer to each other by index and code; a typo must fail the seed loudly.
 export function must<T>(value: T | undefined, what: string | number): T {
@@ -670,7 +765,8 @@ export async function insertBaseData(tx: Database): Promise<RoleIds> {
   const resourceId = new Map(resourceRows.map((r) => [r.code, r.id]));
   await tx.insert(projectCodes).values(PROJECT_CODES.map((entry, sort) => ({ ...entry, sort: (sort + 1) * 10 })));
   await tx.insert(roleResources).values(
-    Object.entries(ROLE_GRANTS).flatMap(([role, grants]) => {
+    ROLES.flatMap(({ code: role }) => {
+      const grants = grantsOf(role);
       const codes =
         grants === 'all'
           ? [...resourceId.keys()]
