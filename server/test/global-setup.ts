@@ -3,7 +3,8 @@
  * seeded with the demo data set: on PostgreSQL (`DATABASE_URL` set) a template database, dropped
  * at the end; on PGlite the tarball of a data directory (`dumpDataDir`), removed at the end. A test
  * server copies it instead of migrating and seeding again: on PGlite that is about 1 s instead of
- * about 7 s for each test file.
+ * about 7 s for each test file. And the server built once as `pnpm build` builds it, for the tests
+ * that start it as a process (`test/server-process.ts`).
  */
 import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
+import { processBuild } from './process-build';
 import { createDatabase, databaseUrl, dropDatabase, POSTGRES_URL, uniqueDatabaseName } from './postgres';
 
 declare module 'vitest' {
@@ -40,11 +42,15 @@ async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
 }
 
 export default async function setup(project: TestProject) {
+  const removeBuild = await processBuild();
   if (!POSTGRES_URL) {
     const template = await pgliteTemplate();
     project.provide('postgresTemplate', '');
     project.provide('pgliteTemplate', template.file);
-    return template.remove;
+    return () => {
+      template.remove();
+      removeBuild();
+    };
   }
   project.provide('pgliteTemplate', '');
   const template = uniqueDatabaseName('workbench_template');
@@ -57,9 +63,13 @@ export default async function setup(project: TestProject) {
       await database.close();
     }
   } catch (error) {
+    removeBuild();
     await dropDatabase(template);
     throw error;
   }
   project.provide('postgresTemplate', template);
-  return () => dropDatabase(template);
+  return async () => {
+    removeBuild();
+    await dropDatabase(template);
+  };
 }

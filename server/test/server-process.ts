@@ -1,6 +1,6 @@
 /**
  * The real server process in tests (docs/architecture.md, "Faults" and "Several instances"):
- * `node --import tsx src/main.ts`, on a port and a data directory of the test's
+ * the server as `pnpm build` builds it (built once per run, `test/process-build.ts`), on a port and a data directory of the test's
  * choosing or fresh ones, on the suite's engine, the embedded database or a given PostgreSQL;
  * its output awaited line by line, stopped, killed and started again; and a client that signs
  * requests over HTTP the way the console does.
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { PROCESS_ENTRY } from './process-build';
 import { INDEX_HTML, encryptPassword, signParams } from './support';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -74,10 +75,10 @@ export interface ServerExit {
 const running = new Set<ServerProcess>();
 
 /**
- * The server from its source as one process, as `pnpm start` runs the build: Node with tsx's
- * loader, not the `tsx` command, whose wrapper process passes a signal on only after waiting for
- * the server to report it (docs/architecture.md, "Known constraints"). One process per object: a
- * restart is a new object on the same port and data directory.
+ * The server built from its source as one process, as `pnpm start` runs the build: plain Node, not
+ * the `tsx` command, whose wrapper process passes a signal on only after waiting for the server to
+ * report it (docs/architecture.md, "Known constraints"). One process per object: a restart is a new
+ * object on the same port and data directory.
  */
 export class ServerProcess {
   private child: ChildProcess | undefined;
@@ -111,7 +112,7 @@ export class ServerProcess {
   spawn(): this {
     const { engine = 'run' } = this.options;
     const database = engine === 'run' ? {} : { DATABASE_URL: engine === 'pglite' ? '' : engine.url };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [PROCESS_ENTRY], {
       cwd: SERVER_DIR,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

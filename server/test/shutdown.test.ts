@@ -1,5 +1,5 @@
 /**
- * The server as a process (`node --import tsx src/main.ts`, docs/architecture.md, "Shutdown"
+ * The server as a process (`node .test-build/main.js`, built once per run, docs/architecture.md, "Shutdown"
  * and "Seeding"): SIGTERM drains it (in-flight requests finish, live sockets close with 1001, exit
  * 0), a second signal or the time limit forces exit 1, and settings it cannot start with are
  * refused with a message naming the variables. Each process gets a free port (PORT=0) and a
