@@ -104,8 +104,10 @@ test.describe('saved views of a list (docs/behaviour.md, "Lists", saved views), 
 
     // A chip removed by keyboard (APG grid: Delete) widens the list at once; focus is on the next chip.
     const englishChips = filters.getByRole('grid', { name: 'Active filters' });
-    const status = page.getByText(/^Rows \d+–\d+ of \d+$/);
-    const total = async () => Number((await status.textContent())?.match(/of (\d+)$/)?.[1]);
+    // The pagination's count: "Rows 1–10 of 24", or "No rows" when nothing matches.
+    const status = page.getByRole('navigation', { name: 'Pagination' }).getByRole('status');
+    await expect(status).toHaveText(/^(Rows \d+–\d+ of \d+|No rows)$/);
+    const total = async () => Number((await status.textContent())?.match(/of (\d+)$/)?.[1] ?? 0);
     const narrowed = await total();
     await englishChips.getByRole('row', { name: 'Unit: 采购部' }).focus();
     await page.keyboard.press('Delete');
