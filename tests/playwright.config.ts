@@ -55,10 +55,14 @@ export default defineConfig({
   globalTeardown: './support/teardown.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // On CI a failed test runs once more, as Playwright's own configuration suggests: a test that
+  // passes then is reported as flaky in the list (fixing it is work, see docs/architecture.md,
+  // "Tests"), and a submission does not fail on one slow moment of a shared host. Locally every
+  // failure shows at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: server.baseURL,
     locale: 'zh-CN',
