@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZES, type ResourceDefinition } from '@workbench/contracts';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation, useRouter, useSearch } from 'wouter';
 
 /** A list's state as it stands in the address: page from 1, size, sort and the filters as text. */
 export interface ListParams {
@@ -63,25 +63,34 @@ export function listQueryOf(definition: ResourceDefinition, params: ListParams):
 /**
  * A list's page, size, sort and filters, kept in the view's address (docs/architecture.md,
  * "State"), so a reload, the back button and the view cache all keep them. `update`
- * replaces the address's query (no new history entry); changing anything but the page goes back
+ * replaces the address's query (no new history entry) with the change applied to the address as
+ * the browser shows it when the view is the one shown; changing anything but the page goes back
  * to page 1.
  */
 export function useListParams(definition: ResourceDefinition) {
   const search = useSearch();
   const [location, navigate] = useLocation();
+  const { base } = useRouter();
   const params = useMemo(() => parseListParams(definition, search), [definition, search]);
   const update = useCallback(
     (change: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string> }) => {
+      // A change applies to the address as it is now: the view renders its address only once the
+      // route guard has let it through, and a change made in between from the rendered one (a
+      // keyword's delay ending just after the list moved onto its company) undid the other.
+      const current =
+        window.location.pathname === `${base}${location}`
+          ? parseListParams(definition, window.location.search)
+          : params;
       const next: ListParams = {
-        ...params,
+        ...current,
         ...change,
-        filters: { ...params.filters, ...change.filters },
+        filters: { ...current.filters, ...change.filters },
         pageNum: change.pageNum ?? 1,
       };
       const query = formatListParams(next);
       navigate(query ? `${location}?${query}` : location, { replace: true });
     },
-    [params, location, navigate],
+    [definition, params, location, base, navigate],
   );
   return { params, update };
 }
