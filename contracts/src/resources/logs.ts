@@ -133,6 +133,18 @@ const WHO_COLUMNS = [
   { key: 'companyName', label: 'companyName' },
 ] as const;
 
+/** Both logs are read only: no create body, and an update that is never offered names its row. */
+const READ_ONLY = { create: Type.Object({}), update: Type.Object({ id: Id }) };
+
+/** Both logs' time range filters, epoch ms: from the start of one day to the end of another. */
+const TIME_RANGE_FILTERS = { from: EpochMs, to: EpochMs };
+
+/** The fields of {@link TIME_RANGE_FILTERS}, last in both logs' filter bars. */
+const TIME_RANGE_FIELDS = [
+  { key: 'from', label: 'from', input: 'from' },
+  { key: 'to', label: 'to', input: 'to' },
+] as const;
+
 /**
  * The operate log's and the search log's definitions, whose `resource` column, filter and
  * messages name every resource of `definitions` (the registry's, docs/architecture.md, "One
@@ -180,14 +192,12 @@ export function logResources(definitions: readonly LoggedResource[]) {
       requestId: Type.String(),
       clientIp: Type.String(),
     }),
-    create: Type.Object({}),
-    update: Type.Object({ id: Id }),
+    ...READ_ONLY,
     filters: {
       keyword: Keyword,
       action: literals(OPERATE_ACTIONS),
       resource: literals(names),
-      from: EpochMs,
-      to: EpochMs,
+      ...TIME_RANGE_FILTERS,
     },
     sortKeys: ['time'],
     defaultSort: { key: 'time', order: 'desc' },
@@ -220,8 +230,7 @@ export function logResources(definitions: readonly LoggedResource[]) {
         options: OPERATE_ACTIONS.map((action) => ({ value: action, label: `action.${action}` as const })),
       },
       { key: 'resource', label: 'resource', input: 'select', options: resourceOptions },
-      { key: 'from', label: 'from', input: 'from' },
-      { key: 'to', label: 'to', input: 'to' },
+      ...TIME_RANGE_FIELDS,
     ],
     messages: {
       zh: {
@@ -363,14 +372,12 @@ export function logResources(definitions: readonly LoggedResource[]) {
       filters: Type.String(),
       total: Type.Integer(),
     }),
-    create: Type.Object({}),
-    update: Type.Object({ id: Id }),
+    ...READ_ONLY,
     filters: {
       keyword: Keyword,
       resource: literals(names),
       kind: literals(SEARCH_KINDS),
-      from: EpochMs,
-      to: EpochMs,
+      ...TIME_RANGE_FILTERS,
     },
     sortKeys: ['time', 'total'],
     defaultSort: { key: 'time', order: 'desc' },
@@ -399,8 +406,7 @@ export function logResources(definitions: readonly LoggedResource[]) {
           { value: 'export', label: 'kind.export' },
         ],
       },
-      { key: 'from', label: 'from', input: 'from' },
-      { key: 'to', label: 'to', input: 'to' },
+      ...TIME_RANGE_FIELDS,
     ],
     messages: {
       zh: {
